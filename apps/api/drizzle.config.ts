@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './apps/api/src/db/schema/index.ts',
+  out: './apps/api/drizzle',
+  casing: 'snake_case',
+});

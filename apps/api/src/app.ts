@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { APP_VERSION, ERRORS, editionInfo } from '@ability/domain';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import './lib/zod';
+import { auditRoutes } from './modules/audit/routes';
+import { type CepClient, httpCepClient } from './modules/cep/client';
+import { cepRoutes } from './modules/cep/routes';
+import { citiesRoutes } from './modules/cities/routes';
+import { resalesRoutes } from './modules/resales/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { requestEdition, systemRoutes } from './modules/system/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Replaces the postal-code service (tests). */
+  cep?: CepClient;
+  logger?: FastifyServerOptions['logger'];
+  signInLimit?: number;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const { db } = database;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ability API', version: APP_VERSION, description: 'API do AbilityGás / AbilityGestor' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const sessionHours = (remember: boolean) => (remember ? config.rememberDays : config.sessionDays) * 24;
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { db, sessionHours });
+      await api.register(idempotencyPlugin, { db });
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      await api.register(systemRoutes, { db, edition: config.edition, version: APP_VERSION });
+      await api.register(sessionRoutes, { db, sessionHours, signInLimit: opts.signInLimit ?? 30 });
+      await api.register(citiesRoutes, { db });
+      await api.register(cepRoutes, { db, cep: opts.cep ?? httpCepClient(config.cepServiceUrl) });
+      await api.register(auditRoutes, { db });
+      await api.register(resalesRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  // The web app: built files, and index.html (with the edition's title) for every client-side route.
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, index: false, wildcard: false, maxAge: '1y', immutable: true });
+  }
+  const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') {
+      return reply.code(404).send({ error: ERRORS.routeNotFound });
+    }
+    if (req.method !== 'GET' || !indexHtml) return reply.code(404).send({ error: ERRORS.routeNotFound });
+    const info = editionInfo(requestEdition(req, config.edition));
+    const html = indexHtml
+      .replace(/<title>[^<]*<\/title>/, `<title>${info.title}</title>`)
+      .replace('data-edition=""', `data-edition="${info.edition}"`);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { type Edition, isEdition } from '@ability/domain';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  edition: Edition | undefined;
+  demoData: boolean;
+  cepServiceUrl: string;
+  webDist: string;
+  sessionDays: number;
+  rememberDays: number;
+  timezone: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const edition = env.APP_EDITION?.trim();
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    edition: isEdition(edition) ? edition : undefined,
+    demoData: env.DEMO_DATA !== '0',
+    cepServiceUrl: env.CEP_SERVICE_URL ?? 'https://viacep.com.br/ws/{cep}/json/',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    sessionDays: Number(env.SESSION_DAYS ?? 1),
+    rememberDays: Number(env.REMEMBER_DAYS ?? 30),
+    timezone: env.APP_TIMEZONE ?? 'America/Sao_Paulo',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}
+
+export const repoRoot = root;

@@ -1,0 +1,66 @@
+import { RESALE_TYPES } from '@ability/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const states = pgTable('states', {
+  id: smallint('id').primaryKey(),
+  acronym: varchar('acronym', { length: 2 }).notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** Brazilian municipalities, loaded from the IBGE list shipped in the repository. */
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    /** lower-case, accent-free name: what searches compare against. */
+    search_name: text('search_name').notNull(),
+    state_id: smallint('state_id')
+      .notNull()
+      .references(() => states.id),
+  },
+  (t) => [index('cities_search_name_idx').on(t.search_name.op('text_pattern_ops')), index('cities_state_idx').on(t.state_id)],
+);
+
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  patio: text('patio'),
+  number: varchar('number', { length: 30 }),
+  complement: text('complement'),
+  neighborhood: text('neighborhood'),
+  zipcode: varchar('zipcode', { length: 8 }),
+  reference: text('reference'),
+  city_id: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const resaleType = pgEnum('resale_type', RESALE_TYPES);
+
+/** Business units: 'Revenda' in the gas edition, 'Loja' in the manager edition. */
+export const resales = pgTable(
+  'resales',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: varchar('phone', { length: 11 }),
+    cnpj: varchar('cnpj', { length: 14 }),
+    ie: varchar('ie', { length: 30 }),
+    anp_number: varchar('anp_number', { length: 40 }),
+    anp_registration: varchar('anp_registration', { length: 40 }),
+    storage: integer('storage'),
+    resale_type: resaleType('resale_type').notNull().default('resale'),
+    email: text('email'),
+    address_id: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('resales_name_idx').on(t.name),
+    check('resales_storage_nonnegative', sql`${t.storage} is null or ${t.storage} >= 0`),
+  ],
+);

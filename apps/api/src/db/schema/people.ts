@@ -1,0 +1,109 @@
+import { ROLES } from '@ability/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { addresses, resales, timestamps } from './core';
+
+export const role = pgEnum('role', ROLES);
+export const employeeRole = pgEnum('employee_role', ['deliverer', 'attendant']);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: varchar('phone', { length: 11 }),
+    email: text('email'),
+    role: employeeRole('role').notNull().default('deliverer'),
+    birthday: date('birthday', { mode: 'string' }),
+    cpf: varchar('cpf', { length: 11 }),
+    rg: varchar('rg', { length: 20 }),
+    ctps: varchar('ctps', { length: 30 }),
+    cnh_number: varchar('cnh_number', { length: 20 }),
+    cnh_date: date('cnh_date', { mode: 'string' }),
+    cnh_category: smallint('cnh_category'),
+    has_mopp: boolean('has_mopp').notNull().default(false),
+    address_id: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('employees_name_idx').on(t.name),
+    check('employees_cnh_category', sql`${t.cnh_category} is null or ${t.cnh_category} between 0 and 5`),
+  ],
+);
+
+export const employeeResales = pgTable(
+  'employee_resales',
+  {
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.employee_id, t.resale_id] }), index('employee_resales_resale_idx').on(t.resale_id)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    phone: varchar('phone', { length: 11 }),
+    password_hash: text('password_hash').notNull(),
+    role: role('role').notNull().default('deliverer'),
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_unique').on(t.phone),
+  ],
+);
+
+export const userResales = pgTable(
+  'user_resales',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.resale_id] }), index('user_resales_resale_idx').on(t.resale_id)],
+);
+
+/** Server-side sessions: the token itself is never stored, only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
+);

@@ -1,0 +1,35 @@
+import type { Executor } from '../db/client';
+import { auditLogs } from '../db/schema/index';
+import type { Actor } from './context';
+
+export type AuditAction = 'create' | 'update' | 'delete' | string;
+
+const SECRET_KEYS = new Set(['password', 'password_hash', 'token', 'token_hash']);
+
+function clean(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  return JSON.parse(
+    JSON.stringify(value, (k, v) => (SECRET_KEYS.has(k) ? '[filtrado]' : typeof v === 'bigint' ? Number(v) : v)),
+  );
+}
+
+/** Records a write in the same transaction as the write itself. */
+export async function audit(
+  tx: Executor,
+  actor: Actor | null,
+  action: AuditAction,
+  resource: string,
+  recordId: number | string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await tx.insert(auditLogs).values({
+    user_id: actor?.user.id ?? null,
+    action,
+    resource,
+    record_id: String(recordId),
+    before: clean(before),
+    after: clean(after),
+    ip: actor?.ip ?? null,
+  });
+}

@@ -1,0 +1,77 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import Papa from 'papaparse';
+
+export const PER_PAGE = 25;
+/** The most rows an export or `per_page=all` returns. */
+export const MAX_ALL_ROWS = 100_000;
+
+export interface PageRequest {
+  page: number;
+  /** 'all' returns every row (up to MAX_ALL_ROWS). */
+  perPage: number | 'all';
+}
+
+export interface PageResult<T> {
+  rows: T[];
+  total: number;
+  perPage: number;
+}
+
+export function limits(p: PageRequest): { limit: number; offset: number } {
+  if (p.perPage === 'all') return { limit: MAX_ALL_ROWS, offset: 0 };
+  return { limit: p.perPage, offset: (p.page - 1) * p.perPage };
+}
+
+export function pageRequest(query: { page?: number; per_page?: string | number }, exporting = false): PageRequest {
+  if (exporting || query.per_page === 'all') return { page: 1, perPage: 'all' };
+  return { page: query.page ?? 1, perPage: PER_PAGE };
+}
+
+/** A list the seeds describe as an array: JSON array with headers Total and Per-Page. */
+export function sendArray<T>(reply: FastifyReply, result: PageResult<T>, extraHeaders: Record<string, unknown> = {}) {
+  reply.header('Total', String(result.total)).header('Per-Page', String(result.perPage));
+  for (const [k, v] of Object.entries(extraHeaders)) reply.header(k, JSON.stringify(v));
+  return reply.send(result.rows);
+}
+
+/** A list the seeds describe as data/meta. */
+export function sendDataMeta<T>(reply: FastifyReply, result: PageResult<T>, meta: Record<string, unknown> = {}) {
+  reply.header('Total', String(result.total)).header('Per-Page', String(result.perPage));
+  return reply.send({ data: result.rows, meta: { total: result.total, per_page: result.perPage, ...meta } });
+}
+
+export interface ExportColumn<T> {
+  header: string;
+  value: (row: T) => string | number | null | undefined;
+  /** Excel column width in characters. */
+  width?: number;
+}
+
+/** The whole filtered result as CSV (semicolon-separated, UTF-8 with BOM, as Excel in pt-BR reads it) or XLSX. */
+export async function sendExport<T>(
+  reply: FastifyReply,
+  format: 'csv' | 'xlsx',
+  filename: string,
+  columns: ExportColumn<T>[],
+  rows: T[],
+) {
+  const matrix = rows.map((r) => columns.map((c) => c.value(r) ?? ''));
+  if (format === 'csv') {
+    const csv = Papa.unparse({ fields: columns.map((c) => c.header), data: matrix }, { delimiter: ';' });
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${filename}.csv"`)
+      .send(`\uFEFF${csv}`);
+  }
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(filename.slice(0, 31));
+  ws.columns = columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(12, c.header.length + 2) }));
+  ws.getRow(1).font = { bold: true };
+  for (const r of matrix) ws.addRow(r);
+  const buffer = await wb.xlsx.writeBuffer();
+  return reply
+    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('Content-Disposition', `attachment; filename="${filename}.xlsx"`)
+    .send(Buffer.from(buffer as ArrayBuffer));
+}

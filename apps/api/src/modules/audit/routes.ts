@@ -1,0 +1,37 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { auditLogs, users } from '../../db/schema/index';
+
+/** A record's history, for admins: GET /audit_logs?resource=resales&record_id=3 */
+export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/audit_logs',
+    {
+      schema: {
+        querystring: z.object({ resource: z.string().max(60), record_id: z.string().max(40) }),
+        tags: ['audit'],
+      },
+      config: { access: ['audit', 'read'] },
+    },
+    async (req) =>
+      opts.db
+        .select({
+          id: auditLogs.id,
+          action: auditLogs.action,
+          resource: auditLogs.resource,
+          record_id: auditLogs.record_id,
+          before: auditLogs.before,
+          after: auditLogs.after,
+          created_at: auditLogs.created_at,
+          user: { id: users.id, email: users.email },
+        })
+        .from(auditLogs)
+        .leftJoin(users, eq(users.id, auditLogs.user_id))
+        .where(and(eq(auditLogs.resource, req.query.resource), eq(auditLogs.record_id, req.query.record_id)))
+        .orderBy(desc(auditLogs.id))
+        .limit(200),
+  );
+}

@@ -1,0 +1,33 @@
+import { ADDRESS_LABELS } from '@ability/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { cityByName } from '../cities/service';
+import type { CepClient } from './client';
+
+/**
+ * GET /cep/{cep}: the address of a postal code, with the city already matched against the list of
+ * municipalities, so a form fills every field in one call.
+ */
+export async function cepRoutes(app: FastifyInstance, opts: { db: Db; cep: CepClient }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/cep/:cep',
+    {
+      schema: { params: z.object({ cep: z.string().regex(/^\d{5}-?\d{3}$|^\d{2}\.\d{3}-\d{3}$/) }), tags: ['cities'] },
+      config: { access: 'authenticated' },
+    },
+    async (req, reply) => {
+      let found: Awaited<ReturnType<CepClient['lookup']>>;
+      try {
+        found = await opts.cep.lookup(req.params.cep);
+      } catch (err) {
+        req.log.warn({ err }, 'CEP service failed');
+        return reply.code(502).send({ error: 'Serviço de CEP indisponível. Preencha o endereço manualmente.' });
+      }
+      if (!found) return reply.code(404).send({ error: ADDRESS_LABELS.notFound });
+      const [city] = found.city ? await cityByName(opts.db, found.city, found.state) : [];
+      return { ...found, city_id: city?.id ?? null, city: city ?? null };
+    },
+  );
+}

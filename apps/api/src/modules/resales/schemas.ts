@@ -1,0 +1,28 @@
+import { RESALE_TYPES } from '@ability/domain';
+import { z } from 'zod';
+import { zAddressAttributes, zCnpj, zExportFormat, zInt, zOptionalEmail, zPage, zPhone, zRequiredText, zText } from '../../lib/zod';
+
+export const listQuery = z.object({
+  page: zPage,
+  query: z.string().max(100).optional(),
+  format: zExportFormat,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+const fields = {
+  name: zRequiredText(120),
+  phone: zPhone,
+  email: zOptionalEmail,
+  cnpj: zCnpj,
+  ie: zText(30),
+  anp_number: zText(40),
+  anp_registration: zText(40),
+  storage: zInt(0).nullish(),
+  resale_type: z.enum(RESALE_TYPES).default('resale'),
+  address_attributes: zAddressAttributes,
+};
+
+export const createBody = z.object({ resale: z.object(fields) });
+export const updateBody = z.object({ resale: z.object(fields).partial() });
+export type CreateInput = z.infer<typeof createBody>['resale'];
+export type UpdateInput = z.infer<typeof updateBody>['resale'];

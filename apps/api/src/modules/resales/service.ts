@@ -1,0 +1,120 @@
+import { type SQL, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { resales } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { type PageRequest, type PageResult, limits } from '../../lib/list';
+import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
+import type { CreateInput, UpdateInput } from './schemas';
+
+export interface ResaleRecord {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  cnpj: string | null;
+  ie: string | null;
+  anp_number: string | null;
+  anp_registration: string | null;
+  storage: number | null;
+  resale_type: 'resale' | 'point';
+  address: AddressRecord | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const columns = {
+  id: resales.id,
+  name: resales.name,
+  phone: resales.phone,
+  email: resales.email,
+  cnpj: resales.cnpj,
+  ie: resales.ie,
+  anp_number: resales.anp_number,
+  anp_registration: resales.anp_registration,
+  storage: resales.storage,
+  resale_type: resales.resale_type,
+  address: addressJson(resales.address_id),
+  created_at: resales.created_at,
+  updated_at: resales.updated_at,
+};
+
+/** Search by name (ignoring case and accents), phone digits or e-mail. */
+function searchCondition(query: string | undefined): SQL | undefined {
+  const q = query?.trim();
+  if (!q) return undefined;
+  const like = `%${q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+  const digits = q.replace(/\D/g, '');
+  return or(
+    sql`f_unaccent(lower(${resales.name})) like f_unaccent(lower(${like}))`,
+    ilike(resales.email, like),
+    digits.length >= 3 ? sql`${resales.phone} like ${`%${digits}%`}` : undefined,
+  );
+}
+
+export async function listResales(db: Db, q: { query?: string }, p: PageRequest): Promise<PageResult<ResaleRecord>> {
+  const where = searchCondition(q.query);
+  const { limit, offset } = limits(p);
+  const [rows, [total]] = await Promise.all([
+    db.select(columns).from(resales).where(where).orderBy(asc(resales.name), asc(resales.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(resales).where(where),
+  ]);
+  return { rows: rows as ResaleRecord[], total: total?.n ?? 0, perPage: p.perPage === 'all' ? rows.length : p.perPage };
+}
+
+export async function getResale(db: Executor, id: number): Promise<ResaleRecord> {
+  const [row] = await db.select(columns).from(resales).where(eq(resales.id, id));
+  if (!row) throw notFound();
+  return row as ResaleRecord;
+}
+
+export async function createResale(db: Db, actor: Actor, input: CreateInput): Promise<ResaleRecord> {
+  return db.transaction(async (tx) => {
+    const { address_attributes, ...data } = input;
+    const addressId = await saveAddress(tx, null, address_attributes);
+    const [row] = await tx
+      .insert(resales)
+      .values({ ...data, address_id: addressId })
+      .returning({ id: resales.id });
+    const created = await getResale(tx, row!.id);
+    await audit(tx, actor, 'create', 'resales', created.id, null, created);
+    return created;
+  });
+}
+
+export async function updateResale(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<ResaleRecord> {
+  return db.transaction(async (tx) => {
+    const before = await getResale(tx, id);
+    const [current] = await tx.select({ address_id: resales.address_id }).from(resales).where(eq(resales.id, id));
+    const { address_attributes, ...data } = input;
+    const addressId = await saveAddress(tx, current?.address_id ?? null, address_attributes);
+    await tx
+      .update(resales)
+      .set({ ...data, address_id: addressId, updated_at: new Date() })
+      .where(eq(resales.id, id));
+    const after = await getResale(tx, id);
+    await audit(tx, actor, 'update', 'resales', id, before, after);
+    return after;
+  });
+}
+
+export async function deleteResale(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getResale(tx, id);
+    const [current] = await tx.select({ address_id: resales.address_id }).from(resales).where(eq(resales.id, id));
+    await tx.delete(resales).where(eq(resales.id, id));
+    await deleteAddress(tx, current?.address_id ?? null);
+    await audit(tx, actor, 'delete', 'resales', id, before, null);
+  });
+}
+
+/** Units for the selects of other screens, limited to what the user may see. */
+export async function resaleOptions(db: Executor, units: number[] | null): Promise<{ id: number; name: string }[]> {
+  if (units !== null && units.length === 0) return [];
+  return db
+    .select({ id: resales.id, name: resales.name })
+    .from(resales)
+    .where(units === null ? undefined : sql`${resales.id} in ${units}`)
+    .orderBy(asc(resales.name));
+}

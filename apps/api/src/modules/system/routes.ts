@@ -1,0 +1,26 @@
+import { editionForHost, editionInfo, type Edition } from '@ability/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+
+export function requestEdition(req: FastifyRequest, override: Edition | undefined): Edition {
+  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
+  return editionForHost(host, override);
+}
+
+export async function systemRoutes(app: FastifyInstance, opts: { db: Db; edition: Edition | undefined; version: string }) {
+  app.get('/health', { config: { public: true }, schema: { tags: ['system'] } }, async (_req, reply) => {
+    try {
+      await opts.db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  /** Which edition this host shows: title and the unit's wording. */
+  app.get('/edition', { config: { public: true }, schema: { tags: ['system'] } }, async (req) => ({
+    ...editionInfo(requestEdition(req, opts.edition)),
+    version: opts.version,
+  }));
+}

@@ -1,0 +1,72 @@
+import { ERRORS, VALIDATION } from '@ability/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrorBody } from '../lib/errors';
+
+/** A body wrapper such as {resale: {...}} is not part of the field name the form knows. */
+const WRAPPERS = new Set([
+  'resale', 'user', 'customer', 'sale', 'product', 'employee', 'payment_method', 'vehicle', 'supplier', 'account',
+  'transaction', 'receivable', 'payable', 'bank', 'product_entry', 'stock_appointment', 'group', 'sector', 'call_log',
+]);
+
+/** `['resale','address_attributes','zipcode']` → `address.zipcode`; `['sale','items_attributes',0,'quantity']` → `items`. */
+export function fieldKey(path: (string | number)[], context: string | undefined): string {
+  const parts = [...path];
+  if (context === 'body' && parts.length > 1 && typeof parts[0] === 'string' && WRAPPERS.has(parts[0])) parts.shift();
+  const out: string[] = [];
+  for (const p of parts) {
+    if (typeof p === 'number' || /^\d+$/.test(String(p))) break;
+    out.push(String(p).replace(/_attributes$/, ''));
+  }
+  return out.join('.') || 'base';
+}
+
+function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) return reply.code(err.statusCode).send(err.body);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const body: FieldErrorBody = {};
+      for (const issue of err.validation) {
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const key = fieldKey(path, err.validationContext);
+        const list = (body[key] ??= []);
+        const message = issue.message ?? VALIDATION.invalid;
+        if (!list.includes(message)) list.push(message);
+      }
+      return reply.code(422).send(body);
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
+      return reply.code(400).send({ error: ERRORS.malformedJson });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ error: ERRORS.badRequest });
+    }
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ error: ERRORS.fileTooLarge });
+    }
+    if (err.statusCode === 429) return reply.code(429).send({ error: ERRORS.tooManyAttempts });
+    // Database constraint violations caused by input: never a 500.
+    const code = pgCode(err);
+    if (code === '23503') return reply.code(422).send({ base: [VALIDATION.inUse] });
+    if (code === '23505') return reply.code(422).send({ base: [VALIDATION.taken] });
+    if (code === '23514' || code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
+      return reply.code(422).send({ base: [VALIDATION.invalid] });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ error: ERRORS.badRequest });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: ERRORS.internal });
+  });
+});

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openPglite, openPostgres, runMigrations } from '../src/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+import type { CepClient, CepResult } from '../src/modules/cep/client';
+import { loadCities } from '../src/modules/cities/service';
+
+export const DEMO_LOGINS = {
+  admin: 'admin@demo.com.br',
+  attendant: 'atendente@demo.com.br',
+  deliverer: 'entregador@demo.com.br',
+} as const;
+export type DemoRole = keyof typeof DEMO_LOGINS;
+
+/** A stub of the postal-code service: known CEPs answer, others are "not found". */
+export function stubCep(known: Record<string, CepResult> = {}): CepClient & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    async lookup(cep) {
+      calls.push(cep);
+      if (cep.replace(/\D/g, '') === '99999999') throw new Error('service down');
+      return known[cep.replace(/\D/g, '')] ?? null;
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  cep: ReturnType<typeof stubCep>;
+  /** Bearer headers of a demo user. */
+  as(role: DemoRole): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database with the demo data and the real app over it. PGlite in memory by
+ * default; a new PostgreSQL database from TEST_DATABASE_URL when the project runs with TEST_DB=postgres.
+ */
+export async function createTestContext(options: { demo?: boolean; cep?: Record<string, CepResult> } = {}): Promise<TestContext> {
+  let database: Database;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `ability_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    database = await openPostgres(u.toString(), 5);
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openPglite();
+  }
+  await runMigrations(database);
+  await loadCities(database.db);
+  if (options.demo !== false) await seedDemo(database.db);
+  const cep = stubCep(options.cep);
+  const app = await buildApp({ config: { ...loadConfig({}), edition: undefined }, database, cep, signInLimit: 1000 });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  return {
+    app,
+    database,
+    cep,
+    async as(role) {
+      let token = tokens.get(role);
+      if (!token) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/users/sign_in',
+          payload: { user: { login: DEMO_LOGINS[role], password: DEMO_PASSWORD } },
+        });
+        expect(res.statusCode).toBe(200);
+        token = String(res.headers.authorization).replace('Bearer ', '');
+        tokens.set(role, token);
+      }
+      return { authorization: `Bearer ${token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+    },
+  };
+}
+
+/** Asserts a 422 whose body names the given fields. */
+export function expect422(res: LightMyRequestResponse, fields: string[]): Record<string, string[]> {
+  expect(res.statusCode, res.body).toBe(422);
+  const body = res.json() as Record<string, string[]>;
+  for (const f of fields) {
+    expect(body, `expected an error on ${f}: ${res.body}`).toHaveProperty([f]);
+    expect(Array.isArray(body[f])).toBe(true);
+  }
+  return body;
+}

@@ -1,0 +1,46 @@
+export function onlyDigits(value: string | number | null | undefined): string {
+  return String(value ?? '').replace(/\D/g, '');
+}
+
+function apply(digits: string, pattern: string): string {
+  let out = '';
+  let i = 0;
+  for (const ch of pattern) {
+    if (i >= digits.length) break;
+    if (ch === '#') out += digits[i++];
+    else out += ch;
+  }
+  return out;
+}
+
+/** (##) ####-#### or (##) #####-####; numbers without area code are shown as ####-#### / #####-####. */
+export function formatPhone(value: string | null | undefined): string {
+  const d = onlyDigits(value);
+  if (!d) return '';
+  if (d.length === 11) return apply(d, '(##) #####-####');
+  if (d.length === 10) return apply(d, '(##) ####-####');
+  if (d.length === 9) return apply(d, '#####-####');
+  if (d.length === 8) return apply(d, '####-####');
+  return d;
+}
+
+/** ###.###.###-## (11 digits) or ##.###.###/####-## (14 digits). */
+export function formatCpfCnpj(value: string | null | undefined): string {
+  const d = onlyDigits(value);
+  if (d.length <= 11) return apply(d, '###.###.###-##');
+  return apply(d, '##.###.###/####-##');
+}
+
+/** ##.###-### */
+export function formatCep(value: string | null | undefined): string {
+  return apply(onlyDigits(value), '##.###-###');
+}
+
+/** Old plate AAA-#### or Mercosul AAA0A00, upper-case. */
+export function formatPlate(value: string | null | undefined): string {
+  const v = String(value ?? '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+  if (/^[A-Z]{3}\d{4}$/.test(v)) return `${v.slice(0, 3)}-${v.slice(3)}`;
+  return v;
+}

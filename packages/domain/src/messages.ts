@@ -1,0 +1,37 @@
+/** Validation messages the API sends, in pt-BR, keyed by rule. */
+export const VALIDATION = {
+  required: 'não pode ficar em branco',
+  invalid: 'não é válido',
+  taken: 'já está em uso',
+  tooLong: (n: number) => `é muito longo (máximo: ${n} caracteres)`,
+  tooShort: (n: number) => `é muito curto (mínimo: ${n} caracteres)`,
+  notANumber: 'não é um número',
+  mustBeInteger: 'deve ser um número inteiro',
+  greaterOrEqual: (n: number) => `deve ser maior ou igual a ${n}`,
+  lessOrEqual: (n: number) => `deve ser menor ou igual a ${n}`,
+  inclusion: 'não está incluído na lista',
+  notFound: 'não foi encontrado',
+  invalidDate: 'não é uma data válida',
+  invalidCpf: 'não é um CPF válido',
+  invalidCnpj: 'não é um CNPJ válido',
+  invalidCpfCnpj: 'não é um CPF ou CNPJ válido',
+  invalidPhone: 'não é um telefone válido',
+  invalidEmail: 'não é um e-mail válido',
+  invalidCep: 'não é um CEP válido',
+  outsideUnits: 'não pertence às suas unidades',
+  inUse: 'está em uso e não pode ser removido',
+} as const;
+
+export const ERRORS = {
+  unauthenticated: 'Você precisa entrar no sistema para continuar.',
+  invalidLogin: 'Usuário e/ou senha inválidos.',
+  forbidden: 'Você não tem permissão para realizar esta ação.',
+  notFound: 'Registro não encontrado.',
+  routeNotFound: 'Rota não encontrada.',
+  badRequest: 'Requisição inválida.',
+  malformedJson: 'O corpo da requisição não é um JSON válido.',
+  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  internal: 'Ocorreu um erro inesperado. Tente novamente.',
+  idempotencyInProgress: 'Esta operação já está sendo processada.',
+  fileTooLarge: 'O arquivo enviado é grande demais.',
+} as const;

@@ -1,0 +1,88 @@
+import type { Role } from './roles';
+
+/**
+ * One permission table, read by the server's guard, the side menu and the buttons.
+ * Taken from the seeds' role sections (000 §6, 001 §6, 002 §6):
+ * - `menu`: whether the side menu shows the entry;
+ * - `read` / `write` / `delete`: what the server lets the role do on the resource.
+ */
+export const RESOURCES = [
+  'sales',
+  'customers',
+  'products',
+  'employees',
+  'payment_methods',
+  'vehicles',
+  'suppliers',
+  'resales',
+  'users',
+  'groups',
+  'sectors',
+  'transactions',
+  'receivables',
+  'payables',
+  'accounts',
+  'banks',
+  'stock',
+  'product_entries',
+  'stock_appointments',
+  'report_daily_closing',
+  'report_average_price',
+  'report_product_per_seller',
+  'report_payment_method_per_seller',
+  'call_logs',
+  'settings',
+  'audit',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+export type Action = 'menu' | 'read' | 'write' | 'delete';
+
+const ALL: readonly Role[] = ['admin', 'attendant', 'deliverer'];
+const STAFF: readonly Role[] = ['admin', 'attendant'];
+const ADMIN: readonly Role[] = ['admin'];
+
+type Rule = Record<Action, readonly Role[]>;
+const rule = (menu: readonly Role[], read: readonly Role[], write = read, del = write): Rule => ({
+  menu,
+  read,
+  write,
+  delete: del,
+});
+
+export const PERMISSIONS: Record<Resource, Rule> = {
+  // Sales and cash are visible to any logged user; deleting sales is for admins.
+  sales: rule(ALL, ALL, ALL, ADMIN),
+  transactions: rule(ALL, ALL, ALL, ALL),
+  // Open to any logged-in user by the route table; in the menu of admins (and attendants for customers).
+  customers: rule(STAFF, ALL, ALL, STAFF),
+  products: rule(ADMIN, ALL, STAFF, ADMIN),
+  groups: rule(ADMIN, ALL, STAFF, STAFF),
+  sectors: rule(ADMIN, ALL, STAFF, STAFF),
+  call_logs: rule(STAFF, ALL, ALL, ADMIN),
+  report_daily_closing: rule(ADMIN, ALL),
+  report_average_price: rule(ADMIN, ALL),
+  report_product_per_seller: rule(STAFF, ALL),
+  report_payment_method_per_seller: rule(STAFF, ALL),
+  // Admin or attendant.
+  stock: rule(STAFF, STAFF),
+  product_entries: rule(STAFF, STAFF),
+  stock_appointments: rule(STAFF, STAFF),
+  receivables: rule(STAFF, STAFF, STAFF, ADMIN),
+  settings: rule(STAFF, STAFF),
+  // Admin only.
+  employees: rule(ADMIN, ADMIN),
+  payment_methods: rule(ADMIN, ADMIN),
+  vehicles: rule(ADMIN, ADMIN),
+  suppliers: rule(ADMIN, ADMIN),
+  resales: rule(ADMIN, ADMIN),
+  users: rule(ADMIN, ADMIN),
+  payables: rule(ADMIN, ADMIN),
+  accounts: rule(ADMIN, ADMIN),
+  banks: rule(ADMIN, ADMIN),
+  audit: rule(ADMIN, ADMIN),
+};
+
+export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {
+  if (!role) return false;
+  return PERMISSIONS[resource][action].includes(role);
+}

@@ -1,0 +1,41 @@
+import type { EditionInfo } from '../editions';
+
+export const RESALE_TYPES = ['resale', 'point'] as const;
+export type ResaleType = (typeof RESALE_TYPES)[number];
+
+export function resaleTypeLabels(e: EditionInfo): Record<ResaleType, string> {
+  return { resale: e.unit, point: 'Ponto de revenda' };
+}
+
+/** Texts of the unit register (seeds 001 §2, §8 and 002 §8), in the edition's wording. */
+export function resaleTexts(e: EditionInfo) {
+  const u = e.unitLower;
+  return {
+    listTitle: e.units,
+    newTitle: `Criar ${u}`,
+    editTitle: `Editar ${u}`,
+    createButton: `Criar ${u}`,
+    searchPlaceholder: 'Nome, telefone ou e-mail...',
+    empty: `Nenhuma ${u} cadastrada.`,
+    loading: `Carregando ${u}s...`,
+    loadingOne: `Carregando dados da ${u}...`,
+    created: `${e.unit} criada com sucesso.`,
+    createError: `Ocorreu um erro ao criar a ${u}.`,
+    edited: `${e.unit} editada com sucesso.`,
+    editError: `Ocorreu um erro ao editar a ${u}.`,
+    loadError: `Não foi possível carregar os dados da ${u}.`,
+    removed: (name: string) => `A ${u} "${name}" foi removida com sucesso.`,
+    removeError: (name: string) => `Não foi possível remover a ${u} "${name}".`,
+    columns: { id: '#', name: 'Nome', address: 'Endereço', phone: 'Telefone', actions: 'Ações' },
+    fields: {
+      name: 'Nome',
+      phone: 'Telefone',
+      cnpj: 'CNPJ',
+      ie: 'Inscrição estadual',
+      anp_number: 'Número ANP',
+      anp_registration: 'Registro ANP',
+      storage: 'Capacidade de armazenamento',
+      resale_type: 'Tipo',
+    },
+  };
+}
