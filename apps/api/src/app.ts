@@ -80,7 +80,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authPlugin, { db, sessionHours });
       await api.register(idempotencyPlugin, { db });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      await api.register(systemRoutes, { db, edition: config.edition, version: APP_VERSION });
+      await api.register(systemRoutes, {
+        db,
+        edition: config.edition,
+        version: APP_VERSION,
+        supportWhatsapp: config.supportWhatsapp,
+        links: [
+          { label: 'Emissor de notas fiscais', url: config.invoicingUrl },
+          { label: 'Rastreamento de veículos', url: config.trackingUrl },
+        ],
+      });
       await api.register(sessionRoutes, { db, sessionHours, signInLimit: opts.signInLimit ?? 30 });
       await api.register(citiesRoutes, { db });
       await api.register(cepRoutes, { db, cep: opts.cep ?? httpCepClient(config.cepServiceUrl) });

@@ -15,6 +15,9 @@ export interface Config {
   timezone: string;
   logLevel: string;
   trustProxy: boolean;
+  supportWhatsapp: string;
+  invoicingUrl: string;
+  trackingUrl: string;
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -35,6 +38,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timezone: env.APP_TIMEZONE ?? 'America/Sao_Paulo',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    supportWhatsapp: (env.SUPPORT_WHATSAPP ?? '5519999990000').replace(/\D/g, ''),
+    invoicingUrl: env.INVOICING_URL ?? 'https://www.nfe.fazenda.gov.br/portal/principal.aspx',
+    trackingUrl: env.TRACKING_URL ?? 'https://www.google.com/maps',
   };
 }
 

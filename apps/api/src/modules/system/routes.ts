@@ -8,7 +8,13 @@ export function requestEdition(req: FastifyRequest, override: Edition | undefine
   return editionForHost(host, override);
 }
 
-export async function systemRoutes(app: FastifyInstance, opts: { db: Db; edition: Edition | undefined; version: string }) {
+export async function systemRoutes(app: FastifyInstance, opts: {
+    db: Db;
+    edition: Edition | undefined;
+    version: string;
+    supportWhatsapp: string;
+    links: { label: string; url: string }[];
+  }) {
   app.get('/health', { config: { public: true }, schema: { tags: ['system'] } }, async (_req, reply) => {
     try {
       await opts.db.execute(sql`select 1`);
@@ -22,5 +28,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; edition
   app.get('/edition', { config: { public: true }, schema: { tags: ['system'] } }, async (req) => ({
     ...editionInfo(requestEdition(req, opts.edition)),
     version: opts.version,
+    support_whatsapp: opts.supportWhatsapp,
+    links: opts.links,
   }));
 }

@@ -1,0 +1,124 @@
+import { APP_VERSION, ROLE_LABELS, SESSION_TEXTS, canAccess } from '@ability/domain';
+import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Drawer, Dropdown, FloatButton, Grid, Layout, Menu, Space, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useSignOut } from '../api/session';
+import { useNotify } from '../shared/notify';
+import { useEdition } from './edition';
+import type { Crumb } from './features';
+import { buildMenu } from './menu';
+import { featureRoutes } from './registry';
+import { useSession } from './session';
+
+const { Header, Sider, Content, Footer } = Layout;
+
+function Brand({ title }: { title: string }) {
+  return (
+    <Link to="/" className="app-brand" aria-label={`${title} - Início`}>
+      <img src="/favicon.svg" alt="" />
+      <span>{title}</span>
+    </Link>
+  );
+}
+
+export function AppLayout() {
+  const edition = useEdition();
+  const user = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const notify = useNotify();
+  const signOut = useSignOut();
+  const screens = Grid.useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const mobile = !screens.lg;
+
+  const { items, groupOf } = useMemo(() => buildMenu(featureRoutes, user.role, edition), [user.role, edition]);
+  const selected = location.pathname;
+  const selectedKey = Object.keys(groupOf).concat('/').filter((p) => (p === '/' ? selected === '/' : selected === p || selected.startsWith(`${p}/`))).sort((a, b) => b.length - a.length)[0] ?? selected;
+  const openGroup = groupOf[selectedKey];
+
+  const crumbs: Crumb[] = ((matches.at(-1)?.handle as { crumbs?: Crumb[] } | undefined)?.crumbs ?? []).filter((c) => c.path !== '/');
+  const hasSettings = canAccess(user.role, 'settings', 'menu') && featureRoutes.some((r) => r.resource === 'settings');
+
+  const logout = async () => {
+    await signOut.mutateAsync().catch(() => undefined);
+    notify.success(SESSION_TEXTS.signedOut);
+    navigate('/login', { replace: true });
+  };
+
+  const menu = (
+    <Menu
+      theme="dark"
+      mode="inline"
+      selectedKeys={[selectedKey]}
+      defaultOpenKeys={openGroup ? [openGroup] : []}
+      items={items}
+      onClick={() => setDrawerOpen(false)}
+      aria-label="Menu principal"
+    />
+  );
+
+  return (
+    <Layout style={{ minHeight: '100%' }}>
+      {!mobile && (
+        <Sider width={232} breakpoint="lg" style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
+          <div style={{ padding: '16px 20px' }}>
+            <Brand title={edition.title} />
+          </div>
+          {menu}
+        </Sider>
+      )}
+      <Layout>
+        <Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #e8ebf0' }}>
+          {mobile && <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menu" onClick={() => setDrawerOpen(true)} />}
+          <div style={{ flex: 1 }} />
+          <Dropdown menu={{ items: edition.links.map((l) => ({ key: l.url, label: <a href={l.url} target="_blank" rel="noreferrer">{l.label}</a> })) }}>
+            <Button type="text">
+              Mais <DownOutlined />
+            </Button>
+          </Dropdown>
+          <Space size={4} orientation="horizontal">
+            <span className="navbar-email" data-testid="navbar-email" title={`${user.email} (${ROLE_LABELS[user.role]})`}>
+              {user.email}
+            </span>
+            {hasSettings && (
+              <Tooltip title={SESSION_TEXTS.settings}>
+                <Link to="/configuracoes">
+                  <Button type="text" icon={<SettingOutlined />} aria-label={SESSION_TEXTS.settings} />
+                </Link>
+              </Tooltip>
+            )}
+            <Button type="text" icon={<LogoutOutlined />} onClick={logout} loading={signOut.isPending}>
+              {SESSION_TEXTS.logout}
+            </Button>
+          </Space>
+        </Header>
+        <Content style={{ padding: mobile ? 12 : 24 }}>
+          <Breadcrumb
+            style={{ marginBottom: 16 }}
+            items={[{ title: <Link to="/">Início</Link> }, ...crumbs.map((c) => ({ title: c.path ? <Link to={c.path}>{c.label}</Link> : c.label }))]}
+          />
+          <Outlet />
+        </Content>
+        <Footer style={{ textAlign: 'center', color: '#667085' }}>
+          © {new Date().getFullYear()} {edition.title} · versão {APP_VERSION}
+        </Footer>
+      </Layout>
+      {mobile && (
+        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={260} styles={{ body: { padding: 0, background: '#001529' } }} title={edition.title}>
+          {menu}
+        </Drawer>
+      )}
+      <FloatButton
+        icon={<WhatsAppOutlined />}
+        type="primary"
+        tooltip="Suporte"
+        aria-label="Suporte"
+        href={`https://wa.me/${edition.support_whatsapp}?text=${encodeURIComponent(`Olá! Preciso de ajuda com o ${edition.title}.`)}`}
+        target="_blank"
+      />
+    </Layout>
+  );
+}

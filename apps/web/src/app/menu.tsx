@@ -1,0 +1,47 @@
+import { type EditionInfo, type Role, canAccess } from '@ability/domain';
+import { BarChartOutlined, DollarOutlined, DropboxOutlined, TeamOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { createElement } from 'react';
+import { Link } from 'react-router';
+import { type FeatureRoute, type MenuGroup, resolvePath } from './features';
+
+const GROUPS: Record<MenuGroup, { label: string; icon: typeof TeamOutlined; order: number }> = {
+  stock: { label: 'Estoque', icon: DropboxOutlined, order: 40 },
+  finance: { label: 'Financeiro', icon: DollarOutlined, order: 50 },
+  registers: { label: 'Cadastros', icon: TeamOutlined, order: 60 },
+  reports: { label: 'Relatórios', icon: BarChartOutlined, order: 70 },
+};
+
+type Item = Required<MenuProps>['items'][number] & { order: number };
+
+/** The side menu: exactly the entries the role may see (canAccess(role, resource, 'menu')). */
+export function buildMenu(routes: FeatureRoute[], role: Role, e: EditionInfo): { items: MenuProps['items']; groupOf: Record<string, string> } {
+  const top: Item[] = [];
+  const grouped = new Map<MenuGroup, Item[]>();
+  const groupOf: Record<string, string> = {};
+  for (const r of routes) {
+    if (!r.menu || !canAccess(role, r.resource, 'menu')) continue;
+    const path = resolvePath(r, e);
+    const item: Item = {
+      key: path,
+      order: r.menu.order,
+      icon: r.menu.icon ? createElement(r.menu.icon) : undefined,
+      label: <Link to={path}>{r.menu.label(e)}</Link>,
+    };
+    if (r.menu.group) {
+      grouped.set(r.menu.group, [...(grouped.get(r.menu.group) ?? []), item]);
+      groupOf[path] = `group:${r.menu.group}`;
+    } else top.push(item);
+  }
+  for (const [g, items] of grouped) {
+    const def = GROUPS[g];
+    top.push({
+      key: `group:${g}`,
+      order: def.order,
+      icon: createElement(def.icon),
+      label: def.label,
+      children: items.sort((a, b) => a.order - b.order).map(({ order: _o, ...rest }) => rest),
+    } as Item);
+  }
+  return { items: top.sort((a, b) => a.order - b.order).map(({ order: _o, ...rest }) => rest), groupOf };
+}

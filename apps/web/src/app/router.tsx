@@ -1,0 +1,75 @@
+import { type EditionInfo, canAccess } from '@ability/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '../api/client';
+import { sessionKeys, useCurrentUserQuery } from '../api/session';
+import { LoginPage } from '../features/session/LoginPage';
+import { AppLayout } from './AppLayout';
+import { type FeatureRoute, resolvePath } from './features';
+import { NotFoundPage } from './NotFoundPage';
+import { featureRoutes } from './registry';
+
+/** Only /login is reachable without signing in. */
+function RequireSession() {
+  const { data, isLoading } = useCurrentUserQuery();
+  const location = useLocation();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      qc.setQueryData(sessionKeys.current, null);
+      navigate('/login', { replace: true });
+    });
+  }, [qc, navigate]);
+  if (isLoading) return <Spin fullscreen />;
+  if (!data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <AppLayout />;
+}
+
+/** A route the role may not open redirects to /. */
+function Guard({ route, children }: { route: FeatureRoute; children: ReactNode }) {
+  const { data } = useCurrentUserQuery();
+  if (!canAccess(data?.role, route.resource, route.action)) return <Navigate to="/" replace />;
+  return <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>{children}</Suspense>;
+}
+
+function PublicOnly({ children }: { children: ReactNode }) {
+  const { data, isLoading } = useCurrentUserQuery();
+  if (isLoading) return <Spin fullscreen />;
+  if (data) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+export function buildRoutes(edition: EditionInfo) {
+  return [
+    { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
+    {
+      path: '/',
+      element: <RequireSession />,
+      children: [
+        ...featureRoutes.map((r) => {
+          const Component = r.component;
+          return {
+            path: resolvePath(r, edition),
+            handle: { crumbs: r.breadcrumb(edition) },
+            element: (
+              <Guard route={r}>
+                <Component />
+              </Guard>
+            ),
+          };
+        }),
+        { path: '*', element: <NotFoundPage />, handle: { crumbs: [{ label: 'Página não encontrada' }] } },
+      ],
+    },
+  ];
+}
+
+export function AppRouter({ edition }: { edition: EditionInfo }) {
+  const router = useMemo(() => createBrowserRouter(buildRoutes(edition)), [edition]);
+  return <RouterProvider router={router} />;
+}
+
+export { Outlet };

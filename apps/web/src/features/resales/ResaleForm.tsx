@@ -1,0 +1,85 @@
+import { RESALE_TYPES, resaleTexts, resaleTypeLabels } from '@ability/domain';
+import { Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import type { Resale } from '../../api/resales';
+import { useEdition } from '../../app/edition';
+import { AddressFields } from '../../shared/AddressFields';
+import type { AddressFormValues } from '../../shared/address';
+import { MaskedInput } from '../../shared/MaskedInput';
+
+export interface ResaleFormValues {
+  name: string;
+  phone?: string;
+  email?: string;
+  cnpj?: string;
+  ie?: string;
+  anp_number?: string;
+  anp_registration?: string;
+  storage?: number | null;
+  resale_type: 'resale' | 'point';
+  address?: AddressFormValues;
+}
+
+export interface ResaleFieldsProps {
+  record?: Resale;
+}
+
+/** The unit's fields, the same for create and edit. */
+export function ResaleFields({ record }: ResaleFieldsProps) {
+  const edition = useEdition();
+  const texts = resaleTexts(edition);
+  const form = Form.useFormInstance();
+  const typeLabels = resaleTypeLabels(edition);
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={texts.fields.name} rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}>
+            <Input maxLength={120} autoFocus />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={6}>
+          <Form.Item name="resale_type" label={texts.fields.resale_type}>
+            <Select options={RESALE_TYPES.map((t) => ({ value: t, label: typeLabels[t] }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={6}>
+          <Form.Item name="phone" label={texts.fields.phone}>
+            <MaskedInput mask="phone" placeholder="(00) 0000-0000" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="email" label="E-mail" rules={[{ type: 'email', message: 'não é um e-mail válido' }]}>
+            <Input maxLength={255} type="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="cnpj" label={texts.fields.cnpj}>
+            <MaskedInput mask="cnpj" placeholder="00.000.000/0000-00" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="ie" label={texts.fields.ie}>
+            <Input maxLength={30} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="anp_number" label={texts.fields.anp_number}>
+            <Input maxLength={40} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="anp_registration" label={texts.fields.anp_registration}>
+            <Input maxLength={40} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="storage" label={texts.fields.storage}>
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} suffix="botijões" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">Endereço</Divider>
+      <AddressFields form={form} city={record?.address?.city ?? null} />
+    </>
+  );
+}

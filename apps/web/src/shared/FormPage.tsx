@@ -1,0 +1,107 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, type FormInstance, Spin } from 'antd';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AuditHistoryDrawer } from './AuditHistoryDrawer';
+import { useCanAccess } from '../app/session';
+import { applyServerErrors } from './serverErrors';
+import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
+
+export interface FormPageProps<V> {
+  title: string;
+  form: FormInstance<V>;
+  /** The record is loading: the overlay shows `loadingText`. */
+  loading?: boolean;
+  loadingText?: string;
+  initialValues?: Partial<V>;
+  /** Saves; on failure throw the error (after its toast) and the form shows the field errors. */
+  onSubmit: (values: V) => Promise<void>;
+  submitLabel: string;
+  submittingLabel?: string;
+  cancelTo: string;
+  /** Server keys that do not match the field path (`city` → ['address', 'city_id']). */
+  errorFieldMap?: Record<string, (string | number)[]>;
+  /** On edit, admins can read the record's history. */
+  audit?: { resource: string; id: number | undefined };
+  children: ReactNode;
+}
+
+/**
+ * The form screen every register shares: one component for create and edit, field errors from a 422
+ * body, the submit button disabled with its loading label while saving, Cancelar back to the list,
+ * Enter / Ctrl+Enter to submit and a warning before leaving with unsaved changes.
+ */
+export function FormPage<V extends object>(props: FormPageProps<V>) {
+  const { form } = props;
+  const [saving, setSaving] = useState(false);
+  const [general, setGeneral] = useState<string[]>([]);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const dirty = useRef(false);
+  const canAudit = useCanAccess('audit', 'read');
+
+  useUnsavedChangesWarning(() => dirty.current && !saving);
+
+  const onFinish = async (values: V) => {
+    if (saving) return;
+    setSaving(true);
+    setGeneral([]);
+    const wasDirty = dirty.current;
+    dirty.current = false;
+    try {
+      await props.onSubmit(values);
+    } catch (e) {
+      dirty.current = wasDirty;
+      setGeneral(applyServerErrors(form, e, props.errorFieldMap));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      form.submit();
+    }
+  };
+
+  return (
+    <div className="page-card">
+      <div className="page-header">
+        <h1>{props.title}</h1>
+        {props.audit?.id && canAudit && (
+          <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
+            Histórico
+          </Button>
+        )}
+      </div>
+      <Spin spinning={!!props.loading} description={props.loadingText}>
+        <Form<V>
+          form={form}
+          layout="vertical"
+          initialValues={props.initialValues}
+          onFinish={onFinish}
+          onValuesChange={() => {
+            dirty.current = true;
+          }}
+          onKeyDown={onKeyDown}
+          scrollToFirstError
+          disabled={props.loading}
+        >
+          {props.children}
+          {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={general.join('; ')} />}
+          <div className="form-actions">
+            <Link to={props.cancelTo}>
+              <Button htmlType="button">Cancelar</Button>
+            </Link>
+            <Button type="primary" htmlType="submit" loading={saving} disabled={saving || props.loading}>
+              {saving ? (props.submittingLabel ?? 'Salvando...') : props.submitLabel}
+            </Button>
+          </div>
+        </Form>
+      </Spin>
+      {props.audit?.id && canAudit && (
+        <AuditHistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} resource={props.audit.resource} recordId={props.audit.id} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { ClearOutlined, DownloadOutlined, FilterOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Dropdown, Input, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { exportUrl } from '../api/client';
+
+export interface ListPageProps<T> {
+  /** Shown with the total: 'Revendas (12)'. */
+  title: string;
+  total?: number;
+  /** Buttons at the right of the title (create…). */
+  actions?: ReactNode;
+  search?: { placeholder: string; value?: string; onSearch: (value: string) => void };
+  /** Filter fields, shown in a panel that opens from the 'Filtros' button. */
+  filters?: ReactNode;
+  activeFilters?: number;
+  onClear?: () => void;
+  /** Something between the toolbar and the table (summaries). */
+  above?: ReactNode;
+  columns: ColumnsType<T>;
+  rows: T[] | undefined;
+  rowKey: keyof T & string;
+  loading: boolean;
+  loadingText: string;
+  emptyText: string;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  /** Enter on the active row (arrow keys move it). */
+  onRowOpen?: (row: T) => void;
+  /** Export of the whole filtered list: API path and the same query. */
+  exportOf?: { path: string; query: Record<string, string | number | undefined> };
+  rowSelection?: Parameters<typeof Table<T>>[0]['rowSelection'];
+  rowClassName?: (row: T) => string;
+  footer?: ReactNode;
+}
+
+/** The list screen every register shares: title with total, search, filters, table, pagination, export. */
+export function ListPage<T extends object>(props: ListPageProps<T>) {
+  const { rows = [], page, perPage, total = 0 } = props;
+  const [active, setActive] = useState(-1);
+  const [filtersOpen, setFiltersOpen] = useState(!!props.activeFilters);
+  const [searchText, setSearchText] = useState(props.search?.value ?? '');
+
+  useEffect(() => setSearchText(props.search?.value ?? ''), [props.search?.value]);
+  useEffect(() => setActive(-1), [rows]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest('input, textarea, .ant-select, button, a')) return;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((i) => Math.min(rows.length - 1, i + 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => Math.max(0, i - 1));
+    } else if (e.key === 'ArrowRight' && page * perPage < total) {
+      props.onPageChange(page + 1);
+    } else if (e.key === 'ArrowLeft' && page > 1) {
+      props.onPageChange(page - 1);
+    } else if (e.key === 'Enter' && active >= 0 && rows[active] && props.onRowOpen) {
+      props.onRowOpen(rows[active]);
+    }
+  };
+
+  return (
+    <div className="page-card">
+      <div className="page-header">
+        <h1>
+          {props.title} {props.total !== undefined && <span data-testid="list-total">({total})</span>}
+        </h1>
+        <div className="page-toolbar" style={{ marginBottom: 0 }}>
+          {props.exportOf && (
+            <Dropdown
+              menu={{
+                items: [
+                  { key: 'xlsx', label: <a href={exportUrl(props.exportOf.path, props.exportOf.query, 'xlsx')}>Planilha (XLSX)</a> },
+                  { key: 'csv', label: <a href={exportUrl(props.exportOf.path, props.exportOf.query, 'csv')}>CSV</a> },
+                ],
+              }}
+            >
+              <Button icon={<DownloadOutlined />}>Exportar</Button>
+            </Dropdown>
+          )}
+          {props.actions}
+        </div>
+      </div>
+      {(props.search || props.filters) && (
+        <div className="page-toolbar">
+          {props.search && (
+            <Input.Search
+              allowClear
+              placeholder={props.search.placeholder}
+              aria-label={props.search.placeholder}
+              value={searchText}
+              onChange={(e) => {
+                setSearchText(e.target.value);
+                if (!e.target.value) props.search?.onSearch('');
+              }}
+              onSearch={(v) => props.search?.onSearch(v.trim())}
+              style={{ maxWidth: 360 }}
+            />
+          )}
+          {props.filters && (
+            <Badge count={props.activeFilters ?? 0} size="small">
+              <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen((o) => !o)}>
+                Filtros
+              </Button>
+            </Badge>
+          )}
+          {props.onClear && (
+            <Button icon={<ClearOutlined />} onClick={props.onClear}>
+              Limpar
+            </Button>
+          )}
+        </div>
+      )}
+      {props.filters && filtersOpen && (
+        <Card size="small" style={{ marginBottom: 12 }}>
+          {props.filters}
+        </Card>
+      )}
+      {props.above}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: keyboard navigation of the table */}
+      <div tabIndex={0} onKeyDown={onKeyDown} aria-label={`Lista: ${props.title}`} style={{ outline: 'none' }}>
+        <Table<T>
+          size="middle"
+          rowKey={props.rowKey}
+          columns={props.columns}
+          dataSource={rows}
+          loading={{ spinning: props.loading, description: props.loadingText }}
+          locale={{ emptyText: props.loading ? props.loadingText : props.emptyText }}
+          rowSelection={props.rowSelection}
+          rowClassName={(row, index) => [index === active ? 'list-row-active' : '', props.rowClassName?.(row) ?? ''].join(' ')}
+          onRow={(row, index) => ({
+            onClick: () => setActive(index ?? -1),
+            onDoubleClick: () => props.onRowOpen?.(row),
+          })}
+          pagination={{
+            current: page,
+            pageSize: perPage || 25,
+            total,
+            showSizeChanger: false,
+            hideOnSinglePage: false,
+            showTotal: (t, [a, b]) => `${a}-${b} de ${t}`,
+            onChange: (p) => props.onPageChange(p),
+          }}
+          scroll={{ x: 'max-content' }}
+          footer={props.footer ? () => props.footer : undefined}
+        />
+      </div>
+    </div>
+  );
+}
