@@ -14,7 +14,12 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
-          if (id.includes('node_modules/antd') || id.includes('node_modules/@ant-design') || id.includes('node_modules/rc-')) return 'antd';
+          if (
+            id.includes('node_modules/antd') ||
+            id.includes('node_modules/@ant-design') ||
+            id.includes('node_modules/rc-')
+          )
+            return 'antd';
           if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
           return undefined;
         },

@@ -90,7 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           { label: 'Rastreamento de veículos', url: config.trackingUrl },
         ],
       });
-      await api.register(sessionRoutes, { db, sessionHours, signInLimit: opts.signInLimit ?? 30 });
+      await api.register(sessionRoutes, { db, sessionHours, signInLimit: opts.signInLimit ?? config.signInLimit });
       await api.register(citiesRoutes, { db });
       await api.register(cepRoutes, { db, cep: opts.cep ?? httpCepClient(config.cepServiceUrl) });
       await api.register(auditRoutes, { db });
@@ -104,7 +104,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const indexFile = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, index: false, wildcard: false, maxAge: '1y', immutable: true });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      index: false,
+      wildcard: false,
+      maxAge: '1y',
+      immutable: true,
+    });
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
 

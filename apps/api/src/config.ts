@@ -16,6 +16,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   supportWhatsapp: string;
+  /** Sign-ins allowed per minute from one address. */
+  signInLimit: number;
   invoicingUrl: string;
   trackingUrl: string;
 }
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timezone: env.APP_TIMEZONE ?? 'America/Sao_Paulo',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    signInLimit: Number(env.SIGNIN_RATE_LIMIT ?? 30),
     supportWhatsapp: (env.SUPPORT_WHATSAPP ?? '5519999990000').replace(/\D/g, ''),
     invoicingUrl: env.INVOICING_URL ?? 'https://www.nfe.fazenda.gov.br/portal/principal.aspx',
     trackingUrl: env.TRACKING_URL ?? 'https://www.google.com/maps',

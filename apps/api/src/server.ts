@@ -28,7 +28,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Ability pronto em http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `Ability pronto em http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 } catch (err) {
   console.error(err);
   await database.close();

@@ -42,7 +42,9 @@ export interface TestContext {
  * A fresh, migrated database with the demo data and the real app over it. PGlite in memory by
  * default; a new PostgreSQL database from TEST_DATABASE_URL when the project runs with TEST_DB=postgres.
  */
-export async function createTestContext(options: { demo?: boolean; cep?: Record<string, CepResult> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { demo?: boolean; cep?: Record<string, CepResult> } = {},
+): Promise<TestContext> {
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
   if (process.env.TEST_DB === 'postgres') {

@@ -5,7 +5,14 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({
     cep: {
-      '13010000': { zipcode: '13010000', patio: 'Rua Conceição', complement: '', neighborhood: 'Centro', city: 'Campinas', state: 'SP' },
+      '13010000': {
+        zipcode: '13010000',
+        patio: 'Rua Conceição',
+        complement: '',
+        neighborhood: 'Centro',
+        city: 'Campinas',
+        state: 'SP',
+      },
     },
   });
 });
@@ -21,7 +28,13 @@ const valid = {
   anp_registration: 'R1',
   storage: 100,
   resale_type: 'point',
-  address_attributes: { patio: 'Rua São João', number: '10', neighborhood: 'Centro', zipcode: '13.010-000', city_id: 3509502 },
+  address_attributes: {
+    patio: 'Rua São João',
+    number: '10',
+    neighborhood: 'Centro',
+    zipcode: '13.010-000',
+    city_id: 3509502,
+  },
 };
 
 async function count(): Promise<number> {
@@ -42,9 +55,17 @@ describe('GET /api/resales', () => {
 
   it('[200] searches by name ignoring accents and case, by phone digits and by e-mail', async () => {
     const h = await t.as('admin');
-    const byName = await t.app.inject({ method: 'GET', url: '/api/resales?query=gas%20bom%20jesus%20-%20VALI', headers: h });
+    const byName = await t.app.inject({
+      method: 'GET',
+      url: '/api/resales?query=gas%20bom%20jesus%20-%20VALI',
+      headers: h,
+    });
     expect(byName.json().map((r: { name: string }) => r.name)).toEqual(['Gás Bom Jesus - Valinhos']);
-    const byPhone = await t.app.inject({ method: 'GET', url: `/api/resales/search/${encodeURIComponent('(19) 3871')}`, headers: h });
+    const byPhone = await t.app.inject({
+      method: 'GET',
+      url: `/api/resales/search/${encodeURIComponent('(19) 3871')}`,
+      headers: h,
+    });
     expect(byPhone.json()).toHaveLength(1);
     const byEmail = await t.app.inject({ method: 'GET', url: '/api/resales?query=centro@', headers: h });
     expect(byEmail.json()).toHaveLength(1);
@@ -76,11 +97,29 @@ describe('POST /api/resales', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/resales', headers: h, payload: { resale: valid } });
     expect(res.statusCode, res.body).toBe(201);
     const r = res.json();
-    expect(r).toMatchObject({ name: 'Gás Aurora', phone: '1932341111', cnpj: '11222333000181', email: 'aurora@gas.com.br', resale_type: 'point' });
+    expect(r).toMatchObject({
+      name: 'Gás Aurora',
+      phone: '1932341111',
+      cnpj: '11222333000181',
+      email: 'aurora@gas.com.br',
+      resale_type: 'point',
+    });
     expect(r.address).toMatchObject({ patio: 'Rua São João', zipcode: '13010000', city: { name: 'Campinas' } });
-    const history = await t.app.inject({ method: 'GET', url: `/api/audit_logs?resource=resales&record_id=${r.id}`, headers: h });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit_logs?resource=resales&record_id=${r.id}`,
+      headers: h,
+    });
     expect(history.json()[0]).toMatchObject({ action: 'create', user: { email: 'admin@demo.com.br' } });
-    expect((await t.app.inject({ method: 'GET', url: `/api/audit_logs?resource=resales&record_id=${r.id}`, headers: await t.as('attendant') })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/audit_logs?resource=resales&record_id=${r.id}`,
+          headers: await t.as('attendant'),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('[422] answers pt-BR field errors and writes nothing', async () => {
@@ -89,7 +128,9 @@ describe('POST /api/resales', () => {
       method: 'POST',
       url: '/api/resales',
       headers: await t.as('admin'),
-      payload: { resale: { ...valid, name: '  ', phone: '123', cnpj: '11.222.333/0001-80', storage: -1, resale_type: 'x' } },
+      payload: {
+        resale: { ...valid, name: '  ', phone: '123', cnpj: '11.222.333/0001-80', storage: -1, resale_type: 'x' },
+      },
     });
     const body = expect422(res, ['name', 'phone', 'cnpj', 'storage', 'resale_type']);
     expect(body.name).toEqual(['não pode ficar em branco']);
@@ -115,7 +156,12 @@ describe('POST /api/resales', () => {
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
-    const bad = await t.app.inject({ method: 'POST', url: '/api/resales', headers: { ...h, 'content-type': 'application/json' }, payload: '{"resale":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/resales',
+      headers: { ...h, 'content-type': 'application/json' },
+      payload: '{"resale":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(await count()).toBe(before);
   });
@@ -138,7 +184,14 @@ describe('POST /api/resales', () => {
 describe('GET/PATCH/DELETE /api/resales/:id', () => {
   it('[200] reads, updates (address too) and deletes', async () => {
     const h = await t.as('admin');
-    const created = (await t.app.inject({ method: 'POST', url: '/api/resales', headers: h, payload: { resale: { ...valid, name: 'Gás Temporário' } } })).json();
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/resales',
+        headers: h,
+        payload: { resale: { ...valid, name: 'Gás Temporário' } },
+      })
+    ).json();
     const got = await t.app.inject({ method: 'GET', url: `/api/resales/${created.id}`, headers: h });
     expect(got.json().name).toBe('Gás Temporário');
     const patched = await t.app.inject({
@@ -157,33 +210,60 @@ describe('GET/PATCH/DELETE /api/resales/:id', () => {
   it('[404] unknown id and [4xx] a non-numeric id', async () => {
     const h = await t.as('admin');
     expect((await t.app.inject({ method: 'GET', url: '/api/resales/999999', headers: h })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/resales/999999', headers: h, payload: { resale: { name: 'x' } } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/resales/999999',
+          headers: h,
+          payload: { resale: { name: 'x' } },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/resales/999999', headers: h })).statusCode).toBe(404);
     const nan = await t.app.inject({ method: 'GET', url: '/api/resales/abc', headers: h });
     expect(nan.statusCode).toBe(422);
   });
 
   it('[403] only admins write', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/resales/1', headers: await t.as('attendant'), payload: { resale: { name: 'x' } } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/resales/1',
+      headers: await t.as('attendant'),
+      payload: { resale: { name: 'x' } },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('cities and CEP', () => {
   it('GET /api/cities?starts_with finds cities ignoring accents', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/cities?starts_with=sao%20pa', headers: await t.as('deliverer') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/cities?starts_with=sao%20pa',
+      headers: await t.as('deliverer'),
+    });
     expect(res.json()[0]).toMatchObject({ name: 'São Paulo', state_acronym: 'SP' });
   });
 
   it('GET /api/cities?city_name&state_acronym finds the one city', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/cities?city_name=Campinas&state_acronym=SP', headers: await t.as('admin') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/cities?city_name=Campinas&state_acronym=SP',
+      headers: await t.as('admin'),
+    });
     expect(res.json()).toEqual([{ id: 3509502, name: 'Campinas', state_acronym: 'SP', state_name: 'São Paulo' }]);
   });
 
   it('GET /api/cep/:cep fills the address and matches the city; 404 when unknown', async () => {
     const h = await t.as('admin');
     const ok = await t.app.inject({ method: 'GET', url: '/api/cep/13010-000', headers: h });
-    expect(ok.json()).toMatchObject({ patio: 'Rua Conceição', neighborhood: 'Centro', city_id: 3509502, city: { name: 'Campinas' } });
+    expect(ok.json()).toMatchObject({
+      patio: 'Rua Conceição',
+      neighborhood: 'Centro',
+      city_id: 3509502,
+      city: { name: 'Campinas' },
+    });
     const missing = await t.app.inject({ method: 'GET', url: '/api/cep/01001-001', headers: h });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Endereço não encontrado' });

@@ -38,7 +38,7 @@ describe('POST /api/users/sign_in', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=\d+/);
   });
 
-  it('[401] refuses a wrong password or an unknown login with the seeds\' text', async () => {
+  it("[401] refuses a wrong password or an unknown login with the seeds' text", async () => {
     for (const res of [await signIn('admin@demo.com.br', 'errada'), await signIn('ninguem@demo.com.br')]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Usuário e/ou senha inválidos.' });
@@ -92,8 +92,12 @@ describe('session', () => {
     expect(res.statusCode).toBe(200);
     const fresh = String(res.headers.authorization);
     expect(fresh).not.toBe(old);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: fresh } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: old } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: fresh } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: old } })).statusCode,
+    ).toBe(401);
   });
 
   it('DELETE /api/logout revokes the session at once', async () => {

@@ -9,7 +9,10 @@ export interface OpenedDatabase extends Database {
 }
 
 /** Opens the configured database, applies migrations, loads cities and, on an empty embedded one, demo data. */
-export async function openConfiguredDatabase(config: Config, log: (msg: string) => void = () => {}): Promise<OpenedDatabase> {
+export async function openConfiguredDatabase(
+  config: Config,
+  log: (msg: string) => void = () => {},
+): Promise<OpenedDatabase> {
   let release = () => {};
   let database: Database;
   if (config.databaseUrl) {

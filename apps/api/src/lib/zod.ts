@@ -19,7 +19,8 @@ z.config({
         if (iss.expected === 'number' || iss.expected === 'int') return VALIDATION.notANumber;
         return VALIDATION.invalid;
       case 'too_small':
-        if (iss.origin === 'string') return Number(iss.minimum) <= 1 ? VALIDATION.required : VALIDATION.tooShort(Number(iss.minimum));
+        if (iss.origin === 'string')
+          return Number(iss.minimum) <= 1 ? VALIDATION.required : VALIDATION.tooShort(Number(iss.minimum));
         if (iss.origin === 'array' || iss.origin === 'set') return VALIDATION.required;
         return VALIDATION.greaterOrEqual(Number(iss.minimum));
       case 'too_big':

@@ -53,14 +53,17 @@ interface SessionRow {
 
 /** One query: the session, its user, the user's employee and units. */
 export async function loadSession(db: Db, tokenHash: string): Promise<{ row: SessionRow } | null> {
-  const rows = await queryRows<SessionRow>(db, sql`
+  const rows = await queryRows<SessionRow>(
+    db,
+    sql`
     select s.id as session_id, s.remember, s.expires_at, s.last_seen_at,
            u.id as user_id, u.email, u.phone, u.role, e.id as employee_id, e.name as employee_name,
            coalesce((select array_agg(ur.resale_id order by ur.resale_id) from user_resales ur where ur.user_id = u.id), '{}') as resale_ids
       from sessions s
       join users u on u.id = s.user_id
       left join employees e on e.id = u.employee_id
-     where s.token_hash = ${tokenHash} and s.expires_at > now()`);
+     where s.token_hash = ${tokenHash} and s.expires_at > now()`,
+  );
   const row = rows[0];
   return row ? { row } : null;
 }

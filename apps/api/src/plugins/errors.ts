@@ -6,8 +6,25 @@ import { AppError, type FieldErrorBody } from '../lib/errors';
 
 /** A body wrapper such as {resale: {...}} is not part of the field name the form knows. */
 const WRAPPERS = new Set([
-  'resale', 'user', 'customer', 'sale', 'product', 'employee', 'payment_method', 'vehicle', 'supplier', 'account',
-  'transaction', 'receivable', 'payable', 'bank', 'product_entry', 'stock_appointment', 'group', 'sector', 'call_log',
+  'resale',
+  'user',
+  'customer',
+  'sale',
+  'product',
+  'employee',
+  'payment_method',
+  'vehicle',
+  'supplier',
+  'account',
+  'transaction',
+  'receivable',
+  'payable',
+  'bank',
+  'product_entry',
+  'stock_appointment',
+  'group',
+  'sector',
+  'call_log',
 ]);
 
 /** `['resale','address_attributes','zipcode']` → `address.zipcode`; `['sale','items_attributes',0,'quantity']` → `items`. */
@@ -40,7 +57,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       for (const issue of err.validation) {
         const path = issue.instancePath.split('/').filter(Boolean);
         const key = fieldKey(path, err.validationContext);
-        const list = (body[key] ??= []);
+        const list = body[key] ?? [];
+        body[key] = list;
         const message = issue.message ?? VALIDATION.invalid;
         if (!list.includes(message)) list.push(message);
       }

@@ -36,10 +36,16 @@ export function AppLayout() {
 
   const { items, groupOf } = useMemo(() => buildMenu(featureRoutes, user.role, edition), [user.role, edition]);
   const selected = location.pathname;
-  const selectedKey = Object.keys(groupOf).concat('/').filter((p) => (p === '/' ? selected === '/' : selected === p || selected.startsWith(`${p}/`))).sort((a, b) => b.length - a.length)[0] ?? selected;
+  const selectedKey =
+    Object.keys(groupOf)
+      .concat('/')
+      .filter((p) => (p === '/' ? selected === '/' : selected === p || selected.startsWith(`${p}/`)))
+      .sort((a, b) => b.length - a.length)[0] ?? selected;
   const openGroup = groupOf[selectedKey];
 
-  const crumbs: Crumb[] = ((matches.at(-1)?.handle as { crumbs?: Crumb[] } | undefined)?.crumbs ?? []).filter((c) => c.path !== '/');
+  const crumbs: Crumb[] = ((matches.at(-1)?.handle as { crumbs?: Crumb[] } | undefined)?.crumbs ?? []).filter(
+    (c) => c.path !== '/',
+  );
   const hasSettings = canAccess(user.role, 'settings', 'menu') && featureRoutes.some((r) => r.resource === 'settings');
 
   const logout = async () => {
@@ -71,16 +77,42 @@ export function AppLayout() {
         </Sider>
       )}
       <Layout>
-        <Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #e8ebf0' }}>
-          {mobile && <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menu" onClick={() => setDrawerOpen(true)} />}
+        <Header
+          style={{
+            background: '#fff',
+            padding: '0 16px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            borderBottom: '1px solid #e8ebf0',
+          }}
+        >
+          {mobile && (
+            <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menu" onClick={() => setDrawerOpen(true)} />
+          )}
           <div style={{ flex: 1 }} />
-          <Dropdown menu={{ items: edition.links.map((l) => ({ key: l.url, label: <a href={l.url} target="_blank" rel="noreferrer">{l.label}</a> })) }}>
+          <Dropdown
+            menu={{
+              items: edition.links.map((l) => ({
+                key: l.url,
+                label: (
+                  <a href={l.url} target="_blank" rel="noreferrer">
+                    {l.label}
+                  </a>
+                ),
+              })),
+            }}
+          >
             <Button type="text">
               Mais <DownOutlined />
             </Button>
           </Dropdown>
           <Space size={4} orientation="horizontal">
-            <span className="navbar-email" data-testid="navbar-email" title={`${user.email} (${ROLE_LABELS[user.role]})`}>
+            <span
+              className="navbar-email"
+              data-testid="navbar-email"
+              title={`${user.email} (${ROLE_LABELS[user.role]})`}
+            >
               {user.email}
             </span>
             {hasSettings && (
@@ -98,7 +130,10 @@ export function AppLayout() {
         <Content style={{ padding: mobile ? 12 : 24 }}>
           <Breadcrumb
             style={{ marginBottom: 16 }}
-            items={[{ title: <Link to="/">Início</Link> }, ...crumbs.map((c) => ({ title: c.path ? <Link to={c.path}>{c.label}</Link> : c.label }))]}
+            items={[
+              { title: <Link to="/">Início</Link> },
+              ...crumbs.map((c) => ({ title: c.path ? <Link to={c.path}>{c.label}</Link> : c.label })),
+            ]}
           />
           <Outlet />
         </Content>
@@ -107,7 +142,14 @@ export function AppLayout() {
         </Footer>
       </Layout>
       {mobile && (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={260} styles={{ body: { padding: 0, background: '#001529' } }} title={edition.title}>
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={260}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+          title={edition.title}
+        >
           {menu}
         </Drawer>
       )}

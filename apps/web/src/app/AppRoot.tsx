@@ -19,19 +19,33 @@ dayjs.updateLocale('pt-br', { weekStart: 1 });
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { refetchOnWindowFocus: false, retry: (count, err) => count < 2 && !(err && 'status' in err && Number(err.status) < 500) },
+    queries: {
+      refetchOnWindowFocus: false,
+      retry: (count, err) => count < 2 && !(err && 'status' in err && Number(err.status) < 500),
+    },
   },
 });
 
 function EditionGate() {
-  const { data, error } = useQuery({ queryKey: ['edition'], queryFn: fetchEdition, staleTime: Number.POSITIVE_INFINITY });
+  const { data, error } = useQuery({
+    queryKey: ['edition'],
+    queryFn: fetchEdition,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   useEffect(() => {
     if (data) {
       document.title = data.title;
       document.documentElement.dataset.edition = data.edition;
     }
   }, [data]);
-  if (error) return <Result status="error" title="Não foi possível conectar ao servidor." subTitle="Verifique sua conexão e recarregue a página." />;
+  if (error)
+    return (
+      <Result
+        status="error"
+        title="Não foi possível conectar ao servidor."
+        subTitle="Verifique sua conexão e recarregue a página."
+      />
+    );
   if (!data) return <Spin fullscreen />;
   return (
     <EditionContext.Provider value={data}>

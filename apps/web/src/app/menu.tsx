@@ -15,7 +15,11 @@ const GROUPS: Record<MenuGroup, { label: string; icon: typeof TeamOutlined; orde
 type Item = Required<MenuProps>['items'][number] & { order: number };
 
 /** The side menu: exactly the entries the role may see (canAccess(role, resource, 'menu')). */
-export function buildMenu(routes: FeatureRoute[], role: Role, e: EditionInfo): { items: MenuProps['items']; groupOf: Record<string, string> } {
+export function buildMenu(
+  routes: FeatureRoute[],
+  role: Role,
+  e: EditionInfo,
+): { items: MenuProps['items']; groupOf: Record<string, string> } {
   const top: Item[] = [];
   const grouped = new Map<MenuGroup, Item[]>();
   const groupOf: Record<string, string> = {};

@@ -44,7 +44,14 @@ function PublicOnly({ children }: { children: ReactNode }) {
 
 export function buildRoutes(edition: EditionInfo) {
   return [
-    { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
+    {
+      path: '/login',
+      element: (
+        <PublicOnly>
+          <LoginPage />
+        </PublicOnly>
+      ),
+    },
     {
       path: '/',
       element: <RequireSession />,

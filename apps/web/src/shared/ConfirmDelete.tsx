@@ -1,8 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Popconfirm } from 'antd';
 
 export interface ConfirmDeleteProps {
-  onConfirm: () => Promise<unknown> | void;
+  onConfirm: () => unknown;
   label?: string;
   disabled?: boolean;
 }
@@ -11,9 +11,7 @@ export interface ConfirmDeleteProps {
 export function ConfirmDelete({ onConfirm, label = 'Remover', disabled }: ConfirmDeleteProps) {
   return (
     <Popconfirm title="Você tem certeza?" okText="Sim" cancelText="Não" onConfirm={onConfirm} okButtonProps={{ danger: true }}>
-      <Tooltip title={label}>
-        <Button danger type="text" size="small" icon={<DeleteOutlined />} aria-label={label} disabled={disabled} />
-      </Tooltip>
+      <Button danger type="text" size="small" icon={<DeleteOutlined />} aria-label={label} title={label} disabled={disabled} />
     </Popconfirm>
   );
 }

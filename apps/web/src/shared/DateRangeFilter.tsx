@@ -1,4 +1,11 @@
-import { DATE_PRESETS, DATE_PRESET_LABELS, type DateRange, formatDateRangeParam, parseDateRange, presetRange } from '@ability/domain';
+import {
+  DATE_PRESETS,
+  DATE_PRESET_LABELS,
+  type DateRange,
+  formatDateRangeParam,
+  parseDateRange,
+  presetRange,
+} from '@ability/domain';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 

@@ -88,7 +88,9 @@ export function FormPage<V extends object>(props: FormPageProps<V>) {
           disabled={props.loading}
         >
           {props.children}
-          {general.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={general.join('; ')} />}
+          {general.length > 0 && (
+            <Alert type="error" showIcon style={{ marginBottom: 12 }} title={general.join('; ')} />
+          )}
           <div className="form-actions">
             <Link to={props.cancelTo}>
               <Button htmlType="button">Cancelar</Button>
@@ -100,7 +102,12 @@ export function FormPage<V extends object>(props: FormPageProps<V>) {
         </Form>
       </Spin>
       {props.audit?.id && canAudit && (
-        <AuditHistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} resource={props.audit.resource} recordId={props.audit.id} />
+        <AuditHistoryDrawer
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          resource={props.audit.resource}
+          recordId={props.audit.id}
+        />
       )}
     </div>
   );

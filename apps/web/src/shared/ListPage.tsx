@@ -1,7 +1,7 @@
 import { ClearOutlined, DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Dropdown, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { exportUrl } from '../api/client';
 
 export interface ListPageProps<T> {
@@ -42,10 +42,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [filtersOpen, setFiltersOpen] = useState(!!props.activeFilters);
   const [searchText, setSearchText] = useState(props.search?.value ?? '');
 
-  useEffect(() => setSearchText(props.search?.value ?? ''), [props.search?.value]);
+  // Follow the search when it changes from outside (restored filters, Back), never on mount, so
+  // nothing typed is overwritten.
+  const lastSearch = useRef(props.search?.value);
+  if (lastSearch.current !== props.search?.value) {
+    lastSearch.current = props.search?.value;
+    setSearchText(props.search?.value ?? '');
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of rows resets the active row
   useEffect(() => setActive(-1), [rows]);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).closest('input, textarea, .ant-select, button, a')) return;
     if (e.key === 'ArrowDown') {
       e.preventDefault();
@@ -73,7 +80,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             <Dropdown
               menu={{
                 items: [
-                  { key: 'xlsx', label: <a href={exportUrl(props.exportOf.path, props.exportOf.query, 'xlsx')}>Planilha (XLSX)</a> },
+                  {
+                    key: 'xlsx',
+                    label: <a href={exportUrl(props.exportOf.path, props.exportOf.query, 'xlsx')}>Planilha (XLSX)</a>,
+                  },
                   { key: 'csv', label: <a href={exportUrl(props.exportOf.path, props.exportOf.query, 'csv')}>CSV</a> },
                 ],
               }}
@@ -120,8 +130,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </Card>
       )}
       {props.above}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: keyboard navigation of the table */}
-      <div tabIndex={0} onKeyDown={onKeyDown} aria-label={`Lista: ${props.title}`} style={{ outline: 'none' }}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list moves with the arrow keys */}
+      <section tabIndex={0} onKeyDown={onKeyDown} aria-label={`Lista: ${props.title}`} style={{ outline: 'none' }}>
         <Table<T>
           size="middle"
           rowKey={props.rowKey}
@@ -130,7 +140,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           loading={{ spinning: props.loading, description: props.loadingText }}
           locale={{ emptyText: props.loading ? props.loadingText : props.emptyText }}
           rowSelection={props.rowSelection}
-          rowClassName={(row, index) => [index === active ? 'list-row-active' : '', props.rowClassName?.(row) ?? ''].join(' ')}
+          rowClassName={(row, index) =>
+            [index === active ? 'list-row-active' : '', props.rowClassName?.(row) ?? ''].join(' ')
+          }
           onRow={(row, index) => ({
             onClick: () => setActive(index ?? -1),
             onDoubleClick: () => props.onRowOpen?.(row),
@@ -147,7 +159,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           scroll={{ x: 'max-content' }}
           footer={props.footer ? () => props.footer : undefined}
         />
-      </div>
+      </section>
     </div>
   );
 }

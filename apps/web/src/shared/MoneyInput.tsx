@@ -13,7 +13,8 @@ export interface MoneyInputProps extends Omit<InputProps, 'onChange' | 'value'> 
  * thousands. The form holds integer cents, which is what the API takes.
  */
 export function MoneyInput({ value, onChange, allowNegative, ...rest }: MoneyInputProps) {
-  const text = value === null || value === undefined ? '' : `${value < 0 ? '-' : ''}${formatCentsPlain(Math.abs(value))}`;
+  const text =
+    value === null || value === undefined ? '' : `${value < 0 ? '-' : ''}${formatCentsPlain(Math.abs(value))}`;
   return (
     <Input
       prefix="R$"

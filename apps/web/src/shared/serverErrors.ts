@@ -13,11 +13,7 @@ export function applyServerErrors(
   if (!(error instanceof ApiError)) return [];
   const body = error.fieldErrors;
   if (!body) return error.status >= 400 && error.message ? [error.message] : [];
-  const known = new Set(
-    form
-      .getFieldsError()
-      .map((f) => JSON.stringify(f.name)),
-  );
+  const known = new Set(form.getFieldsError().map((f) => JSON.stringify(f.name)));
   const fields: { name: (string | number)[]; errors: string[] }[] = [];
   const leftover: string[] = [];
   for (const [key, messages] of Object.entries(body)) {

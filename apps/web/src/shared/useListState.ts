@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 const storageKey = (key: string) => `ability:list:${key}`;
@@ -18,29 +18,29 @@ export interface ListState<F extends Record<string, string | undefined>> {
 export function useListState<F extends Record<string, string | undefined>>(key: string, defaults: F): ListState<F> {
   const [params, setParams] = useSearchParams();
 
+  // Restored filters apply from the first render, so nothing typed meanwhile is overwritten.
+  const pending = useRef(params.size === 0 ? sessionStorage.getItem(storageKey(key)) : null);
+  if (pending.current !== null && params.toString() === pending.current) pending.current = null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the list opens
   useEffect(() => {
-    if ([...params.keys()].length > 0) return;
-    const saved = sessionStorage.getItem(storageKey(key));
-    if (saved) setParams(new URLSearchParams(saved), { replace: true });
-    // Only when the list opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (pending.current) setParams(new URLSearchParams(pending.current), { replace: true });
   }, [key]);
 
-  const serialized = params.toString();
+  const serialized = pending.current ?? params.toString();
   useEffect(() => {
     if (serialized) sessionStorage.setItem(storageKey(key), serialized);
   }, [key, serialized]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaults is a literal at the call site, compared by content
   const values = useMemo(() => {
     const out: Record<string, string | undefined> = { ...defaults };
     for (const [k, v] of new URLSearchParams(serialized)) if (k !== 'page') out[k] = v;
     return out as F;
-    // defaults is a literal at the call site: compare by content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serialized, JSON.stringify(defaults)]);
 
   const page = Math.max(1, Number(new URLSearchParams(serialized).get('page') ?? 1) || 1);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaults compared by content
   const set = useCallback(
     (patch: Partial<F> & { page?: number }) => {
       setParams((prev) => {
@@ -56,11 +56,11 @@ export function useListState<F extends Record<string, string | undefined>>(key: 
         return next;
       });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [setParams, JSON.stringify(defaults)],
   );
 
   const reset = useCallback(() => {
+    pending.current = null;
     sessionStorage.removeItem(storageKey(key));
     setParams(new URLSearchParams());
   }, [key, setParams]);

@@ -8,7 +8,9 @@ export const UNSAVED_TEXT = 'Há alterações não salvas. Deseja sair mesmo ass
 export function useUnsavedChangesWarning(isDirty: () => boolean) {
   const check = useRef(isDirty);
   check.current = isDirty;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && check.current());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && check.current(),
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

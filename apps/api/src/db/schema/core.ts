@@ -1,6 +1,17 @@
 import { RESALE_TYPES } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -25,7 +36,10 @@ export const cities = pgTable(
       .notNull()
       .references(() => states.id),
   },
-  (t) => [index('cities_search_name_idx').on(t.search_name.op('text_pattern_ops')), index('cities_state_idx').on(t.state_id)],
+  (t) => [
+    index('cities_search_name_idx').on(t.search_name.op('text_pattern_ops')),
+    index('cities_state_idx').on(t.state_id),
+  ],
 );
 
 export const addresses = pgTable('addresses', {

@@ -70,10 +70,7 @@ export const users = pgTable(
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    uniqueIndex('users_phone_unique').on(t.phone),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), uniqueIndex('users_phone_unique').on(t.phone)],
 );
 
 export const userResales = pgTable(

@@ -6,7 +6,10 @@ import { addresses, employeeResales, employees, resales, userResales, users } fr
 
 export const DEMO_PASSWORD = 'demo1234';
 
-async function address(tx: Executor, a: { patio: string; number: string; neighborhood: string; zipcode: string; city_id: number; complement?: string }) {
+async function address(
+  tx: Executor,
+  a: { patio: string; number: string; neighborhood: string; zipcode: string; city_id: number; complement?: string },
+) {
   const [row] = await tx.insert(addresses).values(a).returning({ id: addresses.id });
   return row!.id;
 }
@@ -36,7 +39,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
           anp_registration: 'ANP 2019/0456',
           storage: 240,
           resale_type: 'resale',
-          address_id: await address(tx, { patio: 'Rua Barão de Jaguara', number: '1120', neighborhood: 'Centro', zipcode: '13015002', city_id: campinas }),
+          address_id: await address(tx, {
+            patio: 'Rua Barão de Jaguara',
+            number: '1120',
+            neighborhood: 'Centro',
+            zipcode: '13015002',
+            city_id: campinas,
+          }),
         },
         {
           name: 'Gás Bom Jesus - Valinhos',
@@ -48,7 +57,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
           anp_registration: 'ANP 2021/0912',
           storage: 120,
           resale_type: 'point',
-          address_id: await address(tx, { patio: 'Avenida dos Esportes', number: '455', neighborhood: 'Vila Santana', zipcode: '13271000', city_id: valinhos }),
+          address_id: await address(tx, {
+            patio: 'Avenida dos Esportes',
+            number: '455',
+            neighborhood: 'Vila Santana',
+            zipcode: '13271000',
+            city_id: valinhos,
+          }),
         },
       ])
       .returning({ id: resales.id });
@@ -57,10 +72,46 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const people = await tx
       .insert(employees)
       .values([
-        { name: 'Marcos Antônio Ribeiro', phone: '19991234567', email: 'marcos@gasbomjesus.com.br', role: 'attendant', cpf: cpfWithCheckDigits('123456789'), birthday: '1982-03-14' },
-        { name: 'Juliana Ferreira Lima', phone: '19992345678', email: 'juliana@gasbomjesus.com.br', role: 'attendant', cpf: cpfWithCheckDigits('234567891'), birthday: '1991-08-22' },
-        { name: 'José Carlos da Silva', phone: '19993456789', email: 'jose@gasbomjesus.com.br', role: 'deliverer', cpf: cpfWithCheckDigits('345678912'), birthday: '1979-11-05', cnh_number: '04512378901', cnh_category: 2, cnh_date: '2028-05-10', has_mopp: true },
-        { name: 'Rafael Souza Santos', phone: '19994567891', email: 'rafael@gasbomjesus.com.br', role: 'deliverer', cpf: cpfWithCheckDigits('456789123'), birthday: '1995-01-30', cnh_number: '07893214560', cnh_category: 1, cnh_date: '2027-09-18', has_mopp: false },
+        {
+          name: 'Marcos Antônio Ribeiro',
+          phone: '19991234567',
+          email: 'marcos@gasbomjesus.com.br',
+          role: 'attendant',
+          cpf: cpfWithCheckDigits('123456789'),
+          birthday: '1982-03-14',
+        },
+        {
+          name: 'Juliana Ferreira Lima',
+          phone: '19992345678',
+          email: 'juliana@gasbomjesus.com.br',
+          role: 'attendant',
+          cpf: cpfWithCheckDigits('234567891'),
+          birthday: '1991-08-22',
+        },
+        {
+          name: 'José Carlos da Silva',
+          phone: '19993456789',
+          email: 'jose@gasbomjesus.com.br',
+          role: 'deliverer',
+          cpf: cpfWithCheckDigits('345678912'),
+          birthday: '1979-11-05',
+          cnh_number: '04512378901',
+          cnh_category: 2,
+          cnh_date: '2028-05-10',
+          has_mopp: true,
+        },
+        {
+          name: 'Rafael Souza Santos',
+          phone: '19994567891',
+          email: 'rafael@gasbomjesus.com.br',
+          role: 'deliverer',
+          cpf: cpfWithCheckDigits('456789123'),
+          birthday: '1995-01-30',
+          cnh_number: '07893214560',
+          cnh_category: 1,
+          cnh_date: '2027-09-18',
+          has_mopp: false,
+        },
       ])
       .returning({ id: employees.id });
     const [admin, attendant, deliverer, deliverer2] = people.map((p) => p.id) as [number, number, number, number];
@@ -75,16 +126,36 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const created = await tx
       .insert(users)
       .values([
-        { email: 'admin@demo.com.br', phone: '19991234567', password_hash: passwordHash, role: 'admin', employee_id: admin },
-        { email: 'atendente@demo.com.br', phone: '19992345678', password_hash: passwordHash, role: 'attendant', employee_id: attendant },
-        { email: 'entregador@demo.com.br', phone: '19993456789', password_hash: passwordHash, role: 'deliverer', employee_id: deliverer },
+        {
+          email: 'admin@demo.com.br',
+          phone: '19991234567',
+          password_hash: passwordHash,
+          role: 'admin',
+          employee_id: admin,
+        },
+        {
+          email: 'atendente@demo.com.br',
+          phone: '19992345678',
+          password_hash: passwordHash,
+          role: 'attendant',
+          employee_id: attendant,
+        },
+        {
+          email: 'entregador@demo.com.br',
+          phone: '19993456789',
+          password_hash: passwordHash,
+          role: 'deliverer',
+          employee_id: deliverer,
+        },
       ])
       .returning({ id: users.id, role: users.role });
-    await tx.insert(userResales).values([
-      ...units.map((resale_id) => ({ user_id: created[0]!.id, resale_id })),
-      { user_id: created[1]!.id, resale_id: units[0]! },
-      { user_id: created[2]!.id, resale_id: units[0]! },
-    ]);
+    await tx
+      .insert(userResales)
+      .values([
+        ...units.map((resale_id) => ({ user_id: created[0]!.id, resale_id })),
+        { user_id: created[1]!.id, resale_id: units[0]! },
+        { user_id: created[2]!.id, resale_id: units[0]! },
+      ]);
   });
   return true;
 }

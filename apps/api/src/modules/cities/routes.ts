@@ -11,14 +11,16 @@ const query = z.object({
 });
 
 export async function citiesRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/cities',
-    { schema: { querystring: query, tags: ['cities'] }, config: { access: 'authenticated' } },
-    async (req) => {
-      const q = req.query;
-      if (q.city_name) return cityByName(opts.db, q.city_name, q.state_acronym);
-      if (q.starts_with) return citiesStartingWith(opts.db, q.starts_with);
-      return [];
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/cities',
+      { schema: { querystring: query, tags: ['cities'] }, config: { access: 'authenticated' } },
+      async (req) => {
+        const q = req.query;
+        if (q.city_name) return cityByName(opts.db, q.city_name, q.state_acronym);
+        if (q.starts_with) return citiesStartingWith(opts.db, q.starts_with);
+        return [];
+      },
+    );
 }

@@ -59,7 +59,10 @@ export async function loadCities(db: Db): Promise<void> {
       state_id: data.states.find((s) => s.acronym === uf)?.id ?? 0,
     }));
     for (let i = 0; i < rows.length; i += 1000) {
-      await tx.insert(cities).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+      await tx
+        .insert(cities)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoNothing();
     }
   });
 }

@@ -22,15 +22,22 @@ export async function resalesRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const tags = ['resales'];
 
-  r.get('/resales', { schema: { querystring: listQuery, tags }, config: { access: ['resales', 'read'] } }, async (req, reply) => {
-    const result = await listResales(db, req.query, pageRequest(req.query, !!req.query.format));
-    if (req.query.format) return sendExport(reply, req.query.format, 'unidades', exportColumns, result.rows);
-    return sendArray(reply, result);
-  });
+  r.get(
+    '/resales',
+    { schema: { querystring: listQuery, tags }, config: { access: ['resales', 'read'] } },
+    async (req, reply) => {
+      const result = await listResales(db, req.query, pageRequest(req.query, !!req.query.format));
+      if (req.query.format) return sendExport(reply, req.query.format, 'unidades', exportColumns, result.rows);
+      return sendArray(reply, result);
+    },
+  );
 
   r.get(
     '/resales/search/:query',
-    { schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags }, config: { access: ['resales', 'read'] } },
+    {
+      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
+      config: { access: ['resales', 'read'] },
+    },
     async (req, reply) => sendArray(reply, await listResales(db, { query: req.params.query }, pageRequest(req.query))),
   );
 
@@ -38,22 +45,34 @@ export async function resalesRoutes(app: FastifyInstance, opts: { db: Db }) {
     getResale(db, req.params.id),
   );
 
-  r.post('/resales', { schema: { body: createBody, tags }, config: { access: ['resales', 'write'] } }, async (req, reply) =>
-    reply.code(201).send(await createResale(db, req.actor(), req.body.resale)),
+  r.post(
+    '/resales',
+    { schema: { body: createBody, tags }, config: { access: ['resales', 'write'] } },
+    async (req, reply) => reply.code(201).send(await createResale(db, req.actor(), req.body.resale)),
   );
 
-  r.patch('/resales/:id', { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['resales', 'write'] } }, async (req) =>
-    updateResale(db, req.actor(), req.params.id, req.body.resale),
+  r.patch(
+    '/resales/:id',
+    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['resales', 'write'] } },
+    async (req) => updateResale(db, req.actor(), req.params.id, req.body.resale),
   );
 
-  r.delete('/resales/:id', { schema: { params: zIdParams, tags }, config: { access: ['resales', 'delete'] } }, async (req, reply) => {
-    await deleteResale(db, req.actor(), req.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/resales/:id',
+    { schema: { params: zIdParams, tags }, config: { access: ['resales', 'delete'] } },
+    async (req, reply) => {
+      await deleteResale(db, req.actor(), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   // The seeds' hidden WhatsApp button: there is no WhatsApp gateway, so the answer says so plainly.
-  r.get('/resales/:id/whatsapp_qrcode', { schema: { params: zIdParams, tags }, config: { access: ['resales', 'read'] } }, async (req, reply) => {
-    await getResale(db, req.params.id);
-    return reply.code(404).send({ error: 'Integração com WhatsApp não configurada.' });
-  });
+  r.get(
+    '/resales/:id/whatsapp_qrcode',
+    { schema: { params: zIdParams, tags }, config: { access: ['resales', 'read'] } },
+    async (req, reply) => {
+      await getResale(db, req.params.id);
+      return reply.code(404).send({ error: 'Integração com WhatsApp não configurada.' });
+    },
+  );
 }

@@ -1,6 +1,16 @@
 import { RESALE_TYPES } from '@ability/domain';
 import { z } from 'zod';
-import { zAddressAttributes, zCnpj, zExportFormat, zInt, zOptionalEmail, zPage, zPhone, zRequiredText, zText } from '../../lib/zod';
+import {
+  zAddressAttributes,
+  zCnpj,
+  zExportFormat,
+  zInt,
+  zOptionalEmail,
+  zPage,
+  zPhone,
+  zRequiredText,
+  zText,
+} from '../../lib/zod';
 
 export const listQuery = z.object({
   page: zPage,

@@ -57,7 +57,13 @@ export async function listResales(db: Db, q: { query?: string }, p: PageRequest)
   const where = searchCondition(q.query);
   const { limit, offset } = limits(p);
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(resales).where(where).orderBy(asc(resales.name), asc(resales.id)).limit(limit).offset(offset),
+    db
+      .select(columns)
+      .from(resales)
+      .where(where)
+      .orderBy(asc(resales.name), asc(resales.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(resales).where(where),
   ]);
   return { rows: rows as ResaleRecord[], total: total?.n ?? 0, perPage: p.perPage === 'all' ? rows.length : p.perPage };

@@ -55,20 +55,24 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRoutesOpt
     return { user: await userPayload(db, req.actor().user.id) };
   });
 
-  r.get('/users/refresh', { config: { access: 'authenticated' }, schema: { tags: ['session'] } }, async (req, reply) => {
-    const session = req.session;
-    if (!session) return reply.code(401).send();
-    const [row] = await db.select({ remember: sessions.remember }).from(sessions).where(eq(sessions.id, session.id));
-    const remember = row?.remember ?? false;
-    const hours = opts.sessionHours(remember);
-    const token = await createSession(db, session.user.id, remember, hours, {
-      ip: req.ip,
-      userAgent: req.headers['user-agent'] ?? null,
-    });
-    await revokeSession(db, session.tokenHash);
-    setSessionCookie(req, reply, token, remember, hours);
-    return { user: await userPayload(db, session.user.id) };
-  });
+  r.get(
+    '/users/refresh',
+    { config: { access: 'authenticated' }, schema: { tags: ['session'] } },
+    async (req, reply) => {
+      const session = req.session;
+      if (!session) return reply.code(401).send();
+      const [row] = await db.select({ remember: sessions.remember }).from(sessions).where(eq(sessions.id, session.id));
+      const remember = row?.remember ?? false;
+      const hours = opts.sessionHours(remember);
+      const token = await createSession(db, session.user.id, remember, hours, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+      });
+      await revokeSession(db, session.tokenHash);
+      setSessionCookie(req, reply, token, remember, hours);
+      return { user: await userPayload(db, session.user.id) };
+    },
+  );
 
   r.delete('/logout', { config: { public: true }, schema: { tags: ['session'] } }, async (req, reply) => {
     if (req.session) await revokeSession(db, req.session.tokenHash);

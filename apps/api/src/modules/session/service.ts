@@ -98,7 +98,9 @@ export async function signIn(
     .select({ id: users.id, password_hash: users.password_hash })
     .from(users)
     .where(login.kind === 'email' ? sql`lower(${users.email}) = ${login.value}` : eq(users.phone, login.value));
-  const ok = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+  let ok = false;
+  if (user) ok = await verifyPassword(user.password_hash, input.password);
+  else await burnPasswordCheck(input.password);
   if (!user || !ok) {
     await db.insert(loginAttempts).values({ login: key, ip: meta.ip });
     throw new AppError(401, { error: ERRORS.invalidLogin });

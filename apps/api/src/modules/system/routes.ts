@@ -8,13 +8,16 @@ export function requestEdition(req: FastifyRequest, override: Edition | undefine
   return editionForHost(host, override);
 }
 
-export async function systemRoutes(app: FastifyInstance, opts: {
+export async function systemRoutes(
+  app: FastifyInstance,
+  opts: {
     db: Db;
     edition: Edition | undefined;
     version: string;
     supportWhatsapp: string;
     links: { label: string; url: string }[];
-  }) {
+  },
+) {
   app.get('/health', { config: { public: true }, schema: { tags: ['system'] } }, async (_req, reply) => {
     try {
       await opts.db.execute(sql`select 1`);

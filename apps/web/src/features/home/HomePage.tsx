@@ -17,7 +17,8 @@ export function HomePage() {
         Olá, {user.employee?.name ?? user.email}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        {ROLE_LABELS[user.role]} · {user.resales.length === 1 ? edition.unit : edition.units}: {user.resales.map((r) => r.name).join(', ') || '—'}
+        {ROLE_LABELS[user.role]} · {user.resales.length === 1 ? edition.unit : edition.units}:{' '}
+        {user.resales.map((r) => r.name).join(', ') || '—'}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {shortcuts.map((r) => (

@@ -33,7 +33,11 @@ export function ResaleFields({ record }: ResaleFieldsProps) {
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label={texts.fields.name} rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}>
+          <Form.Item
+            name="name"
+            label={texts.fields.name}
+            rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
+          >
             <Input maxLength={120} autoFocus />
           </Form.Item>
         </Col>

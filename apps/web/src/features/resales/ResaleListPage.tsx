@@ -64,7 +64,11 @@ export function ResaleListPage() {
           </Button>
         </Link>
       }
-      search={{ placeholder: texts.searchPlaceholder, value: state.values.query, onSearch: (v) => state.set({ query: v }) }}
+      search={{
+        placeholder: texts.searchPlaceholder,
+        value: state.values.query,
+        onSearch: (v) => state.set({ query: v }),
+      }}
       columns={columns}
       rows={list.data?.rows}
       rowKey="id"

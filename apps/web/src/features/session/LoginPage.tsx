@@ -39,17 +39,48 @@ export function LoginPage() {
           </Typography.Title>
           <Typography.Text type="secondary">Entre com seu telefone ou e-mail</Typography.Text>
         </div>
-        <Form<LoginValues> layout="vertical" onFinish={onFinish} initialValues={{ remember: true }} requiredMark={false}>
-          <Form.Item name="login" label={SESSION_TEXTS.loginLabel} rules={[{ required: true, whitespace: true, message: SESSION_TEXTS.loginRequired }]}>
-            <Input prefix={<UserOutlined />} placeholder={SESSION_TEXTS.loginPlaceholder} autoComplete="username" autoFocus size="large" />
+        <Form<LoginValues>
+          layout="vertical"
+          onFinish={onFinish}
+          initialValues={{ remember: true }}
+          requiredMark={false}
+        >
+          <Form.Item
+            name="login"
+            label={SESSION_TEXTS.loginLabel}
+            rules={[{ required: true, whitespace: true, message: SESSION_TEXTS.loginRequired }]}
+          >
+            <Input
+              prefix={<UserOutlined />}
+              placeholder={SESSION_TEXTS.loginPlaceholder}
+              autoComplete="username"
+              autoFocus
+              size="large"
+            />
           </Form.Item>
-          <Form.Item name="password" label={SESSION_TEXTS.passwordLabel} rules={[{ required: true, message: SESSION_TEXTS.passwordRequired }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={SESSION_TEXTS.passwordPlaceholder} autoComplete="current-password" size="large" />
+          <Form.Item
+            name="password"
+            label={SESSION_TEXTS.passwordLabel}
+            rules={[{ required: true, message: SESSION_TEXTS.passwordRequired }]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={SESSION_TEXTS.passwordPlaceholder}
+              autoComplete="current-password"
+              size="large"
+            />
           </Form.Item>
           <Form.Item name="remember" valuePropName="checked">
             <Checkbox>{SESSION_TEXTS.remember}</Checkbox>
           </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending} disabled={signIn.isPending}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={signIn.isPending}
+            disabled={signIn.isPending}
+          >
             {signIn.isPending ? SESSION_TEXTS.submitting : SESSION_TEXTS.submit}
           </Button>
         </Form>

@@ -1,0 +1,50 @@
+// The server the browser tests run against: a fresh embedded database with demo data in a temporary
+// directory, and a stub of the postal-code service (tests never call an outside service).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const port = Number(process.env.E2E_PORT ?? 3999);
+const cepPort = port - 1;
+
+export const CEPS = {
+  '13010000': { logradouro: 'Rua Conceição', complemento: '', bairro: 'Centro', localidade: 'Campinas', uf: 'SP' },
+  '01310100': { logradouro: 'Avenida Paulista', complemento: 'de 612 a 1510 - lado par', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
+};
+
+const stub = http.createServer((req, res) => {
+  const cep = /\/ws\/(\d{8})\/json/.exec(req.url ?? '')?.[1];
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify(cep && CEPS[cep] ? { cep, ...CEPS[cep] } : { erro: true }));
+});
+stub.listen(cepPort, '127.0.0.1');
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ability-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_DATA: '1',
+    LOG_LEVEL: 'warn',
+    SIGNIN_RATE_LIMIT: '10000',
+    CEP_SERVICE_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
+  },
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  stub.close();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('only /login is reachable without signing in', async ({ page }) => {
+  await page.goto('/revendas');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('login requires both fields and refuses a wrong password with the seeds\' toast', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Informe seu telefone ou e-mail.')).toBeVisible();
+  await expect(page.getByText('Informe sua senha.')).toBeVisible();
+  await page.getByPlaceholder('Telefone ou e-mail').fill('admin@demo.com.br');
+  await page.getByPlaceholder('Senha').fill('errada');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.locator('.ant-notification').getByText('Usuário e/ou senha inválidos.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signs in by phone, shows the shell, signs out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByPlaceholder('Telefone ou e-mail').fill('(19) 99123-4567');
+  await page.getByPlaceholder('Senha').fill('demo1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Usuário logado com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('navbar-email')).toHaveText('admin@demo.com.br');
+  await expect(page.getByText(`© ${new Date().getFullYear()} AbilityGás · versão 0.9.1`)).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Início')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Mais/ })).toBeVisible();
+  await expect(page.locator('a[href^="https://wa.me/"]')).toHaveAttribute('href', /text=Ol%C3%A1!%20Preciso%20de%20ajuda/);
+  // The session survives a reload (remember-me is on by default).
+  await page.reload();
+  await expect(page.getByTestId('navbar-email')).toHaveText('admin@demo.com.br');
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Você saiu do sistema.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the toast sits at the top right', async ({ page }) => {
+  await signIn(page, 'attendant');
+  const box = await page.locator('.ant-notification-notice').first().boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x > viewport.width / 2 && box.y < 200).toBeTruthy();
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { menuLabels, signIn } from './helpers';
+
+test('admin sees the registers menu with Revendas', async ({ page }) => {
+  await signIn(page, 'admin');
+  const labels = await menuLabels(page);
+  expect(labels).toEqual(expect.arrayContaining(['Início', 'Cadastros', 'Revendas']));
+});
+
+for (const role of ['attendant', 'deliverer'] as const) {
+  test(`${role}: no admin entries in the menu, and admin routes redirect to /`, async ({ page }) => {
+    await signIn(page, role);
+    const labels = await menuLabels(page);
+    expect(labels).toContain('Início');
+    expect(labels).not.toContain('Revendas');
+    expect(labels).not.toContain('Cadastros');
+    await page.goto('/revendas');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/revendas/1/editar');
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('unknown routes show the not-found page with the breadcrumb from Início', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/nao-existe');
+  await expect(page.getByText('Página não encontrada').first()).toBeVisible();
+  await expect(page.locator('.ant-breadcrumb')).toContainText('Início');
+  await page.getByRole('button', { name: 'Voltar ao início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the manager edition (host with "gestor") says Loja and uses /lojas', async ({ page, baseURL }) => {
+  const base = (baseURL ?? '').replace('localhost', 'gestor.localhost');
+  await signIn(page, 'admin', base);
+  await expect(page).toHaveTitle('AbilityGestor');
+  const labels = await menuLabels(page);
+  expect(labels).toContain('Lojas');
+  expect(labels).not.toContain('Revendas');
+  await page.getByRole('menu', { name: 'Menu principal' }).getByText('Lojas').click();
+  await expect(page).toHaveURL(/\/lojas$/);
+  await expect(page.getByRole('heading', { name: /^Lojas \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Criar loja' })).toBeVisible();
+  await page.goto(`${base}/revendas`);
+  await expect(page.getByText('Página não encontrada').first()).toBeVisible();
+});
+
+test('the gas edition says Revenda', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveTitle('AbilityGás');
+  await page.goto('/revendas');
+  await expect(page.getByRole('heading', { name: /^Revendas \(\d+\)$/ })).toBeVisible();
+});
