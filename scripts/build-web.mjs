@@ -15,7 +15,9 @@ function newest(p) {
 }
 
 export function buildWebIfStale() {
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/domain/src'].map((d) => path.join(root, d));
+  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/domain/src'].map((d) =>
+    path.join(root, d),
+  );
   const stale = !fs.existsSync(dist) || Math.max(...sources.map(newest)) > fs.statSync(dist).mtimeMs;
   if (!stale) return;
   console.log('Construindo o aplicativo web...');

@@ -21,14 +21,26 @@ let ok = true;
 let passed = 0;
 let failed = 0;
 
-if (want('types')) ok = run('Tipos (tsc)', 'npx', ['tsc', '-p', 'packages/domain']) && run('Tipos (api)', 'npx', ['tsc', '-p', 'apps/api']) && run('Tipos (web)', 'npx', ['tsc', '-p', 'apps/web']) && ok;
+if (want('types'))
+  ok =
+    run('Tipos (tsc)', 'npx', ['tsc', '-p', 'packages/domain']) &&
+    run('Tipos (api)', 'npx', ['tsc', '-p', 'apps/api']) &&
+    run('Tipos (web)', 'npx', ['tsc', '-p', 'apps/web']) &&
+    ok;
 if (want('lint')) ok = run('Lint (biome)', 'npx', ['biome', 'check', '.']) && ok;
 
 if (want('unit')) {
   if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL não definido: testes da API só no PGlite)');
   const file = path.join(out, 'vitest.json');
   fs.rmSync(file, { force: true });
-  ok = run('Domínio e API (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]) && ok;
+  ok =
+    run('Domínio e API (vitest)', 'npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ]) && ok;
   if (fs.existsSync(file)) {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += r.numPassedTests ?? 0;
@@ -40,7 +52,10 @@ if (want('e2e')) {
   buildWebIfStale();
   const file = path.join(out, 'playwright.json');
   fs.rmSync(file, { force: true });
-  ok = run('Navegador (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file }) && ok;
+  ok =
+    run('Navegador (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    }) && ok;
   if (fs.existsSync(file)) {
     const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
     passed += (s.expected ?? 0) + (s.flaky ?? 0);

@@ -18,7 +18,9 @@ export async function signIn(page: Page, role: keyof typeof LOGINS, base = '') {
 /** The side menu's visible labels, groups opened. */
 export async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByRole('menu', { name: 'Menu principal' });
-  for (const group of await menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) {
+  for (const group of await menu
+    .locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
+    .all()) {
     await group.click();
   }
   return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((t) => t.trim()).filter(Boolean);

@@ -11,8 +11,14 @@ const port = Number(process.env.E2E_PORT ?? 3999);
 const cepPort = port - 1;
 
 export const CEPS = {
-  '13010000': { logradouro: 'Rua Conceição', complemento: '', bairro: 'Centro', localidade: 'Campinas', uf: 'SP' },
-  '01310100': { logradouro: 'Avenida Paulista', complemento: 'de 612 a 1510 - lado par', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
+  13010000: { logradouro: 'Rua Conceição', complemento: '', bairro: 'Centro', localidade: 'Campinas', uf: 'SP' },
+  '01310100': {
+    logradouro: 'Avenida Paulista',
+    complemento: 'de 612 a 1510 - lado par',
+    bairro: 'Bela Vista',
+    localidade: 'São Paulo',
+    uf: 'SP',
+  },
 };
 
 const stub = http.createServer((req, res) => {

@@ -7,7 +7,7 @@ test('only /login is reachable without signing in', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
 
-test('login requires both fields and refuses a wrong password with the seeds\' toast', async ({ page }) => {
+test("login requires both fields and refuses a wrong password with the seeds' toast", async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Informe seu telefone ou e-mail.')).toBeVisible();
@@ -30,7 +30,10 @@ test('signs in by phone, shows the shell, signs out', async ({ page }) => {
   await expect(page.getByText(`© ${new Date().getFullYear()} AbilityGás · versão 0.9.1`)).toBeVisible();
   await expect(page.getByRole('navigation').getByText('Início')).toBeVisible();
   await expect(page.getByRole('button', { name: /Mais/ })).toBeVisible();
-  await expect(page.locator('a[href^="https://wa.me/"]')).toHaveAttribute('href', /text=Ol%C3%A1!%20Preciso%20de%20ajuda/);
+  await expect(page.locator('a[href^="https://wa.me/"]')).toHaveAttribute(
+    'href',
+    /text=Ol%C3%A1!%20Preciso%20de%20ajuda/,
+  );
   // The session survives a reload (remember-me is on by default).
   await page.reload();
   await expect(page.getByTestId('navbar-email')).toHaveText('admin@demo.com.br');

@@ -10,8 +10,22 @@ export interface ConfirmDeleteProps {
 /** Every delete asks 'Você tem certeza?' first. */
 export function ConfirmDelete({ onConfirm, label = 'Remover', disabled }: ConfirmDeleteProps) {
   return (
-    <Popconfirm title="Você tem certeza?" okText="Sim" cancelText="Não" onConfirm={onConfirm} okButtonProps={{ danger: true }}>
-      <Button danger type="text" size="small" icon={<DeleteOutlined />} aria-label={label} title={label} disabled={disabled} />
+    <Popconfirm
+      title="Você tem certeza?"
+      okText="Sim"
+      cancelText="Não"
+      onConfirm={onConfirm}
+      okButtonProps={{ danger: true }}
+    >
+      <Button
+        danger
+        type="text"
+        size="small"
+        icon={<DeleteOutlined />}
+        aria-label={label}
+        title={label}
+        disabled={disabled}
+      />
     </Popconfirm>
   );
 }

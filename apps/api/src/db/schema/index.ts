@@ -1,3 +1,4 @@
 export * from './core';
 export * from './people';
 export * from './system';
+export * from './registers';
