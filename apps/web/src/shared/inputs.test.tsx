@@ -1,0 +1,100 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Form } from 'antd';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { MaskedInput } from './MaskedInput';
+import { MoneyInput } from './MoneyInput';
+import { applyServerErrors } from './serverErrors';
+import { drawerSizeFor } from './useDrawerSize';
+
+function Money({ initial = null as number | null }) {
+  const [cents, setCents] = useState<number | null>(initial);
+  return (
+    <>
+      <MoneyInput aria-label="valor" value={cents} onChange={setCents} />
+      <output data-testid="cents">{String(cents)}</output>
+    </>
+  );
+}
+
+describe('MoneyInput', () => {
+  it('fills from the right like a till and holds cents', () => {
+    render(<Money />);
+    const input = screen.getByLabelText('valor') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '123456' } });
+    expect(input.value).toBe('1.234,56');
+    expect(screen.getByTestId('cents').textContent).toBe('123456');
+    fireEvent.change(input, { target: { value: '1.234,5' } });
+    expect(screen.getByTestId('cents').textContent).toBe('12345');
+    expect(input.value).toBe('123,45');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.getByTestId('cents').textContent).toBe('null');
+  });
+
+  it('shows existing cents with comma decimals and dot thousands', () => {
+    render(<Money initial={9900050} />);
+    expect((screen.getByLabelText('valor') as HTMLInputElement).value).toBe('99.000,50');
+  });
+});
+
+function Masked({ mask }: { mask: 'phone' | 'cpf_cnpj' | 'cep' | 'date' | 'plate' }) {
+  const [v, setV] = useState('');
+  return <MaskedInput aria-label="campo" mask={mask} value={v} onChange={setV} />;
+}
+
+describe('MaskedInput', () => {
+  it.each([
+    ['phone', '1932345678', '(19) 3234-5678'],
+    ['phone', '19991234567', '(19) 99123-4567'],
+    ['cpf_cnpj', '52998224725', '529.982.247-25'],
+    ['cpf_cnpj', '11222333000181', '11.222.333/0001-81'],
+    ['cep', '13010000', '13.010-000'],
+    ['date', '05112026', '05/11/2026'],
+    ['plate', 'abc1234', 'ABC-1234'],
+    ['plate', 'abc1d23', 'ABC1D23'],
+  ] as const)('%s: %s → %s', (mask, typed, shown) => {
+    render(<Masked mask={mask} />);
+    const input = screen.getByLabelText('campo') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: typed } });
+    expect(input.value).toBe(shown);
+  });
+});
+
+describe('applyServerErrors', () => {
+  it('puts each 422 message under its field, joined by commas, and returns the rest', () => {
+    let form: ReturnType<typeof Form.useForm>[0] | undefined;
+    function F() {
+      const [f] = Form.useForm();
+      form = f;
+      return (
+        <Form form={f}>
+          <Form.Item name="name">
+            <input />
+          </Form.Item>
+          <Form.Item name={['address', 'city_id']}>
+            <input />
+          </Form.Item>
+        </Form>
+      );
+    }
+    render(<F />);
+    const err = new ApiError(422, {
+      name: ['não pode ficar em branco', 'é muito curto'],
+      city: ['não foi encontrado'],
+      base: ['está em uso'],
+    });
+    const rest = applyServerErrors(form!, err, { city: ['address', 'city_id'] });
+    expect(form!.getFieldError('name')).toEqual(['não pode ficar em branco, é muito curto']);
+    expect(form!.getFieldError(['address', 'city_id'])).toEqual(['não foi encontrado']);
+    expect(rest).toEqual(['está em uso']);
+  });
+});
+
+describe('drawer size', () => {
+  it('is 452 px above 576 px screens, else 80%', () => {
+    expect(drawerSizeFor(1024)).toBe(452);
+    expect(drawerSizeFor(577)).toBe(452);
+    expect(drawerSizeFor(576)).toBe('80%');
+  });
+});
