@@ -1,0 +1,47 @@
+export interface ReportRow {
+  endpoint: string;
+  connections: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  dbP50?: number;
+  dbP95?: number;
+  /** 'p95 < 20 ms PASS', 'p95 < 100 ms FAIL', or ''. */
+  target: string;
+}
+
+const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
+
+/** Prints an aligned text table (numbers right-aligned). */
+export function printTable(rows: ReportRow[]): void {
+  const header = [
+    'endpoint',
+    'connections',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'req/s',
+    'db-only p50',
+    'db-only p95',
+    'target',
+  ];
+  const body = rows.map((r) => [
+    r.endpoint,
+    r.connections,
+    ms(r.p50),
+    ms(r.p95),
+    ms(r.p99),
+    r.rps.toFixed(0),
+    ms(r.dbP50),
+    ms(r.dbP95),
+    r.target || '—',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const left = new Set([0, 1, 8]);
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (left.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of body) console.log(line(row));
+}

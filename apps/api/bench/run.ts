@@ -1,0 +1,189 @@
+// npm run bench [-- --size small|medium|large --duration 5 --connections 16 --only sign_in,resales]
+// A fresh database (in-memory PGlite, or a new database on BENCH_DATABASE_URL's server) with generated
+// data, the real app on an ephemeral port, autocannon per endpoint and the same query on the database alone.
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { queryRows } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { type BenchDatabase, createBenchDatabase } from './database';
+import { DATASETS, SIZES, type Samples, type Size } from './datasets';
+import { type BenchContext, ENDPOINTS, type Endpoint } from './endpoints';
+import { percentile, runLoad, timeCalls } from './load';
+import { type ReportRow, printTable } from './report';
+
+const ADMIN = { login: 'admin@demo.com.br', password: DEMO_PASSWORD };
+
+class UsageError extends Error {}
+
+interface Options {
+  size: Size;
+  duration: number;
+  connections: number;
+  only: string[] | null;
+}
+
+function options(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      size: { type: 'string', default: 'small' },
+      duration: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '16' },
+      only: { type: 'string' },
+    },
+  });
+  const size = values.size as Size;
+  if (!SIZES.includes(size)) throw new UsageError(`--size must be one of ${SIZES.join(', ')}`);
+  const duration = Number(values.duration);
+  const connections = Number(values.connections);
+  if (!(duration > 0)) throw new UsageError('--duration must be a positive number of seconds');
+  if (!Number.isInteger(connections) || connections < 1)
+    throw new UsageError('--connections must be a positive integer');
+  const only = values.only
+    ? values.only
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
+  const unknown = only?.filter((n) => !ENDPOINTS.some((e) => e.name === n)) ?? [];
+  if (unknown.length) {
+    throw new UsageError(
+      `unknown endpoint(s) ${unknown.join(', ')}; known: ${ENDPOINTS.map((e) => e.name).join(', ')}`,
+    );
+  }
+  return { size, duration, connections, only };
+}
+
+async function generate(bench: BenchDatabase, size: Size): Promise<Samples> {
+  const samples: Samples = {};
+  for (const dataset of DATASETS) {
+    const t = performance.now();
+    const count = dataset.rows[size];
+    Object.assign(samples, await dataset.generate(bench.database.db, count));
+    console.log(`  ${dataset.name}: +${count} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  if (bench.database.kind === 'postgres') await bench.database.db.execute(sql`analyze`);
+  return samples;
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/users/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: ADMIN }),
+  });
+  const token = res.headers.get('authorization')?.replace(/^Bearer /, '');
+  if (res.status !== 200 || !token) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return token;
+}
+
+function request(endpoint: Endpoint, ctx: BenchContext) {
+  const headers: Record<string, string> = {};
+  const body = endpoint.body ? JSON.stringify(endpoint.body(ctx)) : undefined;
+  if (body) headers['content-type'] = 'application/json';
+  if (!endpoint.public) headers.authorization = `Bearer ${ctx.token}`;
+  return { headers, body };
+}
+
+async function measure(endpoint: Endpoint, ctx: BenchContext, baseUrl: string, opts: Options): Promise<ReportRow> {
+  const url = `${baseUrl}${endpoint.path(ctx)}`;
+  const { headers, body } = request(endpoint, ctx);
+  // A few sequential calls first: they warm the JIT and fail fast on a broken endpoint.
+  for (let i = 0; i < (endpoint.connections ? 3 : 20); i++) {
+    const res = await fetch(url, { method: endpoint.method, headers, body });
+    await res.arrayBuffer();
+    if (res.status >= 300) throw new Error(`${endpoint.method} ${endpoint.path(ctx)} answered ${res.status}`);
+  }
+  const connections = endpoint.connections?.n ?? opts.connections;
+  const load = await runLoad({ url, method: endpoint.method, headers, body, connections, duration: opts.duration });
+  const db = endpoint.dbOnly ? await timeCalls(() => endpoint.dbOnly!(ctx), Math.min(opts.duration, 3)) : undefined;
+  const p95 = percentile(load.latencies, 95);
+  const failures = load.non2xx + load.errors + load.timeouts;
+  let target = '';
+  if (endpoint.target) {
+    const at = endpoint.target.connections;
+    const label = `p95 < ${endpoint.target.p95Ms} ms`;
+    if (at !== undefined && at !== connections) target = `${label} (judged at ${at} conn.)`;
+    else target = `${label} ${p95 < endpoint.target.p95Ms && failures === 0 ? 'PASS' : 'FAIL'}`;
+  }
+  if (failures) {
+    console.log(`  ! ${endpoint.name}: ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts`);
+  }
+  return {
+    endpoint: `${endpoint.method} ${decodeURIComponent(endpoint.path(ctx))}`,
+    connections: endpoint.connections ? `${connections} (${endpoint.connections.why})` : String(connections),
+    p50: percentile(load.latencies, 50),
+    p95,
+    p99: percentile(load.latencies, 99),
+    rps: load.latencies.length / load.seconds,
+    dbP50: db && percentile(db, 50),
+    dbP95: db && percentile(db, 95),
+    target,
+  };
+}
+
+async function main(): Promise<void> {
+  const opts = options(process.argv.slice(2));
+  const endpoints = ENDPOINTS.filter((e) => !opts.only || opts.only.includes(e.name));
+  const started = performance.now();
+  console.log(
+    `Bench: size ${opts.size}, ${opts.duration} s per endpoint, ${opts.connections} connections; ` +
+      `Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? '?'})`,
+  );
+
+  const bench = await createBenchDatabase();
+  let app: FastifyInstance | undefined;
+  const cleanup = async () => {
+    await app?.close();
+    await bench.dispose();
+  };
+  const interrupt = () => {
+    console.log('\nInterrupted: cleaning up…');
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    console.log(`Database: ${bench.label}`);
+    const samples = await generate(bench, opts.size);
+    app = await buildApp({
+      config: { ...loadConfig({}), edition: undefined },
+      database: bench.database,
+      signInLimit: 1e9,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const token = await signIn(baseUrl);
+    const [admin] = await queryRows<{ id: number }>(
+      bench.database.db,
+      sql`select id from users where email = ${ADMIN.login}`,
+    );
+    const ctx: BenchContext = { db: bench.database.db, token, adminId: admin!.id, login: ADMIN, samples };
+
+    const rows: ReportRow[] = [];
+    for (const endpoint of endpoints) {
+      console.log(`  measuring ${endpoint.name}…`);
+      rows.push(await measure(endpoint, ctx, baseUrl, opts));
+    }
+    console.log('');
+    printTable(rows);
+    const failed = rows.filter((r) => r.target.endsWith('FAIL'));
+    console.log('');
+    for (const r of failed)
+      console.log(`FAIL: ${r.endpoint} — ${r.target.replace(/ FAIL$/, '')} not met (p95 ${r.p95.toFixed(1)} ms)`);
+    if (!failed.length) console.log('All targets met.');
+    console.log(`Total time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof UsageError ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e));
+  process.exit(1);
+});

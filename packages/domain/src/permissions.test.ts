@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { type Action, RESOURCES, type Resource, canAccess } from './permissions';
+import { ROLES } from './roles';
+
+const ACTIONS: Action[] = ['menu', 'read', 'write', 'delete'];
+const menuOf = (role: (typeof ROLES)[number]) => RESOURCES.filter((r) => canAccess(role, r, 'menu')).sort();
+
+describe('canAccess', () => {
+  it('lets the admin do everything', () => {
+    for (const resource of RESOURCES)
+      for (const action of ACTIONS) expect(canAccess('admin', resource, action)).toBe(true);
+  });
+
+  it('shows the attendant exactly the seeds’ menu', () => {
+    expect(menuOf('attendant')).toEqual(
+      [
+        'customers',
+        'stock',
+        'product_entries',
+        'stock_appointments',
+        'receivables',
+        'report_product_per_seller',
+        'report_payment_method_per_seller',
+        'call_logs',
+        'settings',
+        'sales',
+        'transactions',
+      ].sort(),
+    );
+  });
+
+  it('shows the deliverer only sales and transactions', () => {
+    expect(menuOf('deliverer')).toEqual(['sales', 'transactions']);
+  });
+
+  it('keeps admin registers readable by admins only', () => {
+    const adminOnly: Resource[] = [
+      'employees',
+      'users',
+      'resales',
+      'banks',
+      'payables',
+      'accounts',
+      'suppliers',
+      'vehicles',
+      'payment_methods',
+    ];
+    for (const resource of adminOnly) {
+      expect(canAccess('admin', resource, 'read'), resource).toBe(true);
+      expect(canAccess('attendant', resource, 'read'), resource).toBe(false);
+      expect(canAccess('deliverer', resource, 'read'), resource).toBe(false);
+    }
+  });
+
+  it('lets every role work on sales but only admins delete them', () => {
+    for (const role of ROLES) {
+      expect(canAccess(role, 'sales', 'read')).toBe(true);
+      expect(canAccess(role, 'sales', 'write')).toBe(true);
+    }
+    expect(canAccess('attendant', 'sales', 'delete')).toBe(false);
+    expect(canAccess('deliverer', 'sales', 'delete')).toBe(false);
+  });
+
+  it('never lets a role in the menu it may not read', () => {
+    for (const role of ROLES)
+      for (const resource of RESOURCES)
+        if (canAccess(role, resource, 'menu'))
+          expect(canAccess(role, resource, 'read'), `${role} ${resource}`).toBe(true);
+  });
+
+  it('refuses without a role', () => {
+    expect(canAccess(null, 'sales', 'read')).toBe(false);
+    expect(canAccess(undefined, 'sales', 'menu')).toBe(false);
+  });
+});
