@@ -71,6 +71,12 @@ describe('GET /api/resales', () => {
     expect(byEmail.json()).toHaveLength(1);
   });
 
+  it('[200] a page past the end is empty but still tells the total', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/resales?page=9', headers: await t.as('admin') });
+    expect(res.json()).toEqual([]);
+    expect(Number(res.headers.total)).toBeGreaterThanOrEqual(2);
+  });
+
   it('[403] attendants and deliverers may not read the register', async () => {
     for (const role of ['attendant', 'deliverer'] as const) {
       const res = await t.app.inject({ method: 'GET', url: '/api/resales', headers: await t.as(role) });

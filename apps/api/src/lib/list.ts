@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 
@@ -16,6 +17,30 @@ export interface PageResult<T> {
   rows: T[];
   total: number;
   perPage: number;
+}
+
+/**
+ * Select this as `total_count` next to a page's columns: the whole filtered result's size comes back
+ * with the page, in the same query.
+ */
+export const totalCount = sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * Splits `total_count` off the rows. A page past the end has no rows to carry it: then `countAll`
+ * runs (rarely).
+ */
+export async function withTotal<T extends { total_count: number }>(
+  rows: T[],
+  p: PageRequest,
+  countAll: () => Promise<number>,
+): Promise<PageResult<Omit<T, 'total_count'>>> {
+  const { offset } = limits(p);
+  const total = rows[0]?.total_count ?? (offset > 0 ? await countAll() : 0);
+  return {
+    rows: rows.map(({ total_count: _t, ...rest }) => rest),
+    total,
+    perPage: p.perPage === 'all' ? rows.length : p.perPage,
+  };
 }
 
 export function limits(p: PageRequest): { limit: number; offset: number } {

@@ -1,0 +1,1 @@
+CREATE INDEX "resales_name_trgm_idx" ON "resales" USING gin (f_unaccent(lower("name")) gin_trgm_ops);
