@@ -85,8 +85,9 @@ export function EmployeeListPage() {
       }}
       filters={
         <Form layout="inline">
-          <Form.Item label={edition.unit}>
+          <Form.Item label={edition.unit} htmlFor="employees-unit-filter">
             <UnitsSelect
+              id="employees-unit-filter"
               units={options.data?.resales}
               value={state.values.resale_id ? Number(state.values.resale_id) : undefined}
               onChange={(v) => state.set({ ...state.values, resale_id: v ? String(v) : undefined })}

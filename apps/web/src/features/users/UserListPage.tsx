@@ -100,8 +100,9 @@ export function UserListPage() {
       }}
       filters={
         <Form layout="inline">
-          <Form.Item label={edition.unit}>
+          <Form.Item label={edition.unit} htmlFor="users-unit-filter">
             <UnitsSelect
+              id="users-unit-filter"
               units={options.data?.resales}
               value={state.values.resale_id ? Number(state.values.resale_id) : undefined}
               onChange={(v) => state.set({ ...state.values, resale_id: v ? String(v) : undefined })}
