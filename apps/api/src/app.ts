@@ -17,9 +17,11 @@ import { auditRoutes } from './modules/audit/routes';
 import { type CepClient, httpCepClient } from './modules/cep/client';
 import { cepRoutes } from './modules/cep/routes';
 import { citiesRoutes } from './modules/cities/routes';
+import { employeesRoutes } from './modules/employees/routes';
 import { resalesRoutes } from './modules/resales/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { requestEdition, systemRoutes } from './modules/system/routes';
+import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -108,6 +110,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cepRoutes, { db, cep: opts.cep ?? httpCepClient(config.cepServiceUrl) });
       await api.register(auditRoutes, { db });
       await api.register(resalesRoutes, { db });
+      await api.register(employeesRoutes, { db });
+      await api.register(usersRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { menuLabels, signIn } from './helpers';
 
-test('admin sees the registers menu with Revendas', async ({ page }) => {
+test('admin sees the registers menu with Funcionários, Revendas and Usuários', async ({ page }) => {
   await signIn(page, 'admin');
   const labels = await menuLabels(page);
-  expect(labels).toEqual(expect.arrayContaining(['Início', 'Cadastros', 'Revendas']));
+  expect(labels).toEqual(expect.arrayContaining(['Início', 'Cadastros', 'Funcionários', 'Revendas', 'Usuários']));
+  expect(labels.indexOf('Funcionários')).toBeLessThan(labels.indexOf('Revendas'));
+  expect(labels.indexOf('Revendas')).toBeLessThan(labels.indexOf('Usuários'));
 });
 
 for (const role of ['attendant', 'deliverer'] as const) {
@@ -12,12 +14,17 @@ for (const role of ['attendant', 'deliverer'] as const) {
     await signIn(page, role);
     const labels = await menuLabels(page);
     expect(labels).toContain('Início');
-    expect(labels).not.toContain('Revendas');
-    expect(labels).not.toContain('Cadastros');
-    await page.goto('/revendas');
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/revendas/1/editar');
-    await expect(page).toHaveURL(/\/$/);
+    for (const admin of ['Revendas', 'Funcionários', 'Usuários', 'Cadastros']) expect(labels).not.toContain(admin);
+    for (const path of [
+      '/revendas',
+      '/revendas/1/editar',
+      '/funcionarios',
+      '/funcionarios/novo',
+      '/usuarios/1/editar',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
   });
 }
 

@@ -10,3 +10,6 @@ export * from './address-labels';
 export * from './messages';
 export * from './resales/labels';
 export * from './session/labels';
+export * from './employees/labels';
+export * from './employees/cnh';
+export * from './users/labels';

@@ -1,5 +1,5 @@
 import { VALIDATION } from '@ability/domain';
-import { type AnyColumn, type SQL, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { resales } from '../db/schema/index';
@@ -15,19 +15,27 @@ export interface UnitsJoin {
   resale: AnyPgColumn;
 }
 
+/**
+ * The owner's id qualified with its table: Drizzle leaves columns of a one-table select unqualified,
+ * and a bare "id" inside the subqueries below would mean resales.id.
+ */
+function qualified(column: AnyColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
 /** The record's units as JSON [{id, name}], inside the query that reads the record. */
 export function unitsJson(join: UnitsJoin, ownerId: AnyColumn): SQL<{ id: number; name: string }[]> {
   return sql<{ id: number; name: string }[]>`coalesce((
     select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
       from ${join.table} j join ${resales} r on r.id = j.${sql.identifier(join.resale.name)}
-     where j.${sql.identifier(join.owner.name)} = ${ownerId}), '[]'::json)`;
+     where j.${sql.identifier(join.owner.name)} = ${qualified(ownerId)}), '[]'::json)`;
 }
 
 /** Rows of the list that belong to at least one of `units`; undefined = no restriction. */
 export function inAnyUnit(join: UnitsJoin, ownerId: AnyColumn, units: number[] | null): SQL | undefined {
   if (units === null) return undefined;
   if (units.length === 0) return sql`false`;
-  return sql`exists (select 1 from ${join.table} j where j.${sql.identifier(join.owner.name)} = ${ownerId} and j.${sql.identifier(join.resale.name)} in ${units})`;
+  return sql`exists (select 1 from ${join.table} j where j.${sql.identifier(join.owner.name)} = ${qualified(ownerId)} and j.${sql.identifier(join.resale.name)} in ${units})`;
 }
 
 /** Checks that every id is a unit; 422 on `field` otherwise. */

@@ -3,6 +3,7 @@ import {
   parseDate,
   parseDateRange,
   isValidCep,
+  isValidCpf,
   isValidCpfCnpj,
   isValidEmail,
   isValidPhone,
@@ -68,6 +69,12 @@ export const zCpfCnpj = z
   .nullish()
   .transform((v) => onlyDigits(v) || null)
   .refine((v) => v === null || isValidCpfCnpj(v), VALIDATION.invalidCpfCnpj);
+
+export const zCpf = z
+  .string()
+  .nullish()
+  .transform((v) => onlyDigits(v) || null)
+  .refine((v) => v === null || isValidCpf(v), VALIDATION.invalidCpf);
 
 export const zCnpj = z
   .string()

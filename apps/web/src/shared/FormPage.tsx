@@ -21,6 +21,8 @@ export interface FormPageProps<V> {
   cancelTo: string;
   /** Server keys that do not match the field path (`city` → ['address', 'city_id']). */
   errorFieldMap?: Record<string, (string | number)[]>;
+  /** Told which fields hold errors after a refused submit (client rules or the server's 422), e.g. to open their tab. */
+  onErrorFields?: (names: (string | number)[][]) => void;
   /** On edit, admins can read the record's history. */
   audit?: { resource: string; id: number | undefined };
   children: ReactNode;
@@ -52,10 +54,19 @@ export function FormPage<V extends object>(props: FormPageProps<V>) {
     } catch (e) {
       dirty.current = wasDirty;
       setGeneral(applyServerErrors(form, e, props.errorFieldMap));
+      reportErrorFields();
     } finally {
       setSaving(false);
     }
   };
+
+  const reportErrorFields = () =>
+    props.onErrorFields?.(
+      form
+        .getFieldsError()
+        .filter((f) => f.errors.length > 0)
+        .map((f) => f.name),
+    );
 
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -80,6 +91,7 @@ export function FormPage<V extends object>(props: FormPageProps<V>) {
           layout="vertical"
           initialValues={props.initialValues}
           onFinish={onFinish}
+          onFinishFailed={reportErrorFields}
           onValuesChange={() => {
             dirty.current = true;
           }}

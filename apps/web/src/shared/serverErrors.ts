@@ -26,3 +26,11 @@ export function applyServerErrors(
   if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
   return leftover;
 }
+
+/** The reasons of a refused call (a 422 body's messages, or its error), e.g. for a failed delete's toast. */
+export function errorReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.fieldErrors;
+  if (body) return Object.values(body).flat().join(' ') || undefined;
+  return error.status < 500 && error.status !== 404 ? error.message : undefined;
+}

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import { type Db, type Executor, queryRows } from '../client';
 import { addresses, employeeResales, employees, resales, userResales, users } from '../schema/index';
+import { seedPeople } from './people';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -156,6 +157,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { user_id: created[1]!.id, resale_id: units[0]! },
         { user_id: created[2]!.id, resale_id: units[0]! },
       ]);
+    await seedPeople(tx, units);
   });
   return true;
 }

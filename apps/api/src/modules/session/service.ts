@@ -1,6 +1,6 @@
 import { ERRORS, onlyDigits } from '@ability/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { employees, loginAttempts, resales, sessions, userResales, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
@@ -114,6 +114,6 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** Ends every session of the given users (a deleted or changed user). */
-export async function revokeUserSessions(db: Db, userIds: number[]): Promise<void> {
+export async function revokeUserSessions(db: Executor, userIds: number[]): Promise<void> {
   if (userIds.length) await db.delete(sessions).where(inArray(sessions.user_id, userIds));
 }

@@ -1,0 +1,101 @@
+import {
+  EMPLOYEE_ROLE_LABELS,
+  cnhCategoryLabel,
+  formatAddress,
+  formatCpfCnpj,
+  formatDateBr,
+  formatPhone,
+} from '@ability/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
+import { allowedUnits } from '../../lib/scope';
+import { zIdParams } from '../../lib/zod';
+import { resaleOptions } from '../resales/service';
+import { createBody, listQuery, updateBody } from './schemas';
+import {
+  type EmployeeRecord,
+  createEmployee,
+  deleteEmployee,
+  getEmployee,
+  listEmployees,
+  updateEmployee,
+} from './service';
+
+const exportColumns: ExportColumn<EmployeeRecord>[] = [
+  { header: '#', value: (r) => r.id, width: 8 },
+  { header: 'Nome', value: (r) => r.name, width: 30 },
+  { header: 'Função', value: (r) => EMPLOYEE_ROLE_LABELS[r.role], width: 12 },
+  { header: 'CPF', value: (r) => formatCpfCnpj(r.cpf), width: 16 },
+  { header: 'Telefone', value: (r) => formatPhone(r.phone), width: 18 },
+  { header: 'E-mail', value: (r) => r.email, width: 28 },
+  { header: 'Nascimento', value: (r) => formatDateBr(r.birthday), width: 12 },
+  { header: 'CNH', value: (r) => r.cnh_number, width: 14 },
+  { header: 'Categoria', value: (r) => cnhCategoryLabel(r.cnh_category), width: 10 },
+  { header: 'Validade da CNH', value: (r) => formatDateBr(r.cnh_date), width: 14 },
+  { header: 'MOPP', value: (r) => (r.has_mopp ? 'Sim' : 'Não'), width: 8 },
+  { header: 'Unidades', value: (r) => r.resales.map((u) => u.name).join(', '), width: 40 },
+  { header: 'Endereço', value: (r) => formatAddress(r.address), width: 60 },
+];
+
+export async function employeesRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const tags = ['employees'];
+
+  r.get(
+    '/employees',
+    { schema: { querystring: listQuery, tags }, config: { access: ['employees', 'read'] } },
+    async (req, reply) => {
+      const result = await listEmployees(db, req.actor(), req.query, pageRequest(req.query, !!req.query.format));
+      if (req.query.format) return sendExport(reply, req.query.format, 'funcionarios', exportColumns, result.rows);
+      return sendArray(reply, result);
+    },
+  );
+
+  r.get(
+    '/employees/search/:query',
+    {
+      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
+      config: { access: ['employees', 'read'] },
+    },
+    async (req, reply) =>
+      sendArray(
+        reply,
+        await listEmployees(db, req.actor(), { ...req.query, query: req.params.query }, pageRequest(req.query)),
+      ),
+  );
+
+  r.get('/employees/options', { schema: { tags }, config: { access: ['employees', 'read'] } }, async (req) => ({
+    resales: await resaleOptions(db, allowedUnits(req.actor().user)),
+  }));
+
+  r.get(
+    '/employees/:id',
+    { schema: { params: zIdParams, tags }, config: { access: ['employees', 'read'] } },
+    async (req) => getEmployee(db, req.actor(), req.params.id),
+  );
+
+  r.post(
+    '/employees',
+    { schema: { body: createBody, tags }, config: { access: ['employees', 'write'] } },
+    async (req, reply) => reply.code(201).send(await createEmployee(db, req.actor(), req.body.employee)),
+  );
+
+  r.patch(
+    '/employees/:id',
+    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['employees', 'write'] } },
+    async (req) => updateEmployee(db, req.actor(), req.params.id, req.body.employee),
+  );
+
+  r.delete(
+    '/employees/:id',
+    { schema: { params: zIdParams, tags }, config: { access: ['employees', 'delete'] } },
+    async (req, reply) => {
+      await deleteEmployee(db, req.actor(), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

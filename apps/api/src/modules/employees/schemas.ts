@@ -1,0 +1,78 @@
+import { CNH_CATEGORIES, EMPLOYEE_ROLES, VALIDATION, cnhCategoryNumber } from '@ability/domain';
+import { z } from 'zod';
+import {
+  zAddressAttributes,
+  zBool,
+  zCpf,
+  zDate,
+  zExportFormat,
+  zId,
+  zIdList,
+  zOptionalEmail,
+  zPage,
+  zPhone,
+  zRequiredText,
+  zText,
+} from '../../lib/zod';
+
+export const listQuery = z.object({
+  page: zPage,
+  query: z.string().max(100).optional(),
+  resale_id: zId.optional(),
+  format: zExportFormat,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** The category as its number 0–5 (what the form sends) or its code 'a'…'e' (what the API answers). */
+const zCnhCategory = z
+  .union([
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(CNH_CATEGORIES.length - 1),
+    z.string().max(2),
+  ])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === '') return null;
+    if (typeof v === 'number') return v;
+    const n = cnhCategoryNumber(v);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.inclusion });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const fields = {
+  name: zRequiredText(120),
+  phone: zPhone,
+  email: zOptionalEmail,
+  role: z.enum(EMPLOYEE_ROLES).default('deliverer'),
+  birthday: zDate,
+  cpf: zCpf,
+  rg: zText(20),
+  ctps: zText(30),
+  cnh_number: zText(20),
+  cnh_date: zDate,
+  cnh_category: zCnhCategory,
+  has_mopp: zBool.default(false),
+  resale_ids: zIdList.default([]),
+  address_attributes: zAddressAttributes,
+};
+
+export const createBody = z.object({ employee: z.object(fields) });
+/** A partial update: what is absent stays as it is (defaults do not apply). */
+export const updateBody = z.object({
+  employee: z
+    .object({
+      ...fields,
+      role: z.enum(EMPLOYEE_ROLES).optional(),
+      has_mopp: zBool.optional(),
+      resale_ids: zIdList.optional(),
+    })
+    .partial(),
+});
+export type CreateInput = z.infer<typeof createBody>['employee'];
+export type UpdateInput = z.infer<typeof updateBody>['employee'];

@@ -1,0 +1,215 @@
+import { type CnhCategory, EMPLOYEE_TEXTS, type EmployeeRole, VALIDATION, cnhCategoryCode } from '@ability/domain';
+import { type SQL, and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { employeeResales, employees, users } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { FieldErrors, fieldError, notFound } from '../../lib/errors';
+import { type PageRequest, type PageResult, limits } from '../../lib/list';
+import { assertWritableUnits, unitsFilter } from '../../lib/scope';
+import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
+import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
+import type { CreateInput, ListQuery, UpdateInput } from './schemas';
+
+export interface EmployeeRecord {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  role: EmployeeRole;
+  birthday: string | null;
+  cpf: string | null;
+  rg: string | null;
+  ctps: string | null;
+  cnh_number: string | null;
+  cnh_date: string | null;
+  /** The code ('a' … 'e'); the database keeps its number. */
+  cnh_category: CnhCategory | null;
+  has_mopp: boolean;
+  resale_ids: number[];
+  resales: { id: number; name: string }[];
+  address: AddressRecord | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const employeeUnits: UnitsJoin = {
+  table: employeeResales,
+  owner: employeeResales.employee_id,
+  resale: employeeResales.resale_id,
+};
+
+const columns = {
+  id: employees.id,
+  name: employees.name,
+  phone: employees.phone,
+  email: employees.email,
+  role: employees.role,
+  birthday: employees.birthday,
+  cpf: employees.cpf,
+  rg: employees.rg,
+  ctps: employees.ctps,
+  cnh_number: employees.cnh_number,
+  cnh_date: employees.cnh_date,
+  cnh_category: employees.cnh_category,
+  has_mopp: employees.has_mopp,
+  resales: unitsJson(employeeUnits, employees.id),
+  address: addressJson(employees.address_id),
+  created_at: employees.created_at,
+  updated_at: employees.updated_at,
+};
+
+type Row = Omit<EmployeeRecord, 'cnh_category' | 'resale_ids'> & { cnh_category: number | null };
+
+function toRecord(row: Row): EmployeeRecord {
+  const resales = row.resales ?? [];
+  return {
+    ...row,
+    cnh_category: cnhCategoryCode(row.cnh_category),
+    resales,
+    resale_ids: resales.map((r) => r.id),
+  };
+}
+
+/** Search by name (ignoring case and accents), CPF digits, phone digits or e-mail. */
+function searchCondition(query: string | undefined): SQL | undefined {
+  const q = query?.trim();
+  if (!q) return undefined;
+  const like = `%${q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+  const digits = q.replace(/\D/g, '');
+  return or(
+    sql`f_unaccent(lower(${employees.name})) like f_unaccent(lower(${like}))`,
+    ilike(employees.email, like),
+    digits.length >= 3 ? sql`${employees.cpf} like ${`%${digits}%`}` : undefined,
+    digits.length >= 3 ? sql`${employees.phone} like ${`%${digits}%`}` : undefined,
+  );
+}
+
+export async function listEmployees(
+  db: Db,
+  actor: Actor,
+  q: Pick<ListQuery, 'query' | 'resale_id'>,
+  p: PageRequest,
+): Promise<PageResult<EmployeeRecord>> {
+  const where = and(
+    searchCondition(q.query),
+    inAnyUnit(employeeUnits, employees.id, unitsFilter(actor.user, q.resale_id)),
+  );
+  const { limit, offset } = limits(p);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(employees)
+      .where(where)
+      .orderBy(asc(employees.name), asc(employees.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(employees).where(where),
+  ]);
+  return {
+    rows: (rows as Row[]).map(toRecord),
+    total: total?.n ?? 0,
+    perPage: p.perPage === 'all' ? rows.length : p.perPage,
+  };
+}
+
+export async function getEmployee(db: Executor, actor: Actor, id: number): Promise<EmployeeRecord> {
+  const where = and(eq(employees.id, id), inAnyUnit(employeeUnits, employees.id, unitsFilter(actor.user)));
+  const [row] = await db.select(columns).from(employees).where(where);
+  if (!row) throw notFound();
+  return toRecord(row as Row);
+}
+
+/** Rules beyond the shape: at least one known unit the user holds, and a CPF no other employee has. */
+async function checkRules(
+  tx: Executor,
+  actor: Actor,
+  id: number | null,
+  input: { cpf?: string | null; resale_ids?: number[] },
+): Promise<void> {
+  const errors = new FieldErrors();
+  if (input.resale_ids !== undefined && input.resale_ids.length === 0) errors.add('resales', VALIDATION.required);
+  if (input.cpf) {
+    const [taken] = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.cpf, input.cpf), id ? ne(employees.id, id) : undefined));
+    if (taken) errors.add('cpf', VALIDATION.taken);
+  }
+  errors.throwIfAny();
+  if (input.resale_ids?.length) {
+    await assertUnitsExist(tx, input.resale_ids, 'resales');
+    assertWritableUnits(actor.user, input.resale_ids, 'resales');
+  }
+}
+
+export async function createEmployee(db: Db, actor: Actor, input: CreateInput): Promise<EmployeeRecord> {
+  return db.transaction(async (tx) => {
+    const { address_attributes, resale_ids, ...data } = input;
+    await checkRules(tx, actor, null, { cpf: data.cpf, resale_ids });
+    const addressId = await saveAddress(tx, null, address_attributes);
+    const [row] = await tx
+      .insert(employees)
+      .values({ ...data, address_id: addressId })
+      .returning({ id: employees.id });
+    await replaceUnits(tx, employeeUnits, row!.id, resale_ids);
+    const created = await getEmployee(tx, actor, row!.id);
+    await audit(tx, actor, 'create', 'employees', created.id, null, created);
+    return created;
+  });
+}
+
+export async function updateEmployee(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<EmployeeRecord> {
+  return db.transaction(async (tx) => {
+    const before = await getEmployee(tx, actor, id);
+    const { address_attributes, resale_ids, ...data } = input;
+    await checkRules(tx, actor, id, { cpf: data.cpf, resale_ids });
+    const [current] = await tx.select({ address_id: employees.address_id }).from(employees).where(eq(employees.id, id));
+    const addressId = await saveAddress(tx, current?.address_id ?? null, address_attributes);
+    await tx
+      .update(employees)
+      .set({ ...data, address_id: addressId, updated_at: new Date() })
+      .where(eq(employees.id, id));
+    if (resale_ids !== undefined) await replaceUnits(tx, employeeUnits, id, resale_ids);
+    const after = await getEmployee(tx, actor, id);
+    await audit(tx, actor, 'update', 'employees', id, before, after);
+    return after;
+  });
+}
+
+export async function deleteEmployee(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getEmployee(tx, actor, id);
+    // A user signs in as this employee: remove (or relink) the user first.
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.employee_id, id)).limit(1);
+    if (user) throw fieldError('base', EMPLOYEE_TEXTS.hasUser);
+    const [current] = await tx.select({ address_id: employees.address_id }).from(employees).where(eq(employees.id, id));
+    await tx.delete(employees).where(eq(employees.id, id));
+    await deleteAddress(tx, current?.address_id ?? null);
+    await audit(tx, actor, 'delete', 'employees', id, before, null);
+  });
+}
+
+export interface EmployeeOption {
+  id: number;
+  name: string;
+  role: EmployeeRole;
+  resale_ids: number[];
+}
+
+/** Employees for the selects of other screens (users, sales…), limited to what the user may see. */
+export async function employeeOptions(db: Executor, units: number[] | null): Promise<EmployeeOption[]> {
+  const rows = await db
+    .select({
+      id: employees.id,
+      name: employees.name,
+      role: employees.role,
+      resale_ids: sql<
+        number[]
+      >`coalesce((select array_agg(j.resale_id order by j.resale_id) from ${employeeResales} j where j.employee_id = "employees"."id"), '{}')`,
+    })
+    .from(employees)
+    .where(inAnyUnit(employeeUnits, employees.id, units))
+    .orderBy(asc(employees.name), asc(employees.id));
+  return rows.map((r) => ({ ...r, resale_ids: (r.resale_ids ?? []).map(Number) }));
+}

@@ -1,0 +1,83 @@
+import { ROLE_LABELS, formatPhone } from '@ability/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
+import { allowedUnits } from '../../lib/scope';
+import { zIdParams } from '../../lib/zod';
+import { employeeOptions } from '../employees/service';
+import { resaleOptions } from '../resales/service';
+import { createBody, listQuery, updateBody } from './schemas';
+import { type UserRecord, createUser, deleteUser, getUser, listUsers, updateUser } from './service';
+
+const exportColumns: ExportColumn<UserRecord>[] = [
+  { header: '#', value: (r) => r.id, width: 8 },
+  { header: 'Funcionário', value: (r) => r.employee?.name, width: 30 },
+  { header: 'Atribuição', value: (r) => ROLE_LABELS[r.role], width: 14 },
+  { header: 'E-mail', value: (r) => r.email, width: 30 },
+  { header: 'Telefone', value: (r) => formatPhone(r.phone), width: 18 },
+  { header: 'Unidades', value: (r) => r.resales.map((u) => u.name).join(', '), width: 40 },
+];
+
+/**
+ * The user register. /users/sign_in, /users/current and /users/refresh belong to the session module:
+ * they are static paths, which the router always prefers to `/users/:id`, and `:id` only accepts a
+ * number anyway.
+ */
+export async function usersRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const tags = ['users'];
+
+  r.get(
+    '/users',
+    { schema: { querystring: listQuery, tags }, config: { access: ['users', 'read'] } },
+    async (req, reply) => {
+      const result = await listUsers(db, req.actor(), req.query, pageRequest(req.query, !!req.query.format));
+      if (req.query.format) return sendExport(reply, req.query.format, 'usuarios', exportColumns, result.rows);
+      return sendArray(reply, result);
+    },
+  );
+
+  r.get(
+    '/users/search/:name',
+    {
+      schema: { params: z.object({ name: z.string().max(100) }), querystring: listQuery, tags },
+      config: { access: ['users', 'read'] },
+    },
+    async (req, reply) =>
+      sendArray(
+        reply,
+        await listUsers(db, req.actor(), { ...req.query, query: req.params.name }, pageRequest(req.query)),
+      ),
+  );
+
+  r.get('/users/options', { schema: { tags }, config: { access: ['users', 'read'] } }, async (req) => {
+    const units = allowedUnits(req.actor().user);
+    return { resales: await resaleOptions(db, units), employees: await employeeOptions(db, units) };
+  });
+
+  r.get('/users/:id', { schema: { params: zIdParams, tags }, config: { access: ['users', 'read'] } }, async (req) =>
+    getUser(db, req.actor(), req.params.id),
+  );
+
+  r.post('/users', { schema: { body: createBody, tags }, config: { access: ['users', 'write'] } }, async (req, reply) =>
+    reply.code(201).send(await createUser(db, req.actor(), req.body.user)),
+  );
+
+  r.patch(
+    '/users/:id',
+    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['users', 'write'] } },
+    async (req) => updateUser(db, req.actor(), req.params.id, req.body.user),
+  );
+
+  r.delete(
+    '/users/:id',
+    { schema: { params: zIdParams, tags }, config: { access: ['users', 'delete'] } },
+    async (req, reply) => {
+      await deleteUser(db, req.actor(), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

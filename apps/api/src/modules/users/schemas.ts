@@ -1,0 +1,37 @@
+import { PASSWORD_MIN_LENGTH, USER_ROLES } from '@ability/domain';
+import { z } from 'zod';
+import { zEmail, zExportFormat, zId, zIdList, zPage, zPhone, zRequiredText } from '../../lib/zod';
+
+export const listQuery = z.object({
+  page: zPage,
+  query: z.string().max(100).optional(),
+  resale_id: zId.optional(),
+  format: zExportFormat,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** A new password; on edit an empty one (or none) keeps the old password. */
+const zNewPassword = z
+  .string()
+  .max(200)
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.string().min(PASSWORD_MIN_LENGTH).optional());
+
+const fields = {
+  email: zRequiredText(255).pipe(zEmail),
+  phone: zPhone,
+  password: zNewPassword,
+  role: z.enum(USER_ROLES).default('deliverer'),
+  resale_ids: zIdList.default([]),
+  /** Required: the service answers on `employee` (the seeds' field name). */
+  employee_id: zId.nullish(),
+};
+
+export const createBody = z.object({ user: z.object(fields) });
+/** A partial update: what is absent stays as it is. */
+export const updateBody = z.object({
+  user: z.object({ ...fields, role: z.enum(USER_ROLES).optional(), resale_ids: zIdList.optional() }).partial(),
+});
+export type CreateInput = z.infer<typeof createBody>['user'];
+export type UpdateInput = z.infer<typeof updateBody>['user'];

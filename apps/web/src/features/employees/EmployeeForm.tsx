@@ -1,0 +1,153 @@
+import {
+  CNH_CATEGORY_OPTIONS,
+  EMPLOYEE_ROLES,
+  EMPLOYEE_ROLE_LABELS,
+  EMPLOYEE_TEXTS,
+  type EmployeeRole,
+} from '@ability/domain';
+import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Tabs } from 'antd';
+import { type Employee, useEmployeeOptions } from '../../api/employees';
+import { useEdition } from '../../app/edition';
+import { AddressFields } from '../../shared/AddressFields';
+import type { AddressFormValues } from '../../shared/address';
+import { cpfRule, dateRule, emailRule, phoneRule, requiredListRule, requiredRule } from '../../shared/formRules';
+import { MaskedInput } from '../../shared/MaskedInput';
+import { UnitsSelect } from '../../shared/UnitsSelect';
+
+export interface EmployeeFormValues {
+  name: string;
+  phone?: string;
+  email?: string;
+  role: EmployeeRole;
+  /** DD/MM/YYYY */
+  birthday?: string;
+  cpf?: string;
+  rg?: string;
+  ctps?: string;
+  cnh_number?: string;
+  /** DD/MM/YYYY */
+  cnh_date?: string;
+  /** a=0 … e=5 */
+  cnh_category?: number | null;
+  has_mopp?: boolean;
+  resale_ids: number[];
+  address?: AddressFormValues;
+}
+
+export type EmployeeTab = 'personal' | 'professional';
+
+const PROFESSIONAL = new Set(['role', 'resale_ids', 'ctps', 'cnh_number', 'cnh_category', 'cnh_date', 'has_mopp']);
+
+/** The tab that holds a field (the first error's tab is opened after a refused submit). */
+export function tabOfField(name: (string | number)[]): EmployeeTab {
+  return PROFESSIONAL.has(String(name[0])) ? 'professional' : 'personal';
+}
+
+export interface EmployeeFieldsProps {
+  record?: Employee;
+  tab: EmployeeTab;
+  onTabChange: (tab: EmployeeTab) => void;
+}
+
+const f = EMPLOYEE_TEXTS.fields;
+
+/** The employee's fields in two tabs, the same for create and edit. */
+export function EmployeeFields({ record, tab, onTabChange }: EmployeeFieldsProps) {
+  const edition = useEdition();
+  const form = Form.useFormInstance();
+  const options = useEmployeeOptions();
+
+  const personal = (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={f.name} rules={[requiredRule]}>
+            <Input maxLength={120} autoFocus />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={6}>
+          <Form.Item name="cpf" label={f.cpf} rules={[cpfRule]} validateTrigger="onBlur">
+            <MaskedInput mask="cpf" placeholder="000.000.000-00" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={6}>
+          <Form.Item name="rg" label={f.rg}>
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8} md={6}>
+          <Form.Item name="birthday" label={f.birthday} rules={[dateRule]} validateTrigger="onBlur">
+            <MaskedInput mask="date" placeholder="DD/MM/AAAA" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8} md={6}>
+          <Form.Item name="phone" label={f.phone} rules={[phoneRule]} validateTrigger="onBlur">
+            <MaskedInput mask="phone" placeholder="(00) 00000-0000" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8} md={12}>
+          <Form.Item name="email" label={f.email} rules={[emailRule]} validateTrigger="onBlur">
+            <Input maxLength={255} type="email" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">Endereço</Divider>
+      <AddressFields form={form} city={record?.address?.city ?? null} />
+    </>
+  );
+
+  const professional = (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <Form.Item name="role" label={f.role}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={EMPLOYEE_ROLES.map((r) => ({ value: r, label: EMPLOYEE_ROLE_LABELS[r] }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={16}>
+        <Form.Item name="resale_ids" label={edition.units} rules={[requiredListRule]}>
+          <UnitsSelect multiple units={options.data?.resales} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} md={8}>
+        <Form.Item name="ctps" label={f.ctps}>
+          <Input maxLength={30} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} md={8}>
+        <Form.Item name="cnh_number" label={f.cnh_number}>
+          <Input maxLength={20} inputMode="numeric" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={4}>
+        <Form.Item name="cnh_category" label={f.cnh_category}>
+          <Select allowClear options={CNH_CATEGORY_OPTIONS} placeholder="—" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={4}>
+        <Form.Item name="cnh_date" label={f.cnh_date} rules={[dateRule]} validateTrigger="onBlur">
+          <MaskedInput mask="date" placeholder="DD/MM/AAAA" />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="has_mopp" valuePropName="checked">
+          <Checkbox>{f.has_mopp}</Checkbox>
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => onTabChange(key as EmployeeTab)}
+      items={[
+        { key: 'personal', label: EMPLOYEE_TEXTS.tabs.personal, children: personal, forceRender: true },
+        { key: 'professional', label: EMPLOYEE_TEXTS.tabs.professional, children: professional, forceRender: true },
+      ]}
+    />
+  );
+}
