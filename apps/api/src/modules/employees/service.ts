@@ -5,7 +5,7 @@ import { employeeResales, employees, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, totalCount, withTotal } from '../../lib/list';
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
@@ -96,21 +96,19 @@ export async function listEmployees(
     inAnyUnit(employeeUnits, employees.id, unitsFilter(actor.user, q.resale_id)),
   );
   const { limit, offset } = limits(p);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(employees)
-      .where(where)
-      .orderBy(asc(employees.name), asc(employees.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(employees).where(where),
-  ]);
-  return {
-    rows: (rows as Row[]).map(toRecord),
-    total: total?.n ?? 0,
-    perPage: p.perPage === 'all' ? rows.length : p.perPage,
-  };
+  const rows = await db
+    .select({ ...columns, total_count: totalCount })
+    .from(employees)
+    .where(where)
+    .orderBy(asc(employees.name), asc(employees.id))
+    .limit(limit)
+    .offset(offset);
+  const page = await withTotal(
+    rows,
+    p,
+    async () => (await db.select({ n: count() }).from(employees).where(where))[0]?.n ?? 0,
+  );
+  return { ...page, rows: (page.rows as Row[]).map(toRecord) };
 }
 
 export async function getEmployee(db: Executor, actor: Actor, id: number): Promise<EmployeeRecord> {
