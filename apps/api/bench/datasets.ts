@@ -105,5 +105,93 @@ const resales: Dataset = {
   },
 };
 
+const FIRST = [
+  'José',
+  'Maria',
+  'Ana',
+  'João',
+  'Antônio',
+  'Francisca',
+  'Carlos',
+  'Paulo',
+  'Luíza',
+  'Pedro',
+  'Márcia',
+  'Lucas',
+  'Juliana',
+  'Rafael',
+  'Fernanda',
+  'Marcos',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Araújo',
+];
+
+/** Employees (deliverers and attendants), each in one or two units. */
+const employees: Dataset = {
+  name: 'employees',
+  rows: { small: 200, medium: 2000, large: 20000 },
+  async generate(db, count) {
+    await db.execute(sql`
+      with r as (select array_agg(id order by id) as ids from resales),
+      e as (
+        insert into employees (name, phone, email, role, cpf, birthday)
+        select (${textArray(FIRST)} ->> (g % ${FIRST.length})) || ' ' || (${textArray(LAST)} ->> ((g * 7) % ${LAST.length})) || ' ' || (${textArray(LAST)} ->> ((g * 3) % ${LAST.length})),
+               '199' || lpad(((g * 7919) % 100000000)::text, 8, '0'),
+               'func' || g || '@empresa.com.br',
+               (case when g % 3 = 0 then 'attendant' else 'deliverer' end)::employee_role,
+               lpad(((g::bigint * 15485863) % 100000000000)::text, 11, '0'),
+               date '1970-01-01' + (g * 37 % 15000)
+          from generate_series(1, ${count}::int) g
+        returning id
+      )
+      insert into employee_resales (employee_id, resale_id)
+      select e.id, r.ids[1 + (e.id * 13) % array_length(r.ids, 1)] from e cross join r
+      on conflict do nothing
+    `);
+    return { employeeQuery: 'maria silva' };
+  },
+};
+
+/** Users linked to employees that have none yet, in their employee's units. */
+const users: Dataset = {
+  name: 'users',
+  rows: { small: 100, medium: 1000, large: 10000 },
+  async generate(db, count) {
+    await db.execute(sql`
+      with picked as (
+        select e.id as employee_id, row_number() over (order by e.id) as g
+          from employees e where not exists (select 1 from users u where u.employee_id = e.id)
+         order by e.id limit ${count}::int
+      ),
+      u as (
+        insert into users (email, phone, password_hash, role, employee_id)
+        select 'usuario' || g || '@empresa.com.br', '198' || lpad(((g * 104729) % 100000000)::text, 8, '0'),
+               '$argon2id$bench-not-a-real-hash', (case when g % 2 = 0 then 'attendant' else 'deliverer' end)::role, employee_id
+          from picked
+        returning id, employee_id
+      )
+      insert into user_resales (user_id, resale_id)
+      select u.id, er.resale_id from u join employee_resales er on er.employee_id = u.employee_id
+      on conflict do nothing
+    `);
+    return { userQuery: 'usuario1' };
+  },
+};
+
 /** Everything the bench creates, in order. Later areas append their dataset (customers, sales, …). */
-export const DATASETS: Dataset[] = [resales];
+export const DATASETS: Dataset[] = [resales, employees, users];

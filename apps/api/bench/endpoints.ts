@@ -2,6 +2,9 @@ import { PER_PAGE } from '../src/lib/list';
 import type { Db } from '../src/db/client';
 import { listResales } from '../src/modules/resales/service';
 import { userPayload } from '../src/modules/session/service';
+import { listEmployees } from '../src/modules/employees/service';
+import { listUsers } from '../src/modules/users/service';
+import type { Actor } from '../src/lib/context';
 import type { Samples } from './datasets';
 
 export interface BenchContext {
@@ -31,6 +34,12 @@ export interface Endpoint {
 }
 
 const page1 = { page: 1, perPage: PER_PAGE } as const;
+
+/** The signed-in admin, as the services take it. */
+const adminActor = (ctx: BenchContext): Actor => ({
+  user: { id: ctx.adminId, email: 'admin@demo.com.br', phone: null, role: 'admin', employee: null, resale_ids: [] },
+  ip: null,
+});
 
 /** Endpoints measured by `npm run bench`. Later areas append theirs (customers, sales, reports, …). */
 export const ENDPOINTS: Endpoint[] = [
@@ -63,5 +72,26 @@ export const ENDPOINTS: Endpoint[] = [
     path: (ctx) => `/api/resales?query=${encodeURIComponent(ctx.samples.resaleQuery ?? '')}`,
     target: { p95Ms: 20, connections: 16 },
     dbOnly: (ctx) => listResales(ctx.db, { query: ctx.samples.resaleQuery }, page1),
+  },
+  {
+    name: 'employees',
+    method: 'GET',
+    path: () => '/api/employees?page=1',
+    target: { p95Ms: 25, connections: 16 },
+    dbOnly: (ctx) => listEmployees(ctx.db, adminActor(ctx), {}, page1),
+  },
+  {
+    name: 'employees_search',
+    method: 'GET',
+    path: (ctx) => `/api/employees?query=${encodeURIComponent(ctx.samples.employeeQuery ?? '')}`,
+    target: { p95Ms: 25, connections: 16 },
+    dbOnly: (ctx) => listEmployees(ctx.db, adminActor(ctx), { query: ctx.samples.employeeQuery }, page1),
+  },
+  {
+    name: 'users',
+    method: 'GET',
+    path: () => '/api/users?page=1',
+    target: { p95Ms: 25, connections: 16 },
+    dbOnly: (ctx) => listUsers(ctx.db, adminActor(ctx), {}, page1),
   },
 ];
