@@ -10,3 +10,8 @@ export * from './address-labels';
 export * from './messages';
 export * from './resales/labels';
 export * from './session/labels';
+export * from './payment-methods/labels';
+export * from './payment-methods/rules';
+export * from './vehicles/labels';
+export * from './vehicles/plate';
+export * from './suppliers/labels';
