@@ -17,9 +17,12 @@ import { auditRoutes } from './modules/audit/routes';
 import { type CepClient, httpCepClient } from './modules/cep/client';
 import { cepRoutes } from './modules/cep/routes';
 import { citiesRoutes } from './modules/cities/routes';
+import { paymentMethodsRoutes } from './modules/payment-methods/routes';
 import { resalesRoutes } from './modules/resales/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { suppliersRoutes } from './modules/suppliers/routes';
 import { requestEdition, systemRoutes } from './modules/system/routes';
+import { vehiclesRoutes } from './modules/vehicles/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -95,6 +98,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cepRoutes, { db, cep: opts.cep ?? httpCepClient(config.cepServiceUrl) });
       await api.register(auditRoutes, { db });
       await api.register(resalesRoutes, { db });
+      await api.register(paymentMethodsRoutes, { db });
+      await api.register(vehiclesRoutes, { db });
+      await api.register(suppliersRoutes, { db });
     },
     { prefix: '/api' },
   );
