@@ -85,7 +85,7 @@ describe('GET /api/payment_methods', () => {
     const csv = await call('GET', '/payment_methods?format=csv&query=cart');
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain('Taxa administrativa (%)');
-    expect(csv.body).toContain('Cartão de débito;ativo;débito;1;1.99');
+    expect(csv.body).toContain('Cartão de débito;ativo;débito;1;1,99');
     expect(csv.body).not.toContain('PIX');
     const xlsx = await call('GET', '/payment_methods?format=xlsx');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

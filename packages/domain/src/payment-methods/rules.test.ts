@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTermMethod, normalizeCardFields, PAYMENT_METHOD_DEFAULTS } from './rules';
+import { formatAdmTax, isTermMethod, normalizeCardFields, PAYMENT_METHOD_DEFAULTS } from './rules';
 
 describe('normalizeCardFields', () => {
   it('clears the fee and sets card type other when the method is not a card', () => {
@@ -24,5 +24,14 @@ describe('normalizeCardFields', () => {
     expect(normalizeCardFields(PAYMENT_METHOD_DEFAULTS)).toEqual(PAYMENT_METHOD_DEFAULTS);
     expect(isTermMethod(PAYMENT_METHOD_DEFAULTS)).toBe(false);
     expect(isTermMethod({ delivery_time: 30 })).toBe(true);
+  });
+});
+
+describe('formatAdmTax', () => {
+  it('shows the fee with a comma and 2 decimals', () => {
+    expect(formatAdmTax(3.49)).toBe('3,49');
+    expect(formatAdmTax(0)).toBe('0,00');
+    expect(formatAdmTax(1.5)).toBe('1,50');
+    expect(formatAdmTax(null)).toBe('0,00');
   });
 });

@@ -29,3 +29,10 @@ export function normalizeCardFields<T extends CardFields>(method: T): T {
 export function isTermMethod(method: { delivery_time: number }): boolean {
   return method.delivery_time > 0;
 }
+
+const PERCENT = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 3.49 → "3,49" (the list, exports). */
+export function formatAdmTax(tax: number | null | undefined): string {
+  return PERCENT.format(tax ?? 0);
+}

@@ -1,4 +1,9 @@
-import { CARD_TYPE_LABELS, PAYMENT_METHOD_STATUS_LABELS, PAYMENT_METHOD_TEXTS as T } from '@ability/domain';
+import {
+  CARD_TYPE_LABELS,
+  PAYMENT_METHOD_STATUS_LABELS,
+  PAYMENT_METHOD_TEXTS as T,
+  formatAdmTax,
+} from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +28,7 @@ const exportColumns: ExportColumn<PaymentMethodRecord>[] = [
   { header: T.columns.status, value: (r) => PAYMENT_METHOD_STATUS_LABELS[`${r.status}`] },
   { header: T.columns.card_type, value: (r) => CARD_TYPE_LABELS[r.card_type] },
   { header: T.columns.delivery_time, value: (r) => r.delivery_time, width: 28 },
-  { header: T.columns.adm_tax, value: (r) => r.adm_tax, width: 24 },
+  { header: T.columns.adm_tax, value: (r) => formatAdmTax(r.adm_tax), width: 24 },
   { header: 'Unidades', value: (r) => r.resales.map((u) => u.name).join(', '), width: 40 },
 ];
 
