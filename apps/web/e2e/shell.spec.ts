@@ -4,7 +4,12 @@ import { menuLabels, signIn } from './helpers';
 test('admin sees the registers menu with Revendas', async ({ page }) => {
   await signIn(page, 'admin');
   const labels = await menuLabels(page);
-  expect(labels).toEqual(expect.arrayContaining(['Início', 'Cadastros', 'Revendas']));
+  expect(labels).toEqual(
+    expect.arrayContaining(['Início', 'Cadastros', 'Métodos de pagamento', 'Veículos', 'Fornecedores', 'Revendas']),
+  );
+  // In the seeds' order: Métodos de pagamento, Veículos, Fornecedores, then Revendas.
+  const registers = labels.filter((l) => ['Métodos de pagamento', 'Veículos', 'Fornecedores', 'Revendas'].includes(l));
+  expect(registers).toEqual(['Métodos de pagamento', 'Veículos', 'Fornecedores', 'Revendas']);
 });
 
 for (const role of ['attendant', 'deliverer'] as const) {
@@ -14,10 +19,20 @@ for (const role of ['attendant', 'deliverer'] as const) {
     expect(labels).toContain('Início');
     expect(labels).not.toContain('Revendas');
     expect(labels).not.toContain('Cadastros');
-    await page.goto('/revendas');
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/revendas/1/editar');
-    await expect(page).toHaveURL(/\/$/);
+    for (const label of ['Métodos de pagamento', 'Veículos', 'Fornecedores']) expect(labels).not.toContain(label);
+    for (const path of [
+      '/revendas',
+      '/revendas/1/editar',
+      '/metodos-de-pagamento',
+      '/metodos-de-pagamento/novo',
+      '/veiculos',
+      '/veiculos/1/editar',
+      '/fornecedores',
+      '/fornecedores/novo',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/$/);
+    }
   });
 }
 
