@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext, expect422 } from './helpers';
+import { adminCaller, demoUnits } from './registers-helpers';
 
 let t: TestContext;
 let centro: number;
 let valinhos: number;
+let call: ReturnType<typeof adminCaller>;
 beforeAll(async () => {
   t = await createTestContext();
-  const units = (await t.app.inject({ method: 'GET', url: '/api/resales', headers: await t.as('admin') })).json();
-  centro = units.find((u: { name: string }) => u.name.endsWith('Centro')).id;
-  valinhos = units.find((u: { name: string }) => u.name.endsWith('Valinhos')).id;
+  ({ centro, valinhos } = await demoUnits(t));
+  call = adminCaller(t);
 });
 afterAll(async () => t?.close());
 
@@ -19,14 +20,6 @@ interface Method {
   resale_ids: number[];
 }
 
-async function call(method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: await t.as('admin'),
-    payload: payload as object,
-  });
-}
 const create = async (pm: Record<string, unknown>) =>
   (await call('POST', '/payment_methods', { payment_method: pm })).json() as Method & Record<string, unknown>;
 const patch = async (id: number, pm: Record<string, unknown>) =>

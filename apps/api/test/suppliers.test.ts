@@ -1,15 +1,16 @@
 import { cpfWithCheckDigits } from '@ability/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext, expect422 } from './helpers';
+import { adminCaller, demoUnits, expectBadInputRefused, expectStaffForbidden } from './registers-helpers';
 
 let t: TestContext;
 let centro: number;
 let valinhos: number;
+let call: ReturnType<typeof adminCaller>;
 beforeAll(async () => {
   t = await createTestContext();
-  const units = (await t.app.inject({ method: 'GET', url: '/api/resales', headers: await t.as('admin') })).json();
-  centro = units.find((u: { name: string }) => u.name.endsWith('Centro')).id;
-  valinhos = units.find((u: { name: string }) => u.name.endsWith('Valinhos')).id;
+  ({ centro, valinhos } = await demoUnits(t));
+  call = adminCaller(t);
 });
 afterAll(async () => t?.close());
 
@@ -19,14 +20,6 @@ interface Supplier {
   trade_name: string | null;
 }
 
-async function call(method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: await t.as('admin'),
-    payload: payload as object,
-  });
-}
 const create = async (s: Record<string, unknown>) => call('POST', '/suppliers', { supplier: s });
 const names = async (q: string) => ((await call('GET', `/suppliers?${q}`)).json() as Supplier[]).map((s) => s.name);
 const count = async () => Number((await call('GET', '/suppliers')).headers.total);
@@ -87,23 +80,18 @@ describe('GET /api/suppliers', () => {
   });
 
   it('[403] attendants and deliverers may neither read nor write suppliers', async () => {
-    for (const role of ['attendant', 'deliverer'] as const) {
-      const headers = await t.as(role);
-      for (const [method, url] of [
-        ['GET', '/api/suppliers'],
-        ['GET', '/api/suppliers?query=liq'],
-        ['GET', '/api/suppliers/options'],
-        ['GET', '/api/suppliers/1'],
-        ['POST', '/api/suppliers'],
-        ['PATCH', '/api/suppliers/1'],
-        ['DELETE', '/api/suppliers/1'],
-      ] as const) {
-        const payload = method === 'POST' || method === 'PATCH' ? { supplier: { name: 'x' } } : undefined;
-        expect((await t.app.inject({ method, url, headers, payload })).statusCode, `${role} ${method} ${url}`).toBe(
-          403,
-        );
-      }
-    }
+    const body = { supplier: { name: 'x' } };
+    await expectStaffForbidden(t, [
+      ['GET', '/suppliers'],
+      ['GET', '/suppliers?query=liq'],
+      ['GET', '/suppliers/search/x'],
+      ['GET', '/suppliers/options'],
+      ['GET', '/suppliers/1'],
+      ['POST', '/suppliers', body],
+      ['PATCH', '/suppliers/1', body],
+      ['DELETE', '/suppliers/1'],
+    ]);
+    expect((await call('GET', '/suppliers/1')).statusCode).toBe(200);
   });
 });
 
@@ -153,26 +141,8 @@ describe('POST /api/suppliers', () => {
     expect(await count()).toBe(before);
   });
 
-  it('[4xx] malformed JSON and wrong types never get a 500', async () => {
-    const before = await count();
-    for (const payload of [
-      { name: 'x' },
-      { supplier: null },
-      { supplier: { name: 1 } },
-      { supplier: { name: 'x', resale_ids: 'a' } },
-    ]) {
-      const res = await call('POST', '/suppliers', payload);
-      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
-    }
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/suppliers',
-      headers: { ...(await t.as('admin')), 'content-type': 'application/json' },
-      payload: '{"supplier":',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(await count()).toBe(before);
+  it('[4xx] malformed JSON, a missing wrapper and wrong types never get a 500, and write nothing', async () => {
+    await expectBadInputRefused(t, '/suppliers', 'supplier', count);
   });
 });
 

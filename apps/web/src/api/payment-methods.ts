@@ -23,14 +23,14 @@ export interface PaymentMethodInput {
   resale_ids: number[];
 }
 
-const hooks = registerHooks<PaymentMethod, PaymentMethodInput>({
+export const paymentMethodHooks = registerHooks<PaymentMethod, PaymentMethodInput>({
   path: '/payment_methods',
   wrapper: 'payment_method',
 });
 
-export const paymentMethodKeys = hooks.keys;
-export const usePaymentMethodList = hooks.useList;
-export const usePaymentMethod = hooks.useOne;
-export const usePaymentMethodOptions = hooks.useOptions;
-export const useSavePaymentMethod = hooks.useSave;
-export const useDeletePaymentMethod = hooks.useDelete;
+export const paymentMethodKeys = paymentMethodHooks.keys;
+export const usePaymentMethodList = paymentMethodHooks.useList;
+export const usePaymentMethod = paymentMethodHooks.useOne;
+export const usePaymentMethodOptions = paymentMethodHooks.useOptions;
+export const useSavePaymentMethod = paymentMethodHooks.useSave;
+export const useDeletePaymentMethod = paymentMethodHooks.useDelete;

@@ -80,3 +80,5 @@ export function registerHooks<R extends UnitsRecord, I>(opts: { path: string; wr
     },
   };
 }
+
+export type RegisterHooks<R extends UnitsRecord, I> = ReturnType<typeof registerHooks<R, I>>;

@@ -1,5 +1,4 @@
 import type { AddressAttributes, AddressRecord } from '../shared/address';
-import { api } from './client';
 import { registerHooks, type UnitsRecord } from './registers';
 
 export interface Supplier extends UnitsRecord {
@@ -23,14 +22,11 @@ export interface SupplierInput {
   resale_ids: number[];
 }
 
-const hooks = registerHooks<Supplier, SupplierInput>({ path: '/suppliers', wrapper: 'supplier' });
+export const supplierHooks = registerHooks<Supplier, SupplierInput>({ path: '/suppliers', wrapper: 'supplier' });
 
-export const supplierKeys = hooks.keys;
-export const useSupplierList = hooks.useList;
-export const useSupplier = hooks.useOne;
-export const useSupplierOptions = hooks.useOptions;
-export const useSaveSupplier = hooks.useSave;
-export const useDeleteSupplier = hooks.useDelete;
-
-/** Type-ahead of product entries and payables: GET /suppliers?query={text}. */
-export const searchSuppliers = (text: string) => api<Supplier[]>('/suppliers', { query: { query: text } });
+export const supplierKeys = supplierHooks.keys;
+export const useSupplierList = supplierHooks.useList;
+export const useSupplier = supplierHooks.useOne;
+export const useSupplierOptions = supplierHooks.useOptions;
+export const useSaveSupplier = supplierHooks.useSave;
+export const useDeleteSupplier = supplierHooks.useDelete;

@@ -17,11 +17,11 @@ export interface VehicleInput {
   resale_ids: number[];
 }
 
-const hooks = registerHooks<Vehicle, VehicleInput>({ path: '/vehicles', wrapper: 'vehicle' });
+export const vehicleHooks = registerHooks<Vehicle, VehicleInput>({ path: '/vehicles', wrapper: 'vehicle' });
 
-export const vehicleKeys = hooks.keys;
-export const useVehicleList = hooks.useList;
-export const useVehicle = hooks.useOne;
-export const useVehicleOptions = hooks.useOptions;
-export const useSaveVehicle = hooks.useSave;
-export const useDeleteVehicle = hooks.useDelete;
+export const vehicleKeys = vehicleHooks.keys;
+export const useVehicleList = vehicleHooks.useList;
+export const useVehicle = vehicleHooks.useOne;
+export const useVehicleOptions = vehicleHooks.useOptions;
+export const useSaveVehicle = vehicleHooks.useSave;
+export const useDeleteVehicle = vehicleHooks.useDelete;
