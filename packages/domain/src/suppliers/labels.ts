@@ -20,7 +20,6 @@ export const SUPPLIER_TEXTS = {
   columns: {
     id: '#',
     name: 'Nome',
-    trade_name: 'Nome fantasia',
     cpf_cnpj: 'CPF/CNPJ',
     phone: 'Telefone',
     address: 'Endereço',

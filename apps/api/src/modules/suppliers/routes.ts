@@ -20,7 +20,7 @@ import {
 const exportColumns: ExportColumn<SupplierRecord>[] = [
   { header: T.columns.id, value: (r) => r.id, width: 8 },
   { header: T.columns.name, value: (r) => r.name, width: 30 },
-  { header: T.columns.trade_name, value: (r) => r.trade_name, width: 24 },
+  { header: T.fields.trade_name, value: (r) => r.trade_name, width: 24 },
   { header: T.columns.cpf_cnpj, value: (r) => formatCpfCnpj(r.cpf_cnpj), width: 20 },
   { header: T.columns.phone, value: (r) => formatPhone(r.phone), width: 18 },
   { header: T.fields.email, value: (r) => r.email, width: 28 },

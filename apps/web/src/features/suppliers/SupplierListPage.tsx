@@ -1,4 +1,5 @@
 import { SUPPLIER_TEXTS as T, formatCpfCnpj } from '@ability/domain';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { type Supplier, supplierHooks } from '../../api/suppliers';
@@ -18,15 +19,32 @@ export function SupplierListPage() {
 
   const columns: ColumnsType<Supplier> = [
     { title: T.columns.id, dataIndex: 'id', width: 70 },
-    { title: T.columns.name, dataIndex: 'name', render: (name: string, s) => <Link to={editPath(s)}>{name}</Link> },
-    { title: T.columns.trade_name, dataIndex: 'trade_name', render: (v: string | null) => v || '—' },
+    {
+      title: T.columns.name,
+      dataIndex: 'name',
+      render: (name: string, s) => (
+        <>
+          <Link to={editPath(s)}>{name}</Link>
+          {s.trade_name && (
+            <div>
+              <Typography.Text type="secondary">{s.trade_name}</Typography.Text>
+            </div>
+          )}
+        </>
+      ),
+    },
     {
       title: T.columns.cpf_cnpj,
       dataIndex: 'cpf_cnpj',
       render: (v: string | null) => (v ? <span style={{ whiteSpace: 'nowrap' }}>{formatCpfCnpj(v)}</span> : '—'),
     },
     { title: T.columns.phone, dataIndex: 'phone', render: phoneCell },
-    { title: T.columns.address, dataIndex: 'address', render: addressCell, width: 320, ellipsis: { showTitle: true } },
+    {
+      title: T.columns.address,
+      dataIndex: 'address',
+      // The table sizes columns to their content: let the long address wrap so Ações stays in view.
+      render: (a: Supplier['address']) => <div style={{ minWidth: 200, maxWidth: 300 }}>{addressCell(a)}</div>,
+    },
     actionsColumn,
   ];
 
