@@ -18,10 +18,13 @@ import { type CepClient, httpCepClient } from './modules/cep/client';
 import { cepRoutes } from './modules/cep/routes';
 import { citiesRoutes } from './modules/cities/routes';
 import { employeesRoutes } from './modules/employees/routes';
+import { paymentMethodsRoutes } from './modules/payment-methods/routes';
 import { resalesRoutes } from './modules/resales/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { suppliersRoutes } from './modules/suppliers/routes';
 import { requestEdition, systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
+import { vehiclesRoutes } from './modules/vehicles/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -112,6 +115,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(resalesRoutes, { db });
       await api.register(employeesRoutes, { db });
       await api.register(usersRoutes, { db });
+      await api.register(paymentMethodsRoutes, { db });
+      await api.register(vehiclesRoutes, { db });
+      await api.register(suppliersRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -213,6 +213,27 @@ describe('GET/PATCH/DELETE /api/resales/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/resales/${created.id}`, headers: h })).statusCode).toBe(404);
   });
 
+  it('[200] a PATCH keeps what it does not send (resale_type included)', async () => {
+    const h = await t.as('admin');
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/resales',
+        headers: h,
+        payload: { resale: { ...valid, name: 'Ponto X' } },
+      })
+    ).json();
+    expect(created.resale_type).toBe('point');
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/resales/${created.id}`,
+      headers: h,
+      payload: { resale: { name: 'Ponto Y' } },
+    });
+    expect(patched.json()).toMatchObject({ name: 'Ponto Y', resale_type: 'point', cnpj: '11222333000181' });
+    await t.app.inject({ method: 'DELETE', url: `/api/resales/${created.id}`, headers: h });
+  });
+
   it('[404] unknown id and [4xx] a non-numeric id', async () => {
     const h = await t.as('admin');
     expect((await t.app.inject({ method: 'GET', url: '/api/resales/999999', headers: h })).statusCode).toBe(404);

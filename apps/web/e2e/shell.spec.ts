@@ -4,9 +4,30 @@ import { menuLabels, signIn } from './helpers';
 test('admin sees the registers menu with Funcionários, Revendas and Usuários', async ({ page }) => {
   await signIn(page, 'admin');
   const labels = await menuLabels(page);
-  expect(labels).toEqual(expect.arrayContaining(['Início', 'Cadastros', 'Funcionários', 'Revendas', 'Usuários']));
-  expect(labels.indexOf('Funcionários')).toBeLessThan(labels.indexOf('Revendas'));
-  expect(labels.indexOf('Revendas')).toBeLessThan(labels.indexOf('Usuários'));
+  expect(labels).toEqual(
+    expect.arrayContaining([
+      'Início',
+      'Cadastros',
+      'Funcionários',
+      'Métodos de pagamento',
+      'Veículos',
+      'Fornecedores',
+      'Revendas',
+      'Usuários',
+    ]),
+  );
+  // In the seeds' order.
+  const registers = labels.filter((l) =>
+    ['Funcionários', 'Métodos de pagamento', 'Veículos', 'Fornecedores', 'Revendas', 'Usuários'].includes(l),
+  );
+  expect(registers).toEqual([
+    'Funcionários',
+    'Métodos de pagamento',
+    'Veículos',
+    'Fornecedores',
+    'Revendas',
+    'Usuários',
+  ]);
 });
 
 for (const role of ['attendant', 'deliverer'] as const) {
@@ -14,16 +35,31 @@ for (const role of ['attendant', 'deliverer'] as const) {
     await signIn(page, role);
     const labels = await menuLabels(page);
     expect(labels).toContain('Início');
-    for (const admin of ['Revendas', 'Funcionários', 'Usuários', 'Cadastros']) expect(labels).not.toContain(admin);
+    for (const label of [
+      'Cadastros',
+      'Funcionários',
+      'Métodos de pagamento',
+      'Veículos',
+      'Fornecedores',
+      'Revendas',
+      'Usuários',
+    ])
+      expect(labels).not.toContain(label);
     for (const path of [
       '/revendas',
       '/revendas/1/editar',
       '/funcionarios',
       '/funcionarios/novo',
       '/usuarios/1/editar',
+      '/metodos-de-pagamento',
+      '/metodos-de-pagamento/novo',
+      '/veiculos',
+      '/veiculos/1/editar',
+      '/fornecedores',
+      '/fornecedores/novo',
     ]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page, path).toHaveURL(/\/$/);
     }
   });
 }

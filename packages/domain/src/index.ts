@@ -13,3 +13,8 @@ export * from './session/labels';
 export * from './employees/labels';
 export * from './employees/cnh';
 export * from './users/labels';
+export * from './payment-methods/labels';
+export * from './payment-methods/rules';
+export * from './vehicles/labels';
+export * from './vehicles/plate';
+export * from './suppliers/labels';

@@ -1,9 +1,11 @@
 import { VALIDATION } from '@ability/domain';
-import { type AnyColumn, type SQL, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { resales } from '../db/schema/index';
+import type { SessionUser } from './context';
 import { fieldError } from './errors';
+import { assertWritableUnits } from './scope';
 
 /**
  * Records that belong to one or more units (`resale_ids`) keep them in a join table
@@ -16,10 +18,10 @@ export interface UnitsJoin {
 }
 
 /**
- * The owner's id qualified with its table: Drizzle leaves columns of a one-table select unqualified,
- * and a bare "id" inside the subqueries below would mean resales.id.
+ * A column with its table's name. Drizzle writes a single-table query's columns bare ("id"), and inside
+ * a subquery a bare name binds to the subquery's own tables first (resales.id), not the outer row.
  */
-function qualified(column: AnyColumn): SQL {
+export function qualified(column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
@@ -45,18 +47,46 @@ export async function assertUnitsExist(tx: Executor, ids: number[], field = 'res
   if (found.length !== new Set(ids).size) throw fieldError(field, VALIDATION.notFound);
 }
 
+/** The table's property of a column (`owner_id`), which may differ from its SQL name (`payment_method_id`). */
+function propertyOf(table: PgTable, column: AnyPgColumn): string {
+  const found = Object.entries(getTableColumns(table)).find(([, c]) => c === column);
+  if (!found) throw new Error(`column ${column.name} is not in the join table`);
+  return found[0];
+}
+
 /** Replaces the record's units by `ids`. */
 export async function replaceUnits(tx: Executor, join: UnitsJoin, ownerId: number, ids: number[]): Promise<void> {
   await tx.delete(join.table).where(eq(join.owner, ownerId));
   const unique = [...new Set(ids)];
   if (unique.length) {
-    await tx
-      .insert(join.table)
-      .values(unique.map((id) => ({ [join.owner.name]: ownerId, [join.resale.name]: id })) as never);
+    const owner = propertyOf(join.table, join.owner);
+    const resale = propertyOf(join.table, join.resale);
+    await tx.insert(join.table).values(unique.map((id) => ({ [owner]: ownerId, [resale]: id })) as never);
   }
 }
 
 export async function unitIdsOf(tx: Executor, join: UnitsJoin, ownerId: number): Promise<number[]> {
   const rows = await tx.select({ id: join.resale }).from(join.table).where(eq(join.owner, ownerId));
   return rows.map((r) => Number(r.id));
+}
+
+/** The join of a table made by `unitsOf` in db/schema/registers.ts. */
+export function unitsJoin(table: PgTable & { owner_id: AnyPgColumn; resale_id: AnyPgColumn }): UnitsJoin {
+  return { table, owner: table.owner_id, resale: table.resale_id };
+}
+
+/** A record read with `unitsJson` as `resales`, also answered as `resale_ids` (what forms send back). */
+export function withUnitIds<T extends { resales: { id: number }[] }>(row: T): T & { resale_ids: number[] } {
+  return { ...row, resale_ids: row.resales.map((r) => r.id) };
+}
+
+/**
+ * The `resale_ids` of a write: at least one, every one an existing unit the user holds; 422 on
+ * `resales` otherwise. undefined (a PATCH that leaves them) passes.
+ */
+export async function checkUnitIds(tx: Executor, user: SessionUser, ids: number[] | undefined): Promise<void> {
+  if (ids === undefined) return;
+  if (ids.length === 0) throw fieldError('resales', VALIDATION.required);
+  assertWritableUnits(user, ids);
+  await assertUnitsExist(tx, ids);
 }

@@ -69,7 +69,7 @@ export function AppLayout() {
   return (
     <Layout style={{ minHeight: '100%' }}>
       {!mobile && (
-        <Sider width={232} breakpoint="lg" style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
+        <Sider width={256} breakpoint="lg" style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
           <div style={{ padding: '16px 20px' }}>
             <Brand title={edition.title} />
           </div>

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password';
 import { type Db, type Executor, queryRows } from '../client';
 import { addresses, employeeResales, employees, resales, userResales, users } from '../schema/index';
 import { seedPeople } from './people';
+import { seedRegisters } from './registers';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ])
       .returning({ id: resales.id });
     const units = [centro!.id, taquaral!.id];
+    await seedRegisters(tx, units);
 
     const people = await tx
       .insert(employees)

@@ -28,11 +28,14 @@ const fields = {
   anp_number: zText(40),
   anp_registration: zText(40),
   storage: zInt(0).nullish(),
-  resale_type: z.enum(RESALE_TYPES).default('resale'),
+  resale_type: z.enum(RESALE_TYPES),
   address_attributes: zAddressAttributes,
 };
 
-export const createBody = z.object({ resale: z.object(fields) });
+// The default only on create: a zod default survives .partial(), and a PATCH would reset the type.
+export const createBody = z.object({
+  resale: z.object({ ...fields, resale_type: fields.resale_type.default('resale') }),
+});
 export const updateBody = z.object({ resale: z.object(fields).partial() });
 export type CreateInput = z.infer<typeof createBody>['resale'];
 export type UpdateInput = z.infer<typeof updateBody>['resale'];

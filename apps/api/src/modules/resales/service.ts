@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, totalCount, withTotal } from '../../lib/list';
+import { containsText, likePattern } from '../../lib/search';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput } from './schemas';
 
@@ -44,11 +45,10 @@ const columns = {
 function searchCondition(query: string | undefined): SQL | undefined {
   const q = query?.trim();
   if (!q) return undefined;
-  const like = `%${q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
   const digits = q.replace(/\D/g, '');
   return or(
-    sql`f_unaccent(lower(${resales.name})) like f_unaccent(lower(${like}))`,
-    ilike(resales.email, like),
+    containsText(resales.name, q),
+    ilike(resales.email, likePattern(q)),
     digits.length >= 3 ? sql`${resales.phone} like ${`%${digits}%`}` : undefined,
   );
 }

@@ -1,0 +1,36 @@
+import { CARD_TYPES } from '@ability/domain';
+import { z } from 'zod';
+import { zBool, zExportFormat, zId, zIdList, zInt, zPage, zRequiredText } from '../../lib/zod';
+
+export const listQuery = z.object({
+  page: zPage,
+  query: z.string().max(100).optional(),
+  resale_id: zId.optional(),
+  format: zExportFormat,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** Percent with 2 decimals, dot separator (3.49); a numeric string is accepted too. */
+const zPercent = z.coerce
+  .number()
+  .min(0)
+  .max(100)
+  .transform((v) => Math.round(v * 100) / 100);
+
+// No zod defaults here: a PATCH must not reset what it does not send. Creates start from
+// PAYMENT_METHOD_DEFAULTS in the service.
+const fields = {
+  description: zRequiredText(120),
+  status: zBool.optional(),
+  is_card: zBool.optional(),
+  card_type: z.enum(CARD_TYPES).optional(),
+  delivery_time: zInt(0, 3650).optional(),
+  adm_tax: zPercent.optional(),
+  default: zBool.optional(),
+  resale_ids: zIdList.optional(),
+};
+
+export const createBody = z.object({ payment_method: z.object(fields) });
+export const updateBody = z.object({ payment_method: z.object(fields).partial() });
+export type CreateInput = z.infer<typeof createBody>['payment_method'];
+export type UpdateInput = z.infer<typeof updateBody>['payment_method'];

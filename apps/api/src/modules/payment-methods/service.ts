@@ -1,0 +1,158 @@
+import { type CardType, PAYMENT_METHOD_DEFAULTS, normalizeCardFields } from '@ability/domain';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { paymentMethodResales, paymentMethods } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { type PageRequest, type PageResult, limits } from '../../lib/list';
+import { allowedUnits } from '../../lib/scope';
+import { containsText } from '../../lib/search';
+import { checkUnitIds, inAnyUnit, qualified, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
+import type { CreateInput, UpdateInput } from './schemas';
+
+export interface PaymentMethodRecord {
+  id: number;
+  description: string;
+  status: boolean;
+  is_card: boolean;
+  card_type: CardType;
+  delivery_time: number;
+  adm_tax: number;
+  default: boolean;
+  resales: { id: number; name: string }[];
+  resale_ids: number[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+const join = unitsJoin(paymentMethodResales);
+
+const columns = {
+  id: paymentMethods.id,
+  description: paymentMethods.description,
+  status: paymentMethods.status,
+  is_card: paymentMethods.is_card,
+  card_type: paymentMethods.card_type,
+  delivery_time: paymentMethods.delivery_time,
+  adm_tax: paymentMethods.adm_tax,
+  default: paymentMethods.default,
+  resales: unitsJson(join, paymentMethods.id),
+  created_at: paymentMethods.created_at,
+  updated_at: paymentMethods.updated_at,
+};
+
+function read(row: Omit<PaymentMethodRecord, 'resale_ids'>): PaymentMethodRecord {
+  // numeric(5,2) arrives as a string from some drivers: answer a number.
+  return withUnitIds({ ...row, adm_tax: Number(row.adm_tax) });
+}
+
+export async function listPaymentMethods(
+  db: Db,
+  q: { query?: string; units: number[] | null },
+  p: PageRequest,
+): Promise<PageResult<PaymentMethodRecord>> {
+  const text = q.query?.trim();
+  const where = and(
+    text ? containsText(paymentMethods.description, text) : undefined,
+    inAnyUnit(join, paymentMethods.id, q.units),
+  );
+  const { limit, offset } = limits(p);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(paymentMethods)
+      .where(where)
+      .orderBy(asc(paymentMethods.description), asc(paymentMethods.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(paymentMethods).where(where),
+  ]);
+  return { rows: rows.map(read), total: total?.n ?? 0, perPage: p.perPage === 'all' ? rows.length : p.perPage };
+}
+
+/** A record outside `units` (null = every unit) is not found, as for a record that does not exist. */
+export async function getPaymentMethod(
+  db: Executor,
+  id: number,
+  units: number[] | null = null,
+): Promise<PaymentMethodRecord> {
+  const [row] = await db
+    .select(columns)
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), inAnyUnit(join, paymentMethods.id, units)));
+  if (!row) throw notFound();
+  return read(row);
+}
+
+/**
+ * At most one default method per unit: the other defaults sharing any unit of `id` stop being default,
+ * each change in the audit trail.
+ */
+async function keepOneDefault(tx: Executor, actor: Actor, id: number): Promise<void> {
+  const others = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.default, true),
+        ne(paymentMethods.id, id),
+        sql`exists (select 1 from ${paymentMethodResales} a join ${paymentMethodResales} b on a.resale_id = b.resale_id
+                     where a.payment_method_id = ${qualified(paymentMethods.id)} and b.payment_method_id = ${id})`,
+      ),
+    );
+  for (const other of others) {
+    const before = await getPaymentMethod(tx, other.id);
+    await tx
+      .update(paymentMethods)
+      .set({ default: false, updated_at: new Date() })
+      .where(eq(paymentMethods.id, other.id));
+    await audit(tx, actor, 'update', 'payment_methods', other.id, before, { ...before, default: false });
+  }
+}
+
+export async function createPaymentMethod(db: Db, actor: Actor, input: CreateInput): Promise<PaymentMethodRecord> {
+  return db.transaction(async (tx) => {
+    const { resale_ids = [], ...data } = input;
+    await checkUnitIds(tx, actor.user, resale_ids);
+    const values = normalizeCardFields({ ...PAYMENT_METHOD_DEFAULTS, ...data });
+    const [row] = await tx.insert(paymentMethods).values(values).returning({ id: paymentMethods.id });
+    await replaceUnits(tx, join, row!.id, resale_ids);
+    if (values.default) await keepOneDefault(tx, actor, row!.id);
+    const created = await getPaymentMethod(tx, row!.id);
+    await audit(tx, actor, 'create', 'payment_methods', created.id, null, created);
+    return created;
+  });
+}
+
+export async function updatePaymentMethod(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: UpdateInput,
+): Promise<PaymentMethodRecord> {
+  return db.transaction(async (tx) => {
+    const before = await getPaymentMethod(tx, id, allowedUnits(actor.user));
+    const { resale_ids, ...data } = input;
+    await checkUnitIds(tx, actor.user, resale_ids);
+    // The card rule applies to the record as it will be, not only to what this call sends.
+    const { is_card, card_type, adm_tax } = normalizeCardFields({ ...before, ...data });
+    await tx
+      .update(paymentMethods)
+      .set({ ...data, is_card, card_type, adm_tax, updated_at: new Date() })
+      .where(eq(paymentMethods.id, id));
+    if (resale_ids) await replaceUnits(tx, join, id, resale_ids);
+    if (data.default ?? before.default) await keepOneDefault(tx, actor, id);
+    const after = await getPaymentMethod(tx, id);
+    await audit(tx, actor, 'update', 'payment_methods', id, before, after);
+    return after;
+  });
+}
+
+export async function deletePaymentMethod(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getPaymentMethod(tx, id, allowedUnits(actor.user));
+    await tx.delete(paymentMethods).where(eq(paymentMethods.id, id));
+    await audit(tx, actor, 'delete', 'payment_methods', id, before, null);
+  });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import {
+  zAddressAttributes,
+  zCpfCnpj,
+  zExportFormat,
+  zId,
+  zIdList,
+  zOptionalEmail,
+  zPage,
+  zPhone,
+  zRequiredText,
+  zText,
+} from '../../lib/zod';
+
+/** Also the type-ahead of product entries and payables: GET /suppliers?query={text}. */
+export const listQuery = z.object({
+  page: zPage,
+  query: z.string().max(100).optional(),
+  resale_id: zId.optional(),
+  format: zExportFormat,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+const fields = {
+  name: zRequiredText(120),
+  trade_name: zText(120),
+  phone: zPhone,
+  email: zOptionalEmail,
+  cpf_cnpj: zCpfCnpj,
+  note: zText(2000),
+  address_attributes: zAddressAttributes,
+  resale_ids: zIdList.optional(),
+};
+
+export const createBody = z.object({ supplier: z.object(fields) });
+export const updateBody = z.object({ supplier: z.object(fields).partial() });
+export type CreateInput = z.infer<typeof createBody>['supplier'];
+export type UpdateInput = z.infer<typeof updateBody>['supplier'];

@@ -1,0 +1,137 @@
+import { onlyDigits } from '@ability/domain';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { supplierResales, suppliers } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { type PageRequest, type PageResult, limits } from '../../lib/list';
+import { allowedUnits } from '../../lib/scope';
+import { containsText, likePattern } from '../../lib/search';
+import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
+import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
+import type { CreateInput, UpdateInput } from './schemas';
+
+export interface SupplierRecord {
+  id: number;
+  name: string;
+  trade_name: string | null;
+  phone: string | null;
+  email: string | null;
+  cpf_cnpj: string | null;
+  note: string | null;
+  address: AddressRecord | null;
+  resales: { id: number; name: string }[];
+  resale_ids: number[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+const join = unitsJoin(supplierResales);
+
+const columns = {
+  id: suppliers.id,
+  name: suppliers.name,
+  trade_name: suppliers.trade_name,
+  phone: suppliers.phone,
+  email: suppliers.email,
+  cpf_cnpj: suppliers.cpf_cnpj,
+  note: suppliers.note,
+  address: addressJson(suppliers.address_id),
+  resales: unitsJson(join, suppliers.id),
+  created_at: suppliers.created_at,
+  updated_at: suppliers.updated_at,
+};
+
+/** Search by name or trade name (ignoring case and accents), CPF/CNPJ or phone digits, or e-mail. */
+function searchCondition(query: string | undefined) {
+  const q = query?.trim();
+  if (!q) return undefined;
+  const digits = onlyDigits(q);
+  return or(
+    containsText(suppliers.name, q),
+    containsText(suppliers.trade_name, q),
+    ilike(suppliers.email, likePattern(q)),
+    digits.length >= 3 ? sql`${suppliers.cpf_cnpj} like ${`%${digits}%`}` : undefined,
+    digits.length >= 3 ? sql`${suppliers.phone} like ${`%${digits}%`}` : undefined,
+  );
+}
+
+export async function listSuppliers(
+  db: Db,
+  q: { query?: string; units: number[] | null },
+  p: PageRequest,
+): Promise<PageResult<SupplierRecord>> {
+  const where = and(searchCondition(q.query), inAnyUnit(join, suppliers.id, q.units));
+  const { limit, offset } = limits(p);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(suppliers)
+      .where(where)
+      .orderBy(asc(suppliers.name), asc(suppliers.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(suppliers).where(where),
+  ]);
+  const records = rows.map((r) => withUnitIds(r as Omit<SupplierRecord, 'resale_ids'>));
+  return { rows: records, total: total?.n ?? 0, perPage: p.perPage === 'all' ? rows.length : p.perPage };
+}
+
+/** A record outside `units` (null = every unit) is not found, as for a record that does not exist. */
+export async function getSupplier(db: Executor, id: number, units: number[] | null = null): Promise<SupplierRecord> {
+  const [row] = await db
+    .select(columns)
+    .from(suppliers)
+    .where(and(eq(suppliers.id, id), inAnyUnit(join, suppliers.id, units)));
+  if (!row) throw notFound();
+  return withUnitIds(row as Omit<SupplierRecord, 'resale_ids'>);
+}
+
+async function addressIdOf(tx: Executor, id: number): Promise<number | null> {
+  const [row] = await tx.select({ address_id: suppliers.address_id }).from(suppliers).where(eq(suppliers.id, id));
+  return row?.address_id ?? null;
+}
+
+export async function createSupplier(db: Db, actor: Actor, input: CreateInput): Promise<SupplierRecord> {
+  return db.transaction(async (tx) => {
+    const { resale_ids = [], address_attributes, ...data } = input;
+    await checkUnitIds(tx, actor.user, resale_ids);
+    const addressId = await saveAddress(tx, null, address_attributes);
+    const [row] = await tx
+      .insert(suppliers)
+      .values({ ...data, address_id: addressId })
+      .returning({ id: suppliers.id });
+    await replaceUnits(tx, join, row!.id, resale_ids);
+    const created = await getSupplier(tx, row!.id);
+    await audit(tx, actor, 'create', 'suppliers', created.id, null, created);
+    return created;
+  });
+}
+
+export async function updateSupplier(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<SupplierRecord> {
+  return db.transaction(async (tx) => {
+    const before = await getSupplier(tx, id, allowedUnits(actor.user));
+    const { resale_ids, address_attributes, ...data } = input;
+    await checkUnitIds(tx, actor.user, resale_ids);
+    const addressId = await saveAddress(tx, await addressIdOf(tx, id), address_attributes);
+    await tx
+      .update(suppliers)
+      .set({ ...data, address_id: addressId, updated_at: new Date() })
+      .where(eq(suppliers.id, id));
+    if (resale_ids) await replaceUnits(tx, join, id, resale_ids);
+    const after = await getSupplier(tx, id);
+    await audit(tx, actor, 'update', 'suppliers', id, before, after);
+    return after;
+  });
+}
+
+export async function deleteSupplier(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getSupplier(tx, id, allowedUnits(actor.user));
+    const addressId = await addressIdOf(tx, id);
+    await tx.delete(suppliers).where(eq(suppliers.id, id));
+    await deleteAddress(tx, addressId);
+    await audit(tx, actor, 'delete', 'suppliers', id, before, null);
+  });
+}

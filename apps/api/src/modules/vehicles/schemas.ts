@@ -1,0 +1,33 @@
+import { FUEL_TYPES, VALIDATION, VEHICLE_TEXTS, isValidPlate, normalizePlate } from '@ability/domain';
+import { z } from 'zod';
+import { zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
+
+export const listQuery = z.object({
+  page: zPage,
+  query: z.string().max(100).optional(),
+  resale_id: zId.optional(),
+  format: zExportFormat,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** AAA-9999 or Mercosul AAA9A99, any case and mask; stored as upper-case letters and digits. */
+const zPlate = z
+  .string()
+  .max(20)
+  .transform(normalizePlate)
+  .refine((v) => v.length > 0, VALIDATION.required)
+  .refine((v) => v.length === 0 || isValidPlate(v), VEHICLE_TEXTS.invalidPlate);
+
+// No zod defaults: a PATCH must not reset what it does not send (the column default is 'flex').
+const fields = {
+  license_plate: zPlate,
+  brand: zText(60),
+  model: zText(60),
+  fuel_type: z.enum(FUEL_TYPES).optional(),
+  resale_ids: zIdList.optional(),
+};
+
+export const createBody = z.object({ vehicle: z.object(fields) });
+export const updateBody = z.object({ vehicle: z.object(fields).partial() });
+export type CreateInput = z.infer<typeof createBody>['vehicle'];
+export type UpdateInput = z.infer<typeof updateBody>['vehicle'];

@@ -1,0 +1,127 @@
+import { type FuelType, VALIDATION, normalizePlate } from '@ability/domain';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { vehicleResales, vehicles } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { fieldError, notFound } from '../../lib/errors';
+import { type PageRequest, type PageResult, limits } from '../../lib/list';
+import { allowedUnits } from '../../lib/scope';
+import { containsText } from '../../lib/search';
+import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
+import type { CreateInput, UpdateInput } from './schemas';
+
+export interface VehicleRecord {
+  id: number;
+  license_plate: string;
+  brand: string | null;
+  model: string | null;
+  fuel_type: FuelType;
+  resales: { id: number; name: string }[];
+  resale_ids: number[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+const join = unitsJoin(vehicleResales);
+
+const columns = {
+  id: vehicles.id,
+  license_plate: vehicles.license_plate,
+  brand: vehicles.brand,
+  model: vehicles.model,
+  fuel_type: vehicles.fuel_type,
+  resales: unitsJson(join, vehicles.id),
+  created_at: vehicles.created_at,
+  updated_at: vehicles.updated_at,
+};
+
+/** Search by model or brand (ignoring case and accents) or by plate (mask ignored). */
+function searchCondition(query: string | undefined) {
+  const q = query?.trim();
+  if (!q) return undefined;
+  const plate = normalizePlate(q);
+  return or(
+    containsText(vehicles.model, q),
+    containsText(vehicles.brand, q),
+    plate ? sql`${vehicles.license_plate} like ${`%${plate}%`}` : undefined,
+  );
+}
+
+export async function listVehicles(
+  db: Db,
+  q: { query?: string; units: number[] | null },
+  p: PageRequest,
+): Promise<PageResult<VehicleRecord>> {
+  const where = and(searchCondition(q.query), inAnyUnit(join, vehicles.id, q.units));
+  const { limit, offset } = limits(p);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(vehicles)
+      .where(where)
+      .orderBy(asc(vehicles.model), asc(vehicles.license_plate), asc(vehicles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(vehicles).where(where),
+  ]);
+  return { rows: rows.map(withUnitIds), total: total?.n ?? 0, perPage: p.perPage === 'all' ? rows.length : p.perPage };
+}
+
+/** A record outside `units` (null = every unit) is not found, as for a record that does not exist. */
+export async function getVehicle(db: Executor, id: number, units: number[] | null = null): Promise<VehicleRecord> {
+  const [row] = await db
+    .select(columns)
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), inAnyUnit(join, vehicles.id, units)));
+  if (!row) throw notFound();
+  return withUnitIds(row);
+}
+
+/** One vehicle per plate: a second one with the same plate is refused on `license_plate`. */
+async function assertPlateFree(tx: Executor, plate: string | undefined, id?: number): Promise<void> {
+  if (!plate) return;
+  const [taken] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.license_plate, plate), id ? ne(vehicles.id, id) : undefined));
+  if (taken) throw fieldError('license_plate', VALIDATION.taken);
+}
+
+export async function createVehicle(db: Db, actor: Actor, input: CreateInput): Promise<VehicleRecord> {
+  return db.transaction(async (tx) => {
+    const { resale_ids = [], ...data } = input;
+    await checkUnitIds(tx, actor.user, resale_ids);
+    await assertPlateFree(tx, data.license_plate);
+    const [row] = await tx.insert(vehicles).values(data).returning({ id: vehicles.id });
+    await replaceUnits(tx, join, row!.id, resale_ids);
+    const created = await getVehicle(tx, row!.id);
+    await audit(tx, actor, 'create', 'vehicles', created.id, null, created);
+    return created;
+  });
+}
+
+export async function updateVehicle(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<VehicleRecord> {
+  return db.transaction(async (tx) => {
+    const before = await getVehicle(tx, id, allowedUnits(actor.user));
+    const { resale_ids, ...data } = input;
+    await checkUnitIds(tx, actor.user, resale_ids);
+    await assertPlateFree(tx, data.license_plate, id);
+    await tx
+      .update(vehicles)
+      .set({ ...data, updated_at: new Date() })
+      .where(eq(vehicles.id, id));
+    if (resale_ids) await replaceUnits(tx, join, id, resale_ids);
+    const after = await getVehicle(tx, id);
+    await audit(tx, actor, 'update', 'vehicles', id, before, after);
+    return after;
+  });
+}
+
+export async function deleteVehicle(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getVehicle(tx, id, allowedUnits(actor.user));
+    await tx.delete(vehicles).where(eq(vehicles.id, id));
+    await audit(tx, actor, 'delete', 'vehicles', id, before, null);
+  });
+}

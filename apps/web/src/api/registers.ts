@@ -1,0 +1,84 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiList } from './client';
+
+/** A unit as the registers answer it (`resales`) and as their `options` call lists it. */
+export interface UnitRef {
+  id: number;
+  name: string;
+}
+
+/** What every register that belongs to units (`resale_ids`) has. */
+export interface UnitsRecord {
+  id: number;
+  resales: UnitRef[];
+  resale_ids: number[];
+}
+
+export interface RegisterListQuery {
+  page?: number;
+  query?: string;
+  resale_id?: number;
+}
+
+export interface SaveVariables<I> {
+  body: I;
+  /** Create only: a key per attempt, so a double click or a retry makes one record. */
+  idempotencyKey?: string;
+}
+
+/**
+ * The query hooks of a register kept in one or more units (payment methods, vehicles, suppliers):
+ * GET list (array + Total/Per-Page), GET one, GET options, POST/PATCH wrapped in `wrapper`, DELETE.
+ * Keys: `all`, `lists`, `list(q)`, `detail(id)`, `options`; mutations invalidate what they change.
+ */
+export function registerHooks<R extends UnitsRecord, I>(opts: { path: string; wrapper: string }) {
+  const { path, wrapper } = opts;
+  const keys = {
+    all: [path] as const,
+    lists: () => [...keys.all, 'list'] as const,
+    list: (q: RegisterListQuery) => [...keys.lists(), q] as const,
+    detail: (id: number) => [...keys.all, 'detail', id] as const,
+    options: () => [...keys.all, 'options'] as const,
+  };
+
+  return {
+    keys,
+    useList: (q: RegisterListQuery) =>
+      useQuery({
+        queryKey: keys.list(q),
+        queryFn: () => apiList<R>(path, { query: { ...q } }),
+        placeholderData: keepPreviousData,
+      }),
+    useOne: (id: number | undefined) =>
+      useQuery({ queryKey: keys.detail(id ?? 0), queryFn: () => api<R>(`${path}/${id}`), enabled: !!id }),
+    useOptions: () =>
+      useQuery({ queryKey: keys.options(), queryFn: () => api<{ resales: UnitRef[] }>(`${path}/options`) }),
+    useSave: (id?: number) => {
+      const qc = useQueryClient();
+      return useMutation({
+        mutationFn: ({ body, idempotencyKey }: SaveVariables<I>) =>
+          id
+            ? api<R>(`${path}/${id}`, { method: 'PATCH', body: { [wrapper]: body } })
+            : api<R>(path, {
+                method: 'POST',
+                body: { [wrapper]: body },
+                headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+              }),
+        onSuccess: (saved) => {
+          // A save can change other rows too (one default payment method per unit): refresh the lists.
+          qc.invalidateQueries({ queryKey: keys.lists() });
+          qc.setQueryData(keys.detail(saved.id), saved);
+        },
+      });
+    },
+    useDelete: () => {
+      const qc = useQueryClient();
+      return useMutation({
+        mutationFn: (recordId: number) => api<void>(`${path}/${recordId}`, { method: 'DELETE' }),
+        onSuccess: () => qc.invalidateQueries({ queryKey: keys.all }),
+      });
+    },
+  };
+}
+
+export type RegisterHooks<R extends UnitsRecord, I> = ReturnType<typeof registerHooks<R, I>>;

@@ -1,0 +1,130 @@
+import {
+  CARD_TYPES,
+  CARD_TYPE_LABELS,
+  type CardType,
+  PAYMENT_METHOD_DEFAULTS,
+  PAYMENT_METHOD_STATUS_LABELS,
+  PAYMENT_METHOD_TEXTS as T,
+  normalizeCardFields,
+} from '@ability/domain';
+import { Checkbox, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { type PaymentMethod, type PaymentMethodInput, usePaymentMethodOptions } from '../../api/payment-methods';
+import { useEdition } from '../../app/edition';
+import { UnitsSelect } from '../../shared/UnitsSelect';
+
+export interface PaymentMethodFormValues {
+  description: string;
+  /** The form keeps and sends the status as "true"/"false". */
+  status: 'true' | 'false';
+  is_card: boolean;
+  card_type: CardType;
+  delivery_time: number | null;
+  adm_tax: number | null;
+  default: boolean;
+  resale_ids: number[];
+}
+
+export const paymentMethodInitialValues: PaymentMethodFormValues = {
+  description: '',
+  status: PAYMENT_METHOD_DEFAULTS.status ? 'true' : 'false',
+  is_card: PAYMENT_METHOD_DEFAULTS.is_card,
+  card_type: PAYMENT_METHOD_DEFAULTS.card_type,
+  delivery_time: PAYMENT_METHOD_DEFAULTS.delivery_time,
+  adm_tax: PAYMENT_METHOD_DEFAULTS.adm_tax,
+  default: PAYMENT_METHOD_DEFAULTS.default,
+  resale_ids: [],
+};
+
+/** Before submit: a method that is not a card has no fee and card type 'other' (seeds 001 §4). */
+export function paymentMethodToInput(v: PaymentMethodFormValues): PaymentMethodInput {
+  const card = normalizeCardFields({ is_card: !!v.is_card, card_type: v.card_type, adm_tax: v.adm_tax ?? 0 });
+  return {
+    description: v.description,
+    status: v.status,
+    ...card,
+    delivery_time: v.delivery_time ?? 0,
+    default: !!v.default,
+    resale_ids: v.resale_ids ?? [],
+  };
+}
+
+export function paymentMethodToForm(m: PaymentMethod): PaymentMethodFormValues {
+  return {
+    description: m.description,
+    status: m.status ? 'true' : 'false',
+    is_card: m.is_card,
+    card_type: m.card_type,
+    delivery_time: m.delivery_time,
+    adm_tax: m.adm_tax,
+    default: m.default,
+    resale_ids: m.resale_ids,
+  };
+}
+
+/** The payment method's fields, the same for create and edit. Card type and fee only for cards. */
+export function PaymentMethodFields() {
+  const edition = useEdition();
+  const options = usePaymentMethodOptions();
+  const isCard = Form.useWatch<boolean>('is_card');
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={14}>
+        <Form.Item
+          name="description"
+          label={T.fields.description}
+          rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
+        >
+          <Input maxLength={120} autoFocus />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={10}>
+        <Form.Item name="status" label={T.fields.status}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={(['true', 'false'] as const).map((v) => ({ value: v, label: PAYMENT_METHOD_STATUS_LABELS[v] }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={8} md={6}>
+        <Form.Item name="is_card" valuePropName="checked" label=" ">
+          <Checkbox>{T.fields.is_card}</Checkbox>
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={16} md={10}>
+        <Form.Item name="card_type" label={T.fields.card_type}>
+          <Radio.Group disabled={!isCard} options={CARD_TYPES.map((t) => ({ value: t, label: CARD_TYPE_LABELS[t] }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} md={8}>
+        <Form.Item name="adm_tax" label={T.fields.adm_tax}>
+          <InputNumber
+            disabled={!isCard}
+            min={0}
+            max={100}
+            step={0.01}
+            precision={2}
+            decimalSeparator=","
+            suffix="%"
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} md={8}>
+        <Form.Item name="delivery_time" label={T.fields.delivery_time}>
+          <InputNumber min={0} max={3650} precision={0} suffix="dias" style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={16}>
+        <Form.Item name="resale_ids" label={edition.units}>
+          <UnitsSelect multiple units={options.data?.resales} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="default" valuePropName="checked">
+          <Checkbox>{T.fields.default}</Checkbox>
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

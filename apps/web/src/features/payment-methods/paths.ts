@@ -1,0 +1,1 @@
+export const PAYMENT_METHODS_PATH = '/metodos-de-pagamento';

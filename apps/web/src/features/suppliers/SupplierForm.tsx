@@ -1,0 +1,105 @@
+import { SUPPLIER_TEXTS as T, onlyDigits } from '@ability/domain';
+import { Col, Divider, Form, Input, Row } from 'antd';
+import { type Supplier, type SupplierInput, useSupplierOptions } from '../../api/suppliers';
+import { useEdition } from '../../app/edition';
+import { AddressFields } from '../../shared/AddressFields';
+import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
+import { MaskedInput } from '../../shared/MaskedInput';
+import { UnitsSelect } from '../../shared/UnitsSelect';
+
+export interface SupplierFormValues {
+  name: string;
+  trade_name?: string;
+  phone?: string;
+  email?: string;
+  cpf_cnpj?: string;
+  note?: string;
+  address?: AddressFormValues;
+  resale_ids: number[];
+}
+
+export const supplierInitialValues: Partial<SupplierFormValues> = { resale_ids: [] };
+
+export function supplierToInput(v: SupplierFormValues): SupplierInput {
+  return {
+    name: v.name,
+    trade_name: v.trade_name || null,
+    phone: onlyDigits(v.phone) || null,
+    email: v.email || null,
+    cpf_cnpj: onlyDigits(v.cpf_cnpj) || null,
+    note: v.note || null,
+    address_attributes: formToAddress(v.address),
+    resale_ids: v.resale_ids ?? [],
+  };
+}
+
+export function supplierToForm(s: Supplier): SupplierFormValues {
+  return {
+    name: s.name,
+    trade_name: s.trade_name ?? undefined,
+    phone: s.phone ?? undefined,
+    email: s.email ?? undefined,
+    cpf_cnpj: s.cpf_cnpj ?? undefined,
+    note: s.note ?? undefined,
+    address: addressToForm(s.address),
+    resale_ids: s.resale_ids,
+  };
+}
+
+export interface SupplierFieldsProps {
+  record?: Supplier;
+}
+
+/** The supplier's fields, the same for create and edit. CPF/CNPJ check digits are checked by the server. */
+export function SupplierFields({ record }: SupplierFieldsProps) {
+  const edition = useEdition();
+  const form = Form.useFormInstance();
+  const options = useSupplierOptions();
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="name"
+            label={T.fields.name}
+            rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
+          >
+            <Input maxLength={120} autoFocus />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="trade_name" label={T.fields.trade_name}>
+            <Input maxLength={120} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="cpf_cnpj" label={T.fields.cpf_cnpj}>
+            <MaskedInput mask="cpf_cnpj" placeholder="000.000.000-00 ou 00.000.000/0000-00" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="phone" label={T.fields.phone}>
+            <MaskedInput mask="phone" placeholder="(00) 0000-0000" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="email" label={T.fields.email} rules={[{ type: 'email', message: 'não é um e-mail válido' }]}>
+            <Input maxLength={255} type="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="resale_ids" label={edition.units}>
+            <UnitsSelect multiple units={options.data?.resales} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="note" label={T.fields.note}>
+            <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{T.fields.address}</Divider>
+      <AddressFields form={form} city={record?.address?.city ?? null} />
+    </>
+  );
+}

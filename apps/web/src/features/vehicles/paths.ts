@@ -1,0 +1,1 @@
+export const VEHICLES_PATH = '/veiculos';

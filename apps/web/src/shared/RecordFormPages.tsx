@@ -1,0 +1,128 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { Form } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { newIdempotencyKey } from '../api/client';
+import type { SaveVariables } from '../api/registers';
+import { FormPage } from './FormPage';
+import { useNotify } from './notify';
+
+export interface RecordFormTexts {
+  newTitle: string;
+  editTitle: string;
+  createButton: string;
+  loadingOne: string;
+  created: string;
+  createError: string;
+  edited: string;
+  editError: string;
+  loadError: string;
+}
+
+/** What a register's create and edit screens need; both share `fields`. */
+export interface RecordForm<R extends { id: number }, V extends object, I> {
+  texts: RecordFormTexts;
+  listPath: string;
+  /** Audit trail resource, for the edit screen's 'Histórico'. */
+  resource: string;
+  initialValues?: Partial<V>;
+  errorFieldMap?: Record<string, (string | number)[]>;
+  toForm: (record: R) => V;
+  toInput: (values: V) => I;
+  useRecord: (id: number | undefined) => UseQueryResult<R>;
+  useSave: (id?: number) => UseMutationResult<R, Error, SaveVariables<I>>;
+  fields: (record?: R) => ReactNode;
+}
+
+export interface RecordFormPageProps<R extends { id: number }, V extends object, I> {
+  form: RecordForm<R, V, I>;
+}
+
+/** The create screen of a register: toasts of the seeds, a fresh Idempotency-Key per attempt, back to the list. */
+export function RecordNewPage<R extends { id: number }, V extends object, I>({
+  form: def,
+}: RecordFormPageProps<R, V, I>) {
+  const [form] = Form.useForm<V>();
+  const save = def.useSave();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const { texts } = def;
+
+  return (
+    <FormPage<V>
+      title={texts.newTitle}
+      form={form}
+      initialValues={def.initialValues}
+      submitLabel={texts.createButton}
+      submittingLabel="Salvando..."
+      cancelTo={def.listPath}
+      errorFieldMap={def.errorFieldMap}
+      onSubmit={async (values) => {
+        try {
+          await save.mutateAsync({ body: def.toInput(values), idempotencyKey: key });
+          notify.success(texts.created);
+          navigate(def.listPath);
+        } catch (e) {
+          setKey(newIdempotencyKey());
+          notify.error(texts.createError);
+          throw e;
+        }
+      }}
+    >
+      {def.fields()}
+    </FormPage>
+  );
+}
+
+/** The edit screen: loads the record (load failure → toast and back to the list), saves with PATCH. */
+export function RecordEditPage<R extends { id: number }, V extends object, I>({
+  form: def,
+}: RecordFormPageProps<R, V, I>) {
+  const id = Number(useParams().id);
+  const [form] = Form.useForm<V>();
+  const record = def.useRecord(id);
+  const save = def.useSave(id);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { texts, listPath, toForm } = def;
+  const initial = useMemo(() => (record.data ? toForm(record.data) : undefined), [record.data, toForm]);
+
+  useEffect(() => {
+    // biome-ignore lint/suspicious/noExplicitAny: antd's setFieldsValue wants RecursivePartial<V>
+    if (initial) form.setFieldsValue(initial as any);
+  }, [initial, form]);
+
+  useEffect(() => {
+    if (record.error) {
+      notify.error(texts.loadError);
+      navigate(listPath, { replace: true });
+    }
+  }, [record.error, notify, texts.loadError, navigate, listPath]);
+
+  return (
+    <FormPage<V>
+      title={texts.editTitle}
+      form={form}
+      loading={record.isLoading}
+      loadingText={texts.loadingOne}
+      submitLabel="Salvar alterações"
+      submittingLabel="Salvando..."
+      cancelTo={listPath}
+      errorFieldMap={def.errorFieldMap}
+      audit={{ resource: def.resource, id }}
+      onSubmit={async (values) => {
+        try {
+          await save.mutateAsync({ body: def.toInput(values) });
+          notify.success(texts.edited);
+          navigate(listPath);
+        } catch (e) {
+          notify.error(texts.editError);
+          throw e;
+        }
+      }}
+    >
+      {record.data && def.fields(record.data)}
+    </FormPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { ConfirmDelete } from './ConfirmDelete';
+
+export interface RowActionsProps {
+  /** The record as people name it, for the buttons' accessible labels. */
+  name: string;
+  editTo: string;
+  onDelete: () => unknown;
+}
+
+/** The Ações cell of a register: edit link and delete with 'Você tem certeza?'. */
+export function RowActions({ name, editTo, onDelete }: RowActionsProps) {
+  return (
+    <Space size={0}>
+      <Tooltip title="Editar">
+        <Link to={editTo} aria-label={`Editar ${name}`}>
+          <Button type="text" size="small" icon={<EditOutlined />} />
+        </Link>
+      </Tooltip>
+      <ConfirmDelete onConfirm={onDelete} label={`Remover ${name}`} />
+    </Space>
+  );
+}

@@ -1,0 +1,106 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { Link, useNavigate } from 'react-router';
+import type { RegisterHooks, UnitsRecord } from '../api/registers';
+import type { ListPageProps } from './ListPage';
+import { RowActions } from './RowActions';
+import { UnitFilter } from './UnitFilter';
+import { useNotify } from './notify';
+import { useListState } from './useListState';
+
+export interface RegisterListTexts {
+  listTitle: string;
+  createButton: string;
+  searchPlaceholder: string;
+  loading: string;
+  empty: string;
+  removed: (name: string) => string;
+  removeError: (name: string) => string;
+  columns: { actions: string };
+}
+
+export interface RegisterListOptions<R extends UnitsRecord> {
+  /** Screen path: '/veiculos' (create at /novo, edit at /:id/editar). */
+  path: string;
+  /** API path, for the export: '/vehicles'. */
+  apiPath: string;
+  texts: RegisterListTexts;
+  hooks: Pick<RegisterHooks<R, never>, 'useList' | 'useOptions' | 'useDelete'>;
+  /** The record as the toasts and buttons name it. */
+  name: (record: R) => string;
+}
+
+export interface RegisterList<R> {
+  editPath: (record: R) => string;
+  /** The Ações column: edit and delete (toasts of the seeds). */
+  actionsColumn: ColumnType<R>;
+  /** Everything ListPage needs but the columns. */
+  listProps: Omit<ListPageProps<R>, 'columns'>;
+}
+
+/**
+ * The list of a register kept in units: search and unit filter in the URL, create button, export,
+ * delete with its toasts. The screen adds its columns.
+ */
+export function useRegisterList<R extends UnitsRecord>(opts: RegisterListOptions<R>): RegisterList<R> {
+  const { path, texts, hooks, name } = opts;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const state = useListState(opts.apiPath, {
+    query: undefined as string | undefined,
+    resale_id: undefined as string | undefined,
+  });
+  const { query: text, resale_id } = state.values;
+  const query = { page: state.page, query: text, resale_id: resale_id ? Number(resale_id) : undefined };
+  const list = hooks.useList(query);
+  const options = hooks.useOptions();
+  const remove = hooks.useDelete();
+  const editPath = (r: R) => `${path}/${r.id}/editar`;
+
+  const onDelete = async (r: R) => {
+    try {
+      await remove.mutateAsync(r.id);
+      notify.success(texts.removed(name(r)));
+    } catch {
+      notify.error(texts.removeError(name(r)));
+    }
+  };
+
+  return {
+    editPath,
+    actionsColumn: {
+      title: texts.columns.actions,
+      key: 'actions',
+      width: 100,
+      render: (_, r) => <RowActions name={name(r)} editTo={editPath(r)} onDelete={() => onDelete(r)} />,
+    },
+    listProps: {
+      title: texts.listTitle,
+      total: list.data?.total,
+      actions: (
+        <Link to={`${path}/novo`}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            {texts.createButton}
+          </Button>
+        </Link>
+      ),
+      search: { placeholder: texts.searchPlaceholder, value: text, onSearch: (v) => state.set({ query: v }) },
+      filters: (
+        <UnitFilter units={options.data?.resales} value={resale_id} onChange={(v) => state.set({ resale_id: v })} />
+      ),
+      activeFilters: resale_id ? 1 : 0,
+      onClear: text || resale_id ? state.reset : undefined,
+      rows: list.data?.rows,
+      rowKey: 'id',
+      loading: list.isFetching,
+      loadingText: texts.loading,
+      emptyText: texts.empty,
+      page: state.page,
+      perPage: list.data?.perPage ?? 25,
+      onPageChange: (page) => state.set({ ...state.values, page }),
+      onRowOpen: (r) => navigate(editPath(r)),
+      exportOf: { path: opts.apiPath, query },
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatAdmTax, isTermMethod, normalizeCardFields, PAYMENT_METHOD_DEFAULTS } from './rules';
+
+describe('normalizeCardFields', () => {
+  it('clears the fee and sets card type other when the method is not a card', () => {
+    expect(normalizeCardFields({ is_card: false, card_type: 'credit', adm_tax: 3.49, description: 'PIX' })).toEqual({
+      is_card: false,
+      card_type: 'other',
+      adm_tax: 0,
+      description: 'PIX',
+    });
+  });
+
+  it('keeps a card as it is, with the fee rounded to 2 decimals', () => {
+    expect(normalizeCardFields({ is_card: true, card_type: 'debit', adm_tax: 1.999 })).toEqual({
+      is_card: true,
+      card_type: 'debit',
+      adm_tax: 2,
+    });
+    expect(normalizeCardFields({ is_card: true, card_type: 'credit', adm_tax: 3.49 }).adm_tax).toBe(3.49);
+  });
+
+  it('the defaults are a cash method: active, not a card, received on the day, no fee', () => {
+    expect(normalizeCardFields(PAYMENT_METHOD_DEFAULTS)).toEqual(PAYMENT_METHOD_DEFAULTS);
+    expect(isTermMethod(PAYMENT_METHOD_DEFAULTS)).toBe(false);
+    expect(isTermMethod({ delivery_time: 30 })).toBe(true);
+  });
+});
+
+describe('formatAdmTax', () => {
+  it('shows the fee with a comma and 2 decimals', () => {
+    expect(formatAdmTax(3.49)).toBe('3,49');
+    expect(formatAdmTax(0)).toBe('0,00');
+    expect(formatAdmTax(1.5)).toBe('1,50');
+    expect(formatAdmTax(null)).toBe('0,00');
+  });
+});

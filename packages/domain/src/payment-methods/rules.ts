@@ -1,0 +1,38 @@
+import type { CardType } from './labels';
+
+/** Form and server defaults of a new payment method (seeds 001 §9). */
+export const PAYMENT_METHOD_DEFAULTS = {
+  status: true,
+  is_card: false,
+  card_type: 'other' as CardType,
+  delivery_time: 0,
+  adm_tax: 0,
+  default: false,
+};
+
+export interface CardFields {
+  is_card: boolean;
+  card_type: CardType;
+  adm_tax: number;
+}
+
+/**
+ * A method that is not a card has no administrative fee and card type 'other' (seeds 001 §4); the form
+ * applies it before submit and the server again on every write. The fee keeps 2 decimals.
+ */
+export function normalizeCardFields<T extends CardFields>(method: T): T {
+  if (!method.is_card) return { ...method, card_type: 'other', adm_tax: 0 };
+  return { ...method, adm_tax: Math.round(method.adm_tax * 100) / 100 };
+}
+
+/** A term method ("a prazo"): the money arrives days after the sale, so sales with it become receivables. */
+export function isTermMethod(method: { delivery_time: number }): boolean {
+  return method.delivery_time > 0;
+}
+
+const PERCENT = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 3.49 → "3,49" (the list, exports). */
+export function formatAdmTax(tax: number | null | undefined): string {
+  return PERCENT.format(tax ?? 0);
+}

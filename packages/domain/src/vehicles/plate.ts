@@ -1,0 +1,18 @@
+import { formatPlate } from '../masks';
+
+/** What is stored: upper-case letters and digits only ("abc-1234" → "ABC1234"). */
+export function normalizePlate(value: string | null | undefined): string {
+  return String(value ?? '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+}
+
+/** The old Brazilian plate AAA9999 or the Mercosul plate AAA9A99 (mask ignored). */
+export function isValidPlate(value: string | null | undefined): boolean {
+  return /^[A-Z]{3}\d[A-Z0-9]\d{2}$/.test(normalizePlate(value));
+}
+
+/** How a vehicle is named in messages: model and plate ("Cargo 816 - ABC-1234"). */
+export function vehicleName(v: { model?: string | null; license_plate: string }): string {
+  return [v.model?.trim(), formatPlate(v.license_plate)].filter(Boolean).join(' - ');
+}
