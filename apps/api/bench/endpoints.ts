@@ -44,6 +44,12 @@ const adminActor = (ctx: BenchContext): Actor => ({
 /** Endpoints measured by `npm run bench`. Later areas append theirs (customers, sales, reports, …). */
 export const ENDPOINTS: Endpoint[] = [
   {
+    name: 'health',
+    method: 'GET',
+    path: () => '/api/health',
+    public: true,
+  },
+  {
     name: 'sign_in',
     method: 'POST',
     path: () => '/api/users/sign_in',

@@ -95,7 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(authPlugin, { db, sessionHours });
+      await api.register(authPlugin, { db, sessionHours, listen: database.listen });
       await api.register(idempotencyPlugin, { db });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(systemRoutes, {

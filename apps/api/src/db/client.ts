@@ -25,6 +25,11 @@ export interface Database {
   /** The embedded instance, when there is one (backups, LISTEN in-process). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /**
+   * Subscribes to a PostgreSQL NOTIFY channel (a dedicated connection on a server, in-process with
+   * PGlite); returns the unsubscribe function.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     pglite: client,
+    async listen(channel, onMessage) {
+      return client.listen(channel, (payload) => onMessage(payload));
+    },
     async close() {
       await client.close();
     },
@@ -49,11 +57,27 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // Dates (without time) stay 'YYYY-MM-DD' strings, as PGlite gives them.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const listeners = new Set<pg.Client>();
   return {
     db,
     kind: 'postgres',
     pool,
+    async listen(channel, onMessage) {
+      const listener = new pg.Client({ connectionString: url });
+      listener.on('error', () => {});
+      await listener.connect();
+      listener.on('notification', (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      });
+      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener.end().catch(() => {});
+      };
+    },
     async close() {
+      await Promise.all([...listeners].map((l) => l.end().catch(() => {})));
       await pool.end();
     },
   };

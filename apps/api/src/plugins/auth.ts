@@ -3,7 +3,7 @@ import { type Action, ERRORS, type Resource, canAccess } from '@ability/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Db, queryRows } from '../db/client';
+import { type Database, type Db, type Executor, queryRows } from '../db/client';
 import { sessions } from '../db/schema/index';
 import type { Actor, SessionUser } from '../lib/context';
 
@@ -15,6 +15,9 @@ declare module 'fastify' {
     public?: boolean;
     /** The permission a route needs: every /api route declares one or is public. */
     access?: [Resource, Action] | 'authenticated';
+  }
+  interface FastifyInstance {
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     session: { id: number; tokenHash: string; user: SessionUser } | null;
@@ -82,10 +85,78 @@ export function sessionUserFrom(row: SessionRow): SessionUser {
 export interface AuthOptions {
   db: Db;
   sessionHours: (remember: boolean) => number;
+  /** NOTIFY subscription of the database, for the session cache. */
+  listen?: Database['listen'];
+  /** How long a looked-up session is reused without asking the database (0 = never). */
+  sessionCacheMs?: number;
+}
+
+/** Channel telling every server process to forget cached sessions: 'token:<hash>', 'user:<id>' or '*'. */
+export const SESSION_CHANNEL = 'ability_sessions';
+
+/**
+ * Tells every server (this one included) to forget cached sessions. Inside a transaction the message
+ * is delivered at commit, together with the change it announces.
+ */
+export async function notifySessionsChanged(db: Executor, what: { tokenHash: string } | { userId: number } | 'all') {
+  const payload = what === 'all' ? '*' : 'tokenHash' in what ? `token:${what.tokenHash}` : `user:${what.userId}`;
+  await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${payload})`);
+  // This process forgets at once, so its next request already sees the change; other processes
+  // learn of it through the notification.
+  for (const cache of liveCaches) cache.forget(payload);
+}
+
+const liveCaches = new Set<SessionCache>();
+
+/**
+ * Sessions looked up recently, so a busy screen does not ask the database for the same session on
+ * every request. Entries live a few seconds; revocations reach every process at once through NOTIFY,
+ * and this process forgets its own revocations before answering.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { row: SessionRow; at: number }>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 20_000,
+  ) {}
+
+  get(tokenHash: string): SessionRow | null {
+    const e = this.entries.get(tokenHash);
+    if (!e) return null;
+    if (Date.now() - e.at > this.ttlMs || new Date(e.row.expires_at).getTime() <= Date.now()) {
+      this.entries.delete(tokenHash);
+      return null;
+    }
+    return e.row;
+  }
+
+  set(tokenHash: string, row: SessionRow): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.max) this.entries.clear();
+    this.entries.set(tokenHash, { row, at: Date.now() });
+  }
+
+  forget(message: string): void {
+    if (message.startsWith('token:')) this.entries.delete(message.slice(6));
+    else if (message.startsWith('user:')) {
+      const id = Number(message.slice(5));
+      for (const [k, e] of this.entries) if (e.row.user_id === id) this.entries.delete(k);
+    } else this.entries.clear();
+  }
 }
 
 /** Authentication is one hook over /api; the role guard reads each route's `access`. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
+  const cache = new SessionCache(opts.listen ? (opts.sessionCacheMs ?? 5_000) : 0);
+  liveCaches.add(cache);
+  app.addHook('onClose', async () => {
+    liveCaches.delete(cache);
+  });
+  if (opts.listen) {
+    const unlisten = await opts.listen(SESSION_CHANNEL, (message) => cache.forget(message));
+    app.addHook('onClose', async () => unlisten());
+  }
+  app.decorate('sessionCache', cache);
   app.decorateRequest('session', null);
   app.decorateRequest('actor', function (this: FastifyRequest): Actor {
     if (!this.session) throw new Error('actor() on an unauthenticated request');
@@ -98,18 +169,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     const token = tokenFrom(req);
     if (token) {
       const tokenHash = hashToken(token);
-      const found = await loadSession(opts.db, tokenHash);
-      if (found) {
-        req.session = { id: found.row.session_id, tokenHash, user: sessionUserFrom(found.row) };
+      const row = cache.get(tokenHash) ?? (await loadSession(opts.db, tokenHash))?.row;
+      if (row) {
+        req.session = { id: row.session_id, tokenHash, user: sessionUserFrom(row) };
         // Sliding expiry, written at most every five minutes.
-        const lastSeen = new Date(found.row.last_seen_at).getTime();
-        if (Date.now() - lastSeen > 5 * 60_000) {
-          const hours = opts.sessionHours(found.row.remember);
+        if (Date.now() - new Date(row.last_seen_at).getTime() > 5 * 60_000) {
+          const hours = opts.sessionHours(row.remember);
+          const now = new Date();
+          const expires = new Date(Date.now() + hours * 3_600_000);
           await opts.db
             .update(sessions)
-            .set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + hours * 3_600_000) })
-            .where(eq(sessions.id, found.row.session_id));
+            .set({ last_seen_at: now, expires_at: expires })
+            .where(eq(sessions.id, row.session_id));
+          row.last_seen_at = now;
+          row.expires_at = expires;
         }
+        cache.set(tokenHash, row);
       }
     }
     if (config?.public) return;

@@ -69,13 +69,17 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRoutesOpt
         userAgent: req.headers['user-agent'] ?? null,
       });
       await revokeSession(db, session.tokenHash);
+      app.sessionCache.forget(`token:${session.tokenHash}`);
       setSessionCookie(req, reply, token, remember, hours);
       return { user: await userPayload(db, session.user.id) };
     },
   );
 
   r.delete('/logout', { config: { public: true }, schema: { tags: ['session'] } }, async (req, reply) => {
-    if (req.session) await revokeSession(db, req.session.tokenHash);
+    if (req.session) {
+      await revokeSession(db, req.session.tokenHash);
+      app.sessionCache.forget(`token:${req.session.tokenHash}`);
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send();
   });

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { employees, loginAttempts, resales, sessions, userResales, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
-import { hashToken, newToken } from '../../plugins/auth';
+import { hashToken, newToken, notifySessionsChanged } from '../../plugins/auth';
 
 /** Failed sign-ins allowed per login within the window before it is slowed down. */
 export const MAX_FAILURES_PER_LOGIN = 10;
@@ -111,9 +111,11 @@ export async function signIn(
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+  await notifySessionsChanged(db, { tokenHash });
 }
 
 /** Ends every session of the given users (a deleted or changed user). */
 export async function revokeUserSessions(db: Executor, userIds: number[]): Promise<void> {
   if (userIds.length) await db.delete(sessions).where(inArray(sessions.user_id, userIds));
+  for (const userId of userIds) await notifySessionsChanged(db, { userId });
 }

@@ -9,6 +9,7 @@ import { type PageRequest, type PageResult, limits, totalCount, withTotal } from
 import { hashPassword } from '../../lib/password';
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
+import { notifySessionsChanged } from '../../plugins/auth';
 import { revokeUserSessions } from '../session/service';
 import type { CreateInput, ListQuery, UpdateInput } from './schemas';
 
@@ -192,6 +193,8 @@ export async function updateUser(db: Db, actor: Actor, id: number, input: Update
     if (resale_ids !== undefined) await replaceUnits(tx, userUnits, id, resale_ids);
     // A new password set by someone else ends the sessions opened with the old one.
     if (passwordHash && !self) await revokeUserSessions(tx, [id]);
+    // Role, units or e-mail may have changed: every server forgets the cached session of this user.
+    else await notifySessionsChanged(tx, { userId: id });
     const after = await getUser(tx, actor, id);
     await audit(tx, actor, 'update', 'users', id, before, passwordHash ? { ...after, password: true } : after);
     return after;
