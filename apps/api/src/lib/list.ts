@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 
@@ -20,27 +19,17 @@ export interface PageResult<T> {
 }
 
 /**
- * Select this as `total_count` next to a page's columns: the whole filtered result's size comes back
- * with the page, in the same query.
+ * A page and the size of the whole filtered result, asked at the same time: the page reads only its
+ * rows through the sort index, the count scans the filter alone (a window count would make the page
+ * compute every row).
  */
-export const totalCount = sql<number>`count(*) over()`.mapWith(Number);
-
-/**
- * Splits `total_count` off the rows. A page past the end has no rows to carry it: then `countAll`
- * runs (rarely).
- */
-export async function withTotal<T extends { total_count: number }>(
-  rows: T[],
+export async function pageWithCount<T>(
   p: PageRequest,
-  countAll: () => Promise<number>,
-): Promise<PageResult<Omit<T, 'total_count'>>> {
-  const { offset } = limits(p);
-  const total = rows[0]?.total_count ?? (offset > 0 ? await countAll() : 0);
-  return {
-    rows: rows.map(({ total_count: _t, ...rest }) => rest),
-    total,
-    perPage: p.perPage === 'all' ? rows.length : p.perPage,
-  };
+  rows: Promise<T[]>,
+  count: Promise<number>,
+): Promise<PageResult<T>> {
+  const [list, total] = await Promise.all([rows, count]);
+  return { rows: list, total, perPage: p.perPage === 'all' ? list.length : p.perPage };
 }
 
 export function limits(p: PageRequest): { limit: number; offset: number } {

@@ -5,7 +5,7 @@ import { employeeResales, employees, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, totalCount, withTotal } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
@@ -96,17 +96,20 @@ export async function listEmployees(
     inAnyUnit(employeeUnits, employees.id, unitsFilter(actor.user, q.resale_id)),
   );
   const { limit, offset } = limits(p);
-  const rows = await db
-    .select({ ...columns, total_count: totalCount })
-    .from(employees)
-    .where(where)
-    .orderBy(asc(employees.name), asc(employees.id))
-    .limit(limit)
-    .offset(offset);
-  const page = await withTotal(
-    rows,
+  const page = await pageWithCount(
     p,
-    async () => (await db.select({ n: count() }).from(employees).where(where))[0]?.n ?? 0,
+    db
+      .select(columns)
+      .from(employees)
+      .where(where)
+      .orderBy(asc(employees.name), asc(employees.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(employees)
+      .where(where)
+      .then((r) => r[0]?.n ?? 0),
   );
   return { ...page, rows: (page.rows as Row[]).map(toRecord) };
 }

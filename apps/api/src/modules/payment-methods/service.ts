@@ -5,7 +5,7 @@ import { paymentMethodResales, paymentMethods } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
 import { allowedUnits } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import { checkUnitIds, inAnyUnit, qualified, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
@@ -58,7 +58,8 @@ export async function listPaymentMethods(
     inAnyUnit(join, paymentMethods.id, q.units),
   );
   const { limit, offset } = limits(p);
-  const [rows, [total]] = await Promise.all([
+  const page = await pageWithCount(
+    p,
     db
       .select(columns)
       .from(paymentMethods)
@@ -66,9 +67,13 @@ export async function listPaymentMethods(
       .orderBy(asc(paymentMethods.description), asc(paymentMethods.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(paymentMethods).where(where),
-  ]);
-  return { rows: rows.map(read), total: total?.n ?? 0, perPage: p.perPage === 'all' ? rows.length : p.perPage };
+    db
+      .select({ n: count() })
+      .from(paymentMethods)
+      .where(where)
+      .then((r) => r[0]?.n ?? 0),
+  );
+  return { ...page, rows: page.rows.map(read) };
 }
 
 /** A record outside `units` (null = every unit) is not found, as for a record that does not exist. */

@@ -4,7 +4,7 @@ import { resales } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, totalCount, withTotal } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
 import { containsText, likePattern } from '../../lib/search';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput } from './schemas';
@@ -56,17 +56,20 @@ function searchCondition(query: string | undefined): SQL | undefined {
 export async function listResales(db: Db, q: { query?: string }, p: PageRequest): Promise<PageResult<ResaleRecord>> {
   const where = searchCondition(q.query);
   const { limit, offset } = limits(p);
-  const rows = await db
-    .select({ ...columns, total_count: totalCount })
-    .from(resales)
-    .where(where)
-    .orderBy(asc(resales.name), asc(resales.id))
-    .limit(limit)
-    .offset(offset);
-  const page = await withTotal(
-    rows,
+  const page = await pageWithCount(
     p,
-    async () => (await db.select({ n: count() }).from(resales).where(where))[0]?.n ?? 0,
+    db
+      .select(columns)
+      .from(resales)
+      .where(where)
+      .orderBy(asc(resales.name), asc(resales.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(resales)
+      .where(where)
+      .then((r) => r[0]?.n ?? 0),
   );
   return page as PageResult<ResaleRecord>;
 }

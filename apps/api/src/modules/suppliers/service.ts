@@ -5,7 +5,7 @@ import { supplierResales, suppliers } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
 import { allowedUnits } from '../../lib/scope';
 import { containsText, likePattern } from '../../lib/search';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
@@ -64,7 +64,8 @@ export async function listSuppliers(
 ): Promise<PageResult<SupplierRecord>> {
   const where = and(searchCondition(q.query), inAnyUnit(join, suppliers.id, q.units));
   const { limit, offset } = limits(p);
-  const [rows, [total]] = await Promise.all([
+  const page = await pageWithCount(
+    p,
     db
       .select(columns)
       .from(suppliers)
@@ -72,10 +73,13 @@ export async function listSuppliers(
       .orderBy(asc(suppliers.name), asc(suppliers.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(suppliers).where(where),
-  ]);
-  const records = rows.map((r) => withUnitIds(r as Omit<SupplierRecord, 'resale_ids'>));
-  return { rows: records, total: total?.n ?? 0, perPage: p.perPage === 'all' ? rows.length : p.perPage };
+    db
+      .select({ n: count() })
+      .from(suppliers)
+      .where(where)
+      .then((r) => r[0]?.n ?? 0),
+  );
+  return { ...page, rows: page.rows.map((r) => withUnitIds(r as Omit<SupplierRecord, 'resale_ids'>)) };
 }
 
 /** A record outside `units` (null = every unit) is not found, as for a record that does not exist. */

@@ -5,7 +5,7 @@ import { employees, userResales, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, totalCount, withTotal } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
 import { hashPassword } from '../../lib/password';
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
@@ -78,22 +78,23 @@ export async function listUsers(
 ): Promise<PageResult<UserRecord>> {
   const where = and(searchCondition(q.query), inAnyUnit(userUnits, users.id, unitsFilter(actor.user, q.resale_id)));
   const { limit, offset } = limits(p);
-  const rows = await db
-    .select({ ...columns, total_count: totalCount })
-    .from(users)
-    .leftJoin(employees, eq(employees.id, users.employee_id))
-    .where(where)
-    .orderBy(sql`${employees.name} asc nulls last`, asc(users.email), asc(users.id))
-    .limit(limit)
-    .offset(offset);
-  const page = await withTotal(rows, p, async () => {
-    const [total] = await db
+  const page = await pageWithCount(
+    p,
+    db
+      .select(columns)
+      .from(users)
+      .leftJoin(employees, eq(employees.id, users.employee_id))
+      .where(where)
+      .orderBy(sql`${employees.name} asc nulls last`, asc(users.email), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db
       .select({ n: count() })
       .from(users)
       .leftJoin(employees, eq(employees.id, users.employee_id))
-      .where(where);
-    return total?.n ?? 0;
-  });
+      .where(where)
+      .then((r) => r[0]?.n ?? 0),
+  );
   return { ...page, rows: (page.rows as Row[]).map(toRecord) };
 }
 

@@ -5,7 +5,7 @@ import { vehicleResales, vehicles } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
 import { allowedUnits } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
@@ -55,7 +55,8 @@ export async function listVehicles(
 ): Promise<PageResult<VehicleRecord>> {
   const where = and(searchCondition(q.query), inAnyUnit(join, vehicles.id, q.units));
   const { limit, offset } = limits(p);
-  const [rows, [total]] = await Promise.all([
+  const page = await pageWithCount(
+    p,
     db
       .select(columns)
       .from(vehicles)
@@ -63,9 +64,13 @@ export async function listVehicles(
       .orderBy(asc(vehicles.model), asc(vehicles.license_plate), asc(vehicles.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(vehicles).where(where),
-  ]);
-  return { rows: rows.map(withUnitIds), total: total?.n ?? 0, perPage: p.perPage === 'all' ? rows.length : p.perPage };
+    db
+      .select({ n: count() })
+      .from(vehicles)
+      .where(where)
+      .then((r) => r[0]?.n ?? 0),
+  );
+  return { ...page, rows: page.rows.map(withUnitIds) };
 }
 
 /** A record outside `units` (null = every unit) is not found, as for a record that does not exist. */
