@@ -77,6 +77,8 @@ export const resales = pgTable(
     index('resales_name_idx').on(t.name),
     // Name search ignoring case and accents (LIKE '%…%') uses this trigram index.
     index('resales_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('resales_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('resales_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check('resales_storage_nonnegative', sql`${t.storage} is null or ${t.storage} >= 0`),
   ],
 );

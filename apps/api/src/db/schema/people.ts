@@ -42,6 +42,11 @@ export const employees = pgTable(
   },
   (t) => [
     index('employees_name_idx').on(t.name),
+    // Searches ignoring case and accents (LIKE '%…%') on every searched column.
+    index('employees_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('employees_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('employees_cpf_trgm_idx').using('gin', sql`${t.cpf} gin_trgm_ops`),
+    index('employees_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check('employees_cnh_category', sql`${t.cnh_category} is null or ${t.cnh_category} between 0 and 5`),
   ],
 );

@@ -50,6 +50,7 @@ export const paymentMethods = pgTable(
   },
   (t) => [
     index('payment_methods_description_idx').on(t.description),
+    index('payment_methods_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
     check('payment_methods_delivery_time', sql`${t.delivery_time} >= 0`),
     check('payment_methods_adm_tax', sql`${t.adm_tax} >= 0 and ${t.adm_tax} <= 100`),
   ],
@@ -69,7 +70,13 @@ export const vehicles = pgTable(
     fuel_type: fuelType('fuel_type').notNull().default('flex'),
     ...timestamps,
   },
-  (t) => [index('vehicles_plate_idx').on(t.license_plate), index('vehicles_model_idx').on(t.model)],
+  (t) => [
+    index('vehicles_plate_idx').on(t.license_plate),
+    index('vehicles_model_idx').on(t.model),
+    index('vehicles_plate_trgm_idx').using('gin', sql`${t.license_plate} gin_trgm_ops`),
+    index('vehicles_model_trgm_idx').using('gin', sql`f_unaccent(lower(${t.model})) gin_trgm_ops`),
+    index('vehicles_brand_trgm_idx').using('gin', sql`f_unaccent(lower(${t.brand})) gin_trgm_ops`),
+  ],
 );
 export const vehicleResales = unitsOf('vehicle_resales', 'vehicle_id', () => vehicles);
 
@@ -86,6 +93,14 @@ export const suppliers = pgTable(
     address_id: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('suppliers_name_idx').on(t.name), index('suppliers_cpf_cnpj_idx').on(t.cpf_cnpj)],
+  (t) => [
+    index('suppliers_name_idx').on(t.name),
+    index('suppliers_cpf_cnpj_idx').on(t.cpf_cnpj),
+    index('suppliers_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('suppliers_trade_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.trade_name})) gin_trgm_ops`),
+    index('suppliers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('suppliers_cpf_cnpj_trgm_idx').using('gin', sql`${t.cpf_cnpj} gin_trgm_ops`),
+    index('suppliers_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+  ],
 );
 export const supplierResales = unitsOf('supplier_resales', 'supplier_id', () => suppliers);

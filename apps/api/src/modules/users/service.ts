@@ -85,7 +85,7 @@ export async function listUsers(
       .from(users)
       .leftJoin(employees, eq(employees.id, users.employee_id))
       .where(where)
-      .orderBy(sql`${employees.name} asc nulls last`, asc(users.email), asc(users.id))
+      .orderBy(sql`lower(${users.email})`, asc(users.id))
       .limit(limit)
       .offset(offset),
     db
