@@ -52,7 +52,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export async function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX ?? 20)): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // Dates (without time) stay 'YYYY-MM-DD' strings, as PGlite gives them.
   pool.on('error', () => {});
