@@ -32,6 +32,26 @@ export async function pageWithCount<T>(
   return { rows: list, total, perPage: p.perPage === 'all' ? list.length : p.perPage };
 }
 
+const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A statement prepared once per database under `name` (no query building, no re-planning on the
+ * server): for the unfiltered page and count of a list, the most asked ones.
+ */
+export function prepared<T>(db: object, name: string, build: (name: string) => T): T {
+  let byName = preparedByDb.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedByDb.set(db, byName);
+  }
+  let stmt = byName.get(name) as T | undefined;
+  if (!stmt) {
+    stmt = build(name);
+    byName.set(name, stmt);
+  }
+  return stmt;
+}
+
 export function limits(p: PageRequest): { limit: number; offset: number } {
   if (p.perPage === 'all') return { limit: MAX_ALL_ROWS, offset: 0 };
   return { limit: p.perPage, offset: (p.page - 1) * p.perPage };

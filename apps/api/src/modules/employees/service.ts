@@ -5,7 +5,7 @@ import { employeeResales, employees, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, prepared } from '../../lib/list';
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
@@ -96,6 +96,24 @@ export async function listEmployees(
     inAnyUnit(employeeUnits, employees.id, unitsFilter(actor.user, q.resale_id)),
   );
   const { limit, offset } = limits(p);
+  if (!where) {
+    const page = await pageWithCount(
+      p,
+      prepared(db, 'employees_page', (name) =>
+        db
+          .select(columns)
+          .from(employees)
+          .orderBy(asc(employees.name), asc(employees.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      ).execute({ limit, offset }),
+      prepared(db, 'employees_count', (name) => db.select({ n: count() }).from(employees).prepare(name))
+        .execute()
+        .then((r) => r[0]?.n ?? 0),
+    );
+    return { ...page, rows: (page.rows as Row[]).map(toRecord) };
+  }
   const page = await pageWithCount(
     p,
     db

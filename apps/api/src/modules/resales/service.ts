@@ -4,7 +4,7 @@ import { resales } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, prepared } from '../../lib/list';
 import { containsText, likePattern } from '../../lib/search';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput } from './schemas';
@@ -56,6 +56,24 @@ function searchCondition(query: string | undefined): SQL | undefined {
 export async function listResales(db: Db, q: { query?: string }, p: PageRequest): Promise<PageResult<ResaleRecord>> {
   const where = searchCondition(q.query);
   const { limit, offset } = limits(p);
+  if (!where) {
+    const page = await pageWithCount(
+      p,
+      prepared(db, 'resales_page', (name) =>
+        db
+          .select(columns)
+          .from(resales)
+          .orderBy(asc(resales.name), asc(resales.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      ).execute({ limit, offset }),
+      prepared(db, 'resales_count', (name) => db.select({ n: count() }).from(resales).prepare(name))
+        .execute()
+        .then((r) => r[0]?.n ?? 0),
+    );
+    return page as PageResult<ResaleRecord>;
+  }
   const page = await pageWithCount(
     p,
     db
