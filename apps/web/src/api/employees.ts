@@ -1,11 +1,9 @@
 import type { CnhCategory, EmployeeRole } from '@ability/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressAttributes, AddressRecord } from '../shared/address';
-import type { UnitOption } from '../shared/UnitsSelect';
-import { api, apiList } from './client';
+import { registerHooks, type UnitsRecord } from './registers';
+import { userKeys } from './users';
 
-export interface Employee {
-  id: number;
+export interface Employee extends UnitsRecord {
   name: string;
   phone: string | null;
   email: string | null;
@@ -20,8 +18,6 @@ export interface Employee {
   cnh_date: string | null;
   cnh_category: CnhCategory | null;
   has_mopp: boolean;
-  resale_ids: number[];
-  resales: UnitOption[];
   address: AddressRecord | null;
 }
 
@@ -43,71 +39,17 @@ export interface EmployeeInput {
   address_attributes: AddressAttributes;
 }
 
-export interface EmployeeListQuery {
-  page?: number;
-  query?: string;
-  resale_id?: string;
-}
+export const employeeHooks = registerHooks<Employee, EmployeeInput>({
+  path: '/employees',
+  wrapper: 'employee',
+  // The users screen lists employees in its options and by name.
+  alsoInvalidate: { onSave: [userKeys.all], onDelete: [userKeys.all] },
+  optionsStaleTime: 60_000,
+});
 
-export const employeeKeys = {
-  all: ['employees'] as const,
-  lists: () => [...employeeKeys.all, 'list'] as const,
-  list: (q: EmployeeListQuery) => [...employeeKeys.lists(), q] as const,
-  detail: (id: number) => [...employeeKeys.all, 'detail', id] as const,
-  options: () => [...employeeKeys.all, 'options'] as const,
-};
-
-export function useEmployeeList(q: EmployeeListQuery) {
-  return useQuery({
-    queryKey: employeeKeys.list(q),
-    queryFn: () => apiList<Employee>('/employees', { query: { ...q } }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useEmployee(id: number | undefined) {
-  return useQuery({
-    queryKey: employeeKeys.detail(id ?? 0),
-    queryFn: () => api<Employee>(`/employees/${id}`),
-    enabled: !!id,
-  });
-}
-
-export function useEmployeeOptions() {
-  return useQuery({
-    queryKey: employeeKeys.options(),
-    queryFn: () => api<{ resales: UnitOption[] }>('/employees/options'),
-    staleTime: 60_000,
-  });
-}
-
-export function useSaveEmployee(id?: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ employee, idempotencyKey }: { employee: EmployeeInput; idempotencyKey?: string }) =>
-      id
-        ? api<Employee>(`/employees/${id}`, { method: 'PATCH', body: { employee } })
-        : api<Employee>('/employees', {
-            method: 'POST',
-            body: { employee },
-            headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
-          }),
-    onSuccess: (saved) => {
-      qc.invalidateQueries({ queryKey: employeeKeys.lists() });
-      qc.setQueryData(employeeKeys.detail(saved.id), saved);
-      // The users screen lists employees in its options and by name.
-      qc.invalidateQueries({ queryKey: ['users'] });
-    },
-  });
-}
-
-export function useDeleteEmployee() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<void>(`/employees/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      qc.invalidateQueries({ queryKey: employeeKeys.all });
-      qc.invalidateQueries({ queryKey: ['users'] });
-    },
-  });
-}
+export const employeeKeys = employeeHooks.keys;
+export const useEmployeeList = employeeHooks.useList;
+export const useEmployee = employeeHooks.useOne;
+export const useEmployeeOptions = employeeHooks.useOptions;
+export const useSaveEmployee = employeeHooks.useSave;
+export const useDeleteEmployee = employeeHooks.useDelete;

@@ -1,17 +1,12 @@
 import type { EmployeeRole, Role } from '@ability/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UnitOption } from '../shared/UnitsSelect';
-import { api, apiList } from './client';
+import { registerHooks, type UnitRef, type UnitsRecord } from './registers';
 
-export interface User {
-  id: number;
+export interface User extends UnitsRecord {
   email: string;
   phone: string | null;
   role: Role;
   employee_id: number | null;
   employee: { id: number; name: string } | null;
-  resale_ids: number[];
-  resales: UnitOption[];
 }
 
 export interface UserInput {
@@ -26,69 +21,20 @@ export interface UserInput {
 }
 
 export interface UserOptions {
-  resales: UnitOption[];
+  resales: UnitRef[];
   employees: { id: number; name: string; role: EmployeeRole; resale_ids: number[] }[];
 }
 
-export interface UserListQuery {
-  page?: number;
-  query?: string;
-  resale_id?: string;
-}
+export const userHooks = registerHooks<User, UserInput, UserOptions>({
+  path: '/users',
+  wrapper: 'user',
+  // A save refreshes this register's options too; editing oneself changes the session's e-mail, phone and units.
+  alsoInvalidate: { onSave: [['/users', 'options'], ['session']] },
+});
 
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (q: UserListQuery) => [...userKeys.lists(), q] as const,
-  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
-  options: () => [...userKeys.all, 'options'] as const,
-};
-
-export function useUserList(q: UserListQuery) {
-  return useQuery({
-    queryKey: userKeys.list(q),
-    queryFn: () => apiList<User>('/users', { query: { ...q } }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useUser(id: number | undefined) {
-  return useQuery({
-    queryKey: userKeys.detail(id ?? 0),
-    queryFn: () => api<User>(`/users/${id}`),
-    enabled: !!id,
-  });
-}
-
-export function useUserOptions() {
-  return useQuery({ queryKey: userKeys.options(), queryFn: () => api<UserOptions>('/users/options') });
-}
-
-export function useSaveUser(id?: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ user, idempotencyKey }: { user: UserInput; idempotencyKey?: string }) =>
-      id
-        ? api<User>(`/users/${id}`, { method: 'PATCH', body: { user } })
-        : api<User>('/users', {
-            method: 'POST',
-            body: { user },
-            headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
-          }),
-    onSuccess: (saved) => {
-      qc.invalidateQueries({ queryKey: userKeys.lists() });
-      qc.invalidateQueries({ queryKey: userKeys.options() });
-      qc.setQueryData(userKeys.detail(saved.id), saved);
-      // Editing oneself changes the session's e-mail, phone and units.
-      qc.invalidateQueries({ queryKey: ['session'] });
-    },
-  });
-}
-
-export function useDeleteUser() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<void>(`/users/${id}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
-  });
-}
+export const userKeys = userHooks.keys;
+export const useUserList = userHooks.useList;
+export const useUser = userHooks.useOne;
+export const useUserOptions = userHooks.useOptions;
+export const useSaveUser = userHooks.useSave;
+export const useDeleteUser = userHooks.useDelete;

@@ -19,6 +19,9 @@ export interface RecordFormTexts {
   loadError: string;
 }
 
+/** The names of the fields that hold errors after a refused submit, as FormPage's `onErrorFields` tells them. */
+export type ErrorFieldNames = (string | number)[][];
+
 /** What a register's create and edit screens need; both share `fields`. */
 export interface RecordForm<R extends { id: number }, V extends object, I> {
   texts: RecordFormTexts;
@@ -31,7 +34,8 @@ export interface RecordForm<R extends { id: number }, V extends object, I> {
   toInput: (values: V) => I;
   useRecord: (id: number | undefined) => UseQueryResult<R>;
   useSave: (id?: number) => UseMutationResult<R, Error, SaveVariables<I>>;
-  fields: (record?: R) => ReactNode;
+  /** `errorFields` changes after each refused submit, e.g. to open the tab that holds the first error. */
+  fields: (record: R | undefined, errorFields: ErrorFieldNames) => ReactNode;
 }
 
 export interface RecordFormPageProps<R extends { id: number }, V extends object, I> {
@@ -47,6 +51,7 @@ export function RecordNewPage<R extends { id: number }, V extends object, I>({
   const notify = useNotify();
   const navigate = useNavigate();
   const [key, setKey] = useState(newIdempotencyKey);
+  const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
   const { texts } = def;
 
   return (
@@ -58,6 +63,7 @@ export function RecordNewPage<R extends { id: number }, V extends object, I>({
       submittingLabel="Salvando..."
       cancelTo={def.listPath}
       errorFieldMap={def.errorFieldMap}
+      onErrorFields={setErrorFields}
       onSubmit={async (values) => {
         try {
           await save.mutateAsync({ body: def.toInput(values), idempotencyKey: key });
@@ -70,7 +76,7 @@ export function RecordNewPage<R extends { id: number }, V extends object, I>({
         }
       }}
     >
-      {def.fields()}
+      {def.fields(undefined, errorFields)}
     </FormPage>
   );
 }
@@ -85,6 +91,7 @@ export function RecordEditPage<R extends { id: number }, V extends object, I>({
   const save = def.useSave(id);
   const notify = useNotify();
   const navigate = useNavigate();
+  const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
   const { texts, listPath, toForm } = def;
   const initial = useMemo(() => (record.data ? toForm(record.data) : undefined), [record.data, toForm]);
 
@@ -110,6 +117,7 @@ export function RecordEditPage<R extends { id: number }, V extends object, I>({
       submittingLabel="Salvando..."
       cancelTo={listPath}
       errorFieldMap={def.errorFieldMap}
+      onErrorFields={setErrorFields}
       audit={{ resource: def.resource, id }}
       onSubmit={async (values) => {
         try {
@@ -122,7 +130,7 @@ export function RecordEditPage<R extends { id: number }, V extends object, I>({
         }
       }}
     >
-      {record.data && def.fields(record.data)}
+      {record.data && def.fields(record.data, errorFields)}
     </FormPage>
   );
 }

@@ -8,10 +8,12 @@ export interface RowActionsProps {
   name: string;
   editTo: string;
   onDelete: () => unknown;
+  /** Why this record may not be removed (one's own user): the delete button is disabled with it as tooltip. */
+  deleteDisabledReason?: string;
 }
 
 /** The Ações cell of a register: edit link and delete with 'Você tem certeza?'. */
-export function RowActions({ name, editTo, onDelete }: RowActionsProps) {
+export function RowActions({ name, editTo, onDelete, deleteDisabledReason }: RowActionsProps) {
   return (
     <Space size={0}>
       <Tooltip title="Editar">
@@ -19,7 +21,15 @@ export function RowActions({ name, editTo, onDelete }: RowActionsProps) {
           <Button type="text" size="small" icon={<EditOutlined />} />
         </Link>
       </Tooltip>
-      <ConfirmDelete onConfirm={onDelete} label={`Remover ${name}`} />
+      {deleteDisabledReason ? (
+        <Tooltip title={deleteDisabledReason}>
+          <span>
+            <ConfirmDelete onConfirm={() => undefined} label={`Remover ${name}`} disabled />
+          </span>
+        </Tooltip>
+      ) : (
+        <ConfirmDelete onConfirm={onDelete} label={`Remover ${name}`} />
+      )}
     </Space>
   );
 }

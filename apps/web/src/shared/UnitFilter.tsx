@@ -8,10 +8,12 @@ export interface UnitFilterProps {
   /** The list state's `resale_id` (a string, as in the URL). */
   value: string | undefined;
   onChange: (value: string | undefined) => void;
+  /** Shown while no unit is chosen; UnitsSelect's 'Selecione uma revenda' when absent. */
+  placeholder?: string;
 }
 
 /** The unit filter of a register list (`resale_id`): 'Revenda'/'Loja' and the units the user may see. */
-export function UnitFilter({ units, value, onChange }: UnitFilterProps) {
+export function UnitFilter({ units, value, onChange, placeholder }: UnitFilterProps) {
   const edition = useEdition();
   return (
     <Space wrap>
@@ -21,6 +23,7 @@ export function UnitFilter({ units, value, onChange }: UnitFilterProps) {
         aria-label={edition.unit}
         value={value ? Number(value) : undefined}
         onChange={(v) => onChange(v ? String(v) : undefined)}
+        placeholder={placeholder}
         style={{ minWidth: 260 }}
       />
     </Space>

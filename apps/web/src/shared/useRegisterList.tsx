@@ -2,11 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
-import type { RegisterHooks, UnitsRecord } from '../api/registers';
+import type { RegisterHooks, UnitRef } from '../api/registers';
 import type { ListPageProps } from './ListPage';
 import { RowActions } from './RowActions';
 import { UnitFilter } from './UnitFilter';
 import { useNotify } from './notify';
+import { errorReason } from './serverErrors';
 import { useListState } from './useListState';
 
 export interface RegisterListTexts {
@@ -20,15 +21,19 @@ export interface RegisterListTexts {
   columns: { actions: string };
 }
 
-export interface RegisterListOptions<R extends UnitsRecord> {
-  /** Screen path: '/veiculos' (create at /novo, edit at /:id/editar). */
+export interface RegisterListOptions<R extends { id: number }> {
+  /** Screen path: '/veiculos' (create at /novo, edit at /:id/editar); the units' depends on the edition. */
   path: string;
   /** API path, for the export: '/vehicles'. */
   apiPath: string;
   texts: RegisterListTexts;
-  hooks: Pick<RegisterHooks<R, never>, 'useList' | 'useOptions' | 'useDelete'>;
+  hooks: Pick<RegisterHooks<R, never, { resales: UnitRef[] }>, 'useList' | 'useOptions' | 'useDelete'>;
   /** The record as the toasts and buttons name it. */
   name: (record: R) => string;
+  /** The unit filter (`resale_id`) of a register kept in units; `false` for the units themselves. */
+  unitFilter?: false | { placeholder?: string };
+  /** Why a record may not be removed (one's own user), or undefined. */
+  deleteDisabledReason?: (record: R) => string | undefined;
 }
 
 export interface RegisterList<R> {
@@ -40,21 +45,22 @@ export interface RegisterList<R> {
 }
 
 /**
- * The list of a register kept in units: search and unit filter in the URL, create button, export,
- * delete with its toasts. The screen adds its columns.
+ * The list of a register: search and unit filter in the URL, create button, export, delete with its
+ * toasts (the server's reason under a refusal). The screen adds its columns.
  */
-export function useRegisterList<R extends UnitsRecord>(opts: RegisterListOptions<R>): RegisterList<R> {
-  const { path, texts, hooks, name } = opts;
+export function useRegisterList<R extends { id: number }>(opts: RegisterListOptions<R>): RegisterList<R> {
+  const { path, texts, hooks, name, unitFilter = {} } = opts;
   const navigate = useNavigate();
   const notify = useNotify();
   const state = useListState(opts.apiPath, {
     query: undefined as string | undefined,
     resale_id: undefined as string | undefined,
   });
-  const { query: text, resale_id } = state.values;
+  const text = state.values.query;
+  const resale_id = unitFilter ? state.values.resale_id : undefined;
   const query = { page: state.page, query: text, resale_id: resale_id ? Number(resale_id) : undefined };
   const list = hooks.useList(query);
-  const options = hooks.useOptions();
+  const options = hooks.useOptions(!!unitFilter);
   const remove = hooks.useDelete();
   const editPath = (r: R) => `${path}/${r.id}/editar`;
 
@@ -62,8 +68,8 @@ export function useRegisterList<R extends UnitsRecord>(opts: RegisterListOptions
     try {
       await remove.mutateAsync(r.id);
       notify.success(texts.removed(name(r)));
-    } catch {
-      notify.error(texts.removeError(name(r)));
+    } catch (err) {
+      notify.error(texts.removeError(name(r)), errorReason(err));
     }
   };
 
@@ -73,7 +79,14 @@ export function useRegisterList<R extends UnitsRecord>(opts: RegisterListOptions
       title: texts.columns.actions,
       key: 'actions',
       width: 100,
-      render: (_, r) => <RowActions name={name(r)} editTo={editPath(r)} onDelete={() => onDelete(r)} />,
+      render: (_, r) => (
+        <RowActions
+          name={name(r)}
+          editTo={editPath(r)}
+          onDelete={() => onDelete(r)}
+          deleteDisabledReason={opts.deleteDisabledReason?.(r)}
+        />
+      ),
     },
     listProps: {
       title: texts.listTitle,
@@ -86,8 +99,13 @@ export function useRegisterList<R extends UnitsRecord>(opts: RegisterListOptions
         </Link>
       ),
       search: { placeholder: texts.searchPlaceholder, value: text, onSearch: (v) => state.set({ query: v }) },
-      filters: (
-        <UnitFilter units={options.data?.resales} value={resale_id} onChange={(v) => state.set({ resale_id: v })} />
+      filters: unitFilter && (
+        <UnitFilter
+          units={options.data?.resales}
+          value={resale_id}
+          onChange={(v) => state.set({ resale_id: v })}
+          placeholder={unitFilter.placeholder}
+        />
       ),
       activeFilters: resale_id ? 1 : 0,
       onClear: text || resale_id ? state.reset : undefined,

@@ -4,12 +4,18 @@ import {
   EMPLOYEE_ROLE_LABELS,
   EMPLOYEE_TEXTS,
   type EmployeeRole,
+  cnhCategoryNumber,
+  formatDateBr,
+  onlyDigits,
+  parseDate,
 } from '@ability/domain';
 import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Tabs } from 'antd';
-import { type Employee, useEmployeeOptions } from '../../api/employees';
+import { useEffect, useState } from 'react';
+import { type Employee, type EmployeeInput, useEmployeeOptions } from '../../api/employees';
 import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
-import type { AddressFormValues } from '../../shared/address';
+import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
+import type { ErrorFieldNames } from '../../shared/RecordFormPages';
 import { cpfRule, dateRule, emailRule, phoneRule, requiredListRule, requiredRule } from '../../shared/formRules';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { UnitsSelect } from '../../shared/UnitsSelect';
@@ -34,25 +40,82 @@ export interface EmployeeFormValues {
   address?: AddressFormValues;
 }
 
-export type EmployeeTab = 'personal' | 'professional';
+export const employeeInitialValues: Partial<EmployeeFormValues> = {
+  role: 'deliverer',
+  has_mopp: false,
+  resale_ids: [],
+};
+
+/** Form → API: masks stripped, dates DD/MM/YYYY → YYYY-MM-DD, the category as its number. */
+export function employeeToInput(v: EmployeeFormValues): EmployeeInput {
+  return {
+    name: v.name,
+    phone: onlyDigits(v.phone) || null,
+    email: v.email || null,
+    role: v.role,
+    birthday: parseDate(v.birthday) ?? null,
+    cpf: onlyDigits(v.cpf) || null,
+    rg: v.rg || null,
+    ctps: v.ctps || null,
+    cnh_number: v.cnh_number || null,
+    cnh_date: parseDate(v.cnh_date) ?? null,
+    cnh_category: v.cnh_category ?? null,
+    has_mopp: !!v.has_mopp,
+    resale_ids: v.resale_ids ?? [],
+    address_attributes: formToAddress(v.address),
+  };
+}
+
+/** API → form: dates YYYY-MM-DD → DD/MM/YYYY, the category code → its number. */
+export function employeeToForm(e: Employee): EmployeeFormValues {
+  return {
+    name: e.name,
+    phone: e.phone ?? undefined,
+    email: e.email ?? undefined,
+    role: e.role,
+    birthday: formatDateBr(e.birthday) || undefined,
+    cpf: e.cpf ?? undefined,
+    rg: e.rg ?? undefined,
+    ctps: e.ctps ?? undefined,
+    cnh_number: e.cnh_number ?? undefined,
+    cnh_date: formatDateBr(e.cnh_date) || undefined,
+    cnh_category: cnhCategoryNumber(e.cnh_category),
+    has_mopp: e.has_mopp,
+    resale_ids: e.resale_ids,
+    address: addressToForm(e.address),
+  };
+}
+
+type EmployeeTab = 'personal' | 'professional';
 
 const PROFESSIONAL = new Set(['role', 'resale_ids', 'ctps', 'cnh_number', 'cnh_category', 'cnh_date', 'has_mopp']);
 
 /** The tab that holds a field (the first error's tab is opened after a refused submit). */
-export function tabOfField(name: (string | number)[]): EmployeeTab {
+function tabOfField(name: (string | number)[]): EmployeeTab {
   return PROFESSIONAL.has(String(name[0])) ? 'professional' : 'personal';
+}
+
+/** Opens the tab of the first field with an error, unless the open tab holds one. */
+function useTab(errorFields: ErrorFieldNames) {
+  const [tab, setTab] = useState<EmployeeTab>('personal');
+  useEffect(() => {
+    const tabs = errorFields.map(tabOfField);
+    setTab((open) => (tabs.length && !tabs.includes(open) ? tabs[0]! : open));
+  }, [errorFields]);
+  return [tab, setTab] as const;
 }
 
 export interface EmployeeFieldsProps {
   record?: Employee;
-  tab: EmployeeTab;
-  onTabChange: (tab: EmployeeTab) => void;
+  /** The fields with errors after a refused submit. */
+  errorFields: ErrorFieldNames;
 }
 
 const f = EMPLOYEE_TEXTS.fields;
 
 /** The employee's fields in two tabs, the same for create and edit. */
-export function EmployeeFields({ record, tab, onTabChange }: EmployeeFieldsProps) {
+export function EmployeeFields({ record, errorFields }: EmployeeFieldsProps) {
+  const [tab, setTab] = useTab(errorFields);
   const edition = useEdition();
   const form = Form.useFormInstance();
   const options = useEmployeeOptions();
@@ -143,7 +206,7 @@ export function EmployeeFields({ record, tab, onTabChange }: EmployeeFieldsProps
   return (
     <Tabs
       activeKey={tab}
-      onChange={(key) => onTabChange(key as EmployeeTab)}
+      onChange={(key) => setTab(key as EmployeeTab)}
       items={[
         { key: 'personal', label: EMPLOYEE_TEXTS.tabs.personal, children: personal, forceRender: true },
         { key: 'professional', label: EMPLOYEE_TEXTS.tabs.professional, children: professional, forceRender: true },

@@ -2,16 +2,17 @@ import { EMPLOYEE_TEXTS } from '@ability/domain';
 import { IdcardOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/features';
+import { EMPLOYEES_PATH as PATH } from './paths';
 
 const EmployeeListPage = lazy(() => import('./EmployeeListPage').then((m) => ({ default: m.EmployeeListPage })));
 const EmployeeNewPage = lazy(() => import('./EmployeeFormPages').then((m) => ({ default: m.EmployeeNewPage })));
 const EmployeeEditPage = lazy(() => import('./EmployeeFormPages').then((m) => ({ default: m.EmployeeEditPage })));
 
-const list = { label: EMPLOYEE_TEXTS.menu, path: '/funcionarios' };
+const list = { label: EMPLOYEE_TEXTS.menu, path: PATH };
 
 export const employeesRoutes: FeatureRoute[] = [
   {
-    path: '/funcionarios',
+    path: PATH,
     component: EmployeeListPage,
     resource: 'employees',
     action: 'read',
@@ -19,14 +20,14 @@ export const employeesRoutes: FeatureRoute[] = [
     menu: { label: () => EMPLOYEE_TEXTS.menu, group: 'registers', order: 10, icon: IdcardOutlined },
   },
   {
-    path: '/funcionarios/novo',
+    path: `${PATH}/novo`,
     component: EmployeeNewPage,
     resource: 'employees',
     action: 'write',
     breadcrumb: () => [list, { label: EMPLOYEE_TEXTS.newCrumb }],
   },
   {
-    path: '/funcionarios/:id/editar',
+    path: `${PATH}/:id/editar`,
     component: EmployeeEditPage,
     resource: 'employees',
     action: 'write',

@@ -1,9 +1,9 @@
-import { RESALE_TYPES, resaleTexts, resaleTypeLabels } from '@ability/domain';
+import { RESALE_TYPES, onlyDigits, resaleTexts, resaleTypeLabels } from '@ability/domain';
 import { Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
-import type { Resale } from '../../api/resales';
+import type { Resale, ResaleInput } from '../../api/resales';
 import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
-import type { AddressFormValues } from '../../shared/address';
+import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
 import { MaskedInput } from '../../shared/MaskedInput';
 
 export interface ResaleFormValues {
@@ -17,6 +17,38 @@ export interface ResaleFormValues {
   storage?: number | null;
   resale_type: 'resale' | 'point';
   address?: AddressFormValues;
+}
+
+export const resaleInitialValues: Partial<ResaleFormValues> = { resale_type: 'resale' };
+
+export function resaleToInput(v: ResaleFormValues): ResaleInput {
+  return {
+    name: v.name,
+    phone: onlyDigits(v.phone) || null,
+    email: v.email || null,
+    cnpj: onlyDigits(v.cnpj) || null,
+    ie: v.ie || null,
+    anp_number: v.anp_number || null,
+    anp_registration: v.anp_registration || null,
+    storage: v.storage ?? null,
+    resale_type: v.resale_type,
+    address_attributes: formToAddress(v.address),
+  };
+}
+
+export function resaleToForm(r: Resale): ResaleFormValues {
+  return {
+    name: r.name,
+    phone: r.phone ?? undefined,
+    email: r.email ?? undefined,
+    cnpj: r.cnpj ?? undefined,
+    ie: r.ie ?? undefined,
+    anp_number: r.anp_number ?? undefined,
+    anp_registration: r.anp_registration ?? undefined,
+    storage: r.storage,
+    resale_type: r.resale_type,
+    address: addressToForm(r.address),
+  };
 }
 
 export interface ResaleFieldsProps {

@@ -1,6 +1,14 @@
-import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role, USER_ROLES, USER_TEXTS, VALIDATION } from '@ability/domain';
+import {
+  PASSWORD_MIN_LENGTH,
+  ROLE_LABELS,
+  type Role,
+  USER_ROLES,
+  USER_TEXTS,
+  VALIDATION,
+  onlyDigits,
+} from '@ability/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
-import { type User, useUserOptions } from '../../api/users';
+import { type User, type UserInput, useUserOptions } from '../../api/users';
 import { useEdition } from '../../app/edition';
 import { useSession } from '../../app/session';
 import { emailRule, minLengthRule, phoneRule, requiredListRule, requiredRule } from '../../shared/formRules';
@@ -14,6 +22,31 @@ export interface UserFormValues {
   password?: string;
   role: Role;
   resale_ids: number[];
+}
+
+export const userInitialValues: Partial<UserFormValues> = { role: 'deliverer', resale_ids: [] };
+
+/** Form → API: phone as digits; an empty password is left out (on edit it keeps the old one). */
+export function userToInput(v: UserFormValues): UserInput {
+  return {
+    email: v.email,
+    phone: onlyDigits(v.phone) || null,
+    ...(v.password ? { password: v.password } : {}),
+    role: v.role,
+    resale_ids: v.resale_ids ?? [],
+    employee_id: v.employee_id ?? null,
+  };
+}
+
+export function userToForm(u: User): UserFormValues {
+  return {
+    employee_id: u.employee_id,
+    email: u.email,
+    phone: u.phone ?? undefined,
+    password: undefined,
+    role: u.role,
+    resale_ids: u.resale_ids,
+  };
 }
 
 export interface UserFieldsProps {

@@ -2,16 +2,17 @@ import { USER_TEXTS } from '@ability/domain';
 import { UserOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/features';
+import { USERS_PATH as PATH } from './paths';
 
 const UserListPage = lazy(() => import('./UserListPage').then((m) => ({ default: m.UserListPage })));
 const UserNewPage = lazy(() => import('./UserFormPages').then((m) => ({ default: m.UserNewPage })));
 const UserEditPage = lazy(() => import('./UserFormPages').then((m) => ({ default: m.UserEditPage })));
 
-const list = { label: USER_TEXTS.menu, path: '/usuarios' };
+const list = { label: USER_TEXTS.menu, path: PATH };
 
 export const usersRoutes: FeatureRoute[] = [
   {
-    path: '/usuarios',
+    path: PATH,
     component: UserListPage,
     resource: 'users',
     action: 'read',
@@ -19,14 +20,14 @@ export const usersRoutes: FeatureRoute[] = [
     menu: { label: () => USER_TEXTS.menu, group: 'registers', order: 60, icon: UserOutlined },
   },
   {
-    path: '/usuarios/novo',
+    path: `${PATH}/novo`,
     component: UserNewPage,
     resource: 'users',
     action: 'write',
     breadcrumb: () => [list, { label: USER_TEXTS.newCrumb }],
   },
   {
-    path: '/usuarios/:id/editar',
+    path: `${PATH}/:id/editar`,
     component: UserEditPage,
     resource: 'users',
     action: 'write',
