@@ -263,6 +263,19 @@ describe('GET/PATCH/DELETE /api/resales/:id', () => {
   });
 });
 
+describe('GET /api/resales/options', () => {
+  it('lists the units each user may see', async () => {
+    const admin = await t.app.inject({ method: 'GET', url: '/api/resales/options', headers: await t.as('admin') });
+    expect(admin.json().resales.length).toBeGreaterThanOrEqual(2);
+    const attendant = await t.app.inject({
+      method: 'GET',
+      url: '/api/resales/options',
+      headers: await t.as('attendant'),
+    });
+    expect(attendant.json().resales).toEqual([{ id: 1, name: 'Gás Bom Jesus - Centro' }]);
+  });
+});
+
 describe('cities and CEP', () => {
   it('GET /api/cities?starts_with finds cities ignoring accents', async () => {
     const res = await t.app.inject({

@@ -3,10 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { allowedUnits } from '../../lib/scope';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { zIdParams } from '../../lib/zod';
 import { createBody, listQuery, updateBody } from './schemas';
-import { type ResaleRecord, createResale, deleteResale, getResale, listResales, updateResale } from './service';
+import {
+  type ResaleRecord,
+  createResale,
+  resaleOptions,
+  deleteResale,
+  getResale,
+  listResales,
+  updateResale,
+} from './service';
 
 const exportColumns: ExportColumn<ResaleRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -40,6 +49,11 @@ export async function resalesRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     async (req, reply) => sendArray(reply, await listResales(db, { query: req.params.query }, pageRequest(req.query))),
   );
+
+  // Units for the selects of other screens, limited to what the user may see.
+  r.get('/resales/options', { schema: { tags }, config: { access: 'authenticated' } }, async (req) => ({
+    resales: await resaleOptions(db, allowedUnits(req.actor().user)),
+  }));
 
   r.get('/resales/:id', { schema: { params: zIdParams, tags }, config: { access: ['resales', 'read'] } }, async (req) =>
     getResale(db, req.params.id),
