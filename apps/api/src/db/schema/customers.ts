@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { addresses, resales, timestamps } from './core';
+
+/** Customer groups (/grupos): belong to one unit. */
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('customer_groups_resale_idx').on(t.resale_id, t.description),
+    index('customer_groups_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
+  ],
+);
+
+/** Customer sectors (/setores): belong to one unit. */
+export const customerSectors = pgTable(
+  'customer_sectors',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('customer_sectors_resale_idx').on(t.resale_id, t.description),
+    index('customer_sectors_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    cpf_cnpj: varchar('cpf_cnpj', { length: 14 }),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'restrict' }),
+    group_id: integer('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
+    sector_id: integer('sector_id').references(() => customerSectors.id, { onDelete: 'set null' }),
+    address_id: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    birth_day: smallint('birth_day'),
+    birth_month: smallint('birth_month'),
+    birthday: date('birthday', { mode: 'string' }),
+    obs: text('obs'),
+    /** Contact outcome (CONTACT_OUTCOMES; any other stored value reads 'motivo não informado'). */
+    contacted: text('contacted'),
+    contacted_at: timestamp('contacted_at', { withTimezone: true, mode: 'date' }),
+    // Purchase statistics, kept by the sales service in the sale's transaction (domain.md "Customers").
+    last_sale_on: date('last_sale_on', { mode: 'string' }),
+    purchase_interval_days: integer('purchase_interval_days'),
+    next_purchase_on: date('next_purchase_on', { mode: 'string' }),
+    /** Open amount of the customer's receivables, kept by the finance service. */
+    debt_cents: bigint('debt_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * The address as searched: f_unaccent(lower(street number neighbourhood complement city)), kept by
+     * the customers service on every write (the address lives in another table; a trigram index here
+     * keeps the address search fast on large lists).
+     */
+    address_search: text('address_search'),
+    ...timestamps,
+  },
+  (t) => [
+    index('customers_resale_name_idx').on(t.resale_id, t.name),
+    index('customers_name_idx').on(t.name),
+    index('customers_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('customers_last_sale_idx').on(t.last_sale_on),
+    index('customers_group_idx').on(t.group_id),
+    index('customers_sector_idx').on(t.sector_id),
+    index('customers_birth_idx').on(t.birth_month, t.birth_day),
+    index('customers_cpf_cnpj_idx').on(t.cpf_cnpj),
+    index('customers_address_search_trgm_idx').using('gin', sql`${t.address_search} gin_trgm_ops`),
+    index('customers_contacted_idx').on(t.contacted, t.resale_id),
+    index('customers_contacted_at_idx').on(t.resale_id).where(sql`${t.contacted_at} is not null`),
+    index('customers_next_purchase_idx').on(t.next_purchase_on),
+    check('customers_birth_day', sql`${t.birth_day} is null or ${t.birth_day} between 1 and 31`),
+    check('customers_birth_month', sql`${t.birth_month} is null or ${t.birth_month} between 1 and 12`),
+  ],
+);
+
+/** Customer phones. `resale_id` repeats the customer's unit: a phone is unique per unit. */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'cascade' }),
+    /** Digits only: area code + number. */
+    phone: varchar('phone', { length: 11 }).notNull(),
+    whatsapp: boolean('whatsapp').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('customer_contacts_resale_phone_unique').on(t.resale_id, t.phone),
+    index('customer_contacts_customer_idx').on(t.customer_id),
+    index('customer_contacts_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+  ],
+);

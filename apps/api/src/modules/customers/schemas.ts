@@ -1,0 +1,67 @@
+import { CONTACT_OUTCOMES } from '@ability/domain';
+import { z } from 'zod';
+import {
+  zAddressAttributes,
+  zBool,
+  zCpfCnpj,
+  zDate,
+  zId,
+  zInt,
+  zPage,
+  zPhone,
+  zRequiredText,
+  zText,
+} from '../../lib/zod';
+
+/**
+ * GET /customers: the list's filters, one of by_name / by_address / phone, and the type-ahead's
+ * `query` (name, or phone digits) used by the sale form.
+ */
+export const listQuery = z.object({
+  page: zPage,
+  resale_id: zId.optional(),
+  status: z.enum(CONTACT_OUTCOMES).optional(),
+  group_id: zId.optional(),
+  sector_id: zId.optional(),
+  birth_day: zInt(1, 31).optional(),
+  birth_month: zInt(1, 12).optional(),
+  order_delay: zInt(1, 100_000).optional(),
+  debt_delay: zInt(1, 100_000).optional(),
+  by_name: z.string().max(100).optional(),
+  by_address: z.string().max(200).optional(),
+  phone: z.string().max(30).optional(),
+  query: z.string().max(100).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const zContactAttributes = z.object({
+  id: zId.optional(),
+  phone: zPhone,
+  whatsapp: zBool.optional(),
+  _destroy: zBool.optional(),
+});
+
+const fields = {
+  name: zRequiredText(150),
+  cpf_cnpj: zCpfCnpj,
+  resale_id: zId,
+  group_id: zId.nullish(),
+  sector_id: zId.nullish(),
+  birth_day: zInt(1, 31).nullish(),
+  birth_month: zInt(1, 12).nullish(),
+  birthday: zDate,
+  obs: zText(4000),
+  contacted: z.enum(CONTACT_OUTCOMES).nullish(),
+  address_attributes: zAddressAttributes,
+  contacts_attributes: z.array(zContactAttributes).max(20).optional(),
+};
+
+export const customerInput = z.object(fields);
+export const customerPatch = z.object(fields).partial();
+export const createBody = z.object({ customer: customerInput });
+export const updateBody = z.object({ customer: customerPatch });
+export type CreateInput = z.infer<typeof customerInput>;
+export type UpdateInput = z.infer<typeof customerPatch>;
+export type ContactInput = z.infer<typeof zContactAttributes>;
+
+export const updateAllContactedBody = z.object({ resale_id: zId });

@@ -1,0 +1,501 @@
+import {
+  CUSTOMER_TEXTS as T,
+  VALIDATION,
+  formatPhone,
+  onlyDigits,
+  purchaseIntervals,
+  purchaseStats,
+} from '@ability/domain';
+import { type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import {
+  customerContacts,
+  customerGroups,
+  customerSectors,
+  customers,
+  receivables,
+  resales,
+  sales,
+} from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { FieldErrors, fieldError, notFound } from '../../lib/errors';
+import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
+import { containsText, likePattern } from '../../lib/search';
+import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
+import { groupOptions } from '../groups/service';
+import { resaleOptions } from '../resales/service';
+import { sectorOptions } from '../sectors/service';
+import type { ContactInput, CreateInput, ListQuery, UpdateInput } from './schemas';
+
+/** Calendar days are the business's days (APP_TIMEZONE), as everywhere in the app. */
+const TZ = process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
+export const todaySql = sql.raw(`(now() at time zone '${TZ.replace(/'/g, '')}')::date`);
+
+export interface ContactRecord {
+  id: number;
+  phone: string;
+  whatsapp: boolean;
+}
+
+export interface CustomerRecord {
+  id: number;
+  name: string;
+  cpf_cnpj: string | null;
+  resale_id: number;
+  resale: { id: number; name: string } | null;
+  group_id: number | null;
+  group: { id: number; description: string } | null;
+  sector_id: number | null;
+  sector: { id: number; description: string } | null;
+  birth_day: number | null;
+  birth_month: number | null;
+  birthday: string | null;
+  obs: string | null;
+  contacted: string | null;
+  contacted_at: Date | null;
+  address: AddressRecord | null;
+  contacts: ContactRecord[];
+  last_sale: { sold_on: string } | null;
+  last_sale_on: string | null;
+  purchase_interval_days: number | null;
+  next_purchase_on: string | null;
+  debt_cents: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const c = customers;
+const cid = sql`"customers"."id"`;
+const columns = {
+  id: c.id,
+  name: c.name,
+  cpf_cnpj: c.cpf_cnpj,
+  resale_id: c.resale_id,
+  resale: sql<
+    CustomerRecord['resale']
+  >`(select json_build_object('id', r.id, 'name', r.name) from resales r where r.id = "customers"."resale_id")`,
+  group_id: c.group_id,
+  group: sql<
+    CustomerRecord['group']
+  >`(select json_build_object('id', g.id, 'description', g.description) from customer_groups g where g.id = "customers"."group_id")`,
+  sector_id: c.sector_id,
+  sector: sql<
+    CustomerRecord['sector']
+  >`(select json_build_object('id', s.id, 'description', s.description) from customer_sectors s where s.id = "customers"."sector_id")`,
+  birth_day: c.birth_day,
+  birth_month: c.birth_month,
+  birthday: c.birthday,
+  obs: c.obs,
+  contacted: c.contacted,
+  contacted_at: c.contacted_at,
+  address: addressJson(sql`"customers"."address_id"`),
+  contacts: sql<
+    ContactRecord[]
+  >`coalesce((select json_agg(json_build_object('id', cc.id, 'phone', cc.phone, 'whatsapp', cc.whatsapp) order by cc.id) from customer_contacts cc where cc.customer_id = ${cid}), '[]'::json)`,
+  last_sale_on: c.last_sale_on,
+  purchase_interval_days: c.purchase_interval_days,
+  next_purchase_on: c.next_purchase_on,
+  debt_cents: c.debt_cents,
+  created_at: c.created_at,
+  updated_at: c.updated_at,
+};
+
+type Row = Omit<CustomerRecord, 'last_sale'>;
+const shape = (r: Row): CustomerRecord => ({
+  ...r,
+  last_sale: r.last_sale_on ? { sold_on: r.last_sale_on } : null,
+});
+
+export type ListFilters = Omit<ListQuery, 'page' | 'resale_id'> & { units: number[] | null };
+
+/** Customers whose phone contains `digits` (mask ignored), as a condition on customers.id. */
+function phoneCondition(digits: string, units: number[] | null): SQL {
+  const exact = digits.length >= 10;
+  return sql`${cid} in (select cc.customer_id from customer_contacts cc where ${
+    exact ? sql`cc.phone = ${digits}` : sql`cc.phone like ${`%${digits}%`}`
+  } ${units === null ? sql`` : sql`and ${unitCondition(sql`cc.resale_id`, units)}`})`;
+}
+
+function conditions(q: ListFilters): SQL | undefined {
+  const name = q.by_name?.trim();
+  const address = q.by_address?.trim();
+  const phone = onlyDigits(q.phone ?? '');
+  const query = q.query?.trim();
+  const queryDigits = onlyDigits(query ?? '');
+  const queryIsPhone = !!query && queryDigits.length >= 3 && /^[\d\s().+-]+$/.test(query);
+  return and(
+    unitCondition(c.resale_id, q.units),
+    q.status ? eq(c.contacted, q.status) : undefined,
+    q.group_id ? eq(c.group_id, q.group_id) : undefined,
+    q.sector_id ? eq(c.sector_id, q.sector_id) : undefined,
+    q.birth_day ? eq(c.birth_day, q.birth_day) : undefined,
+    q.birth_month ? eq(c.birth_month, q.birth_month) : undefined,
+    q.order_delay ? sql`${c.last_sale_on} <= ${todaySql} - ${q.order_delay}::int` : undefined,
+    q.debt_delay
+      ? sql`${cid} in (select r.customer_id from receivables r where r.received_cents < r.value_cents and r.due_date <= ${todaySql} - ${q.debt_delay}::int)`
+      : undefined,
+    name ? containsText(c.name, name) : undefined,
+    address ? sql`${c.address_search} like f_unaccent(lower(${likePattern(address)}))` : undefined,
+    phone ? phoneCondition(phone, q.units) : undefined,
+    query ? (queryIsPhone ? phoneCondition(queryDigits, q.units) : containsText(c.name, query)) : undefined,
+  );
+}
+
+export async function listCustomers(db: Db, q: ListFilters, p: PageRequest): Promise<PageResult<CustomerRecord>> {
+  const where = conditions(q);
+  const { limit, offset } = limits(p);
+  const page = await pageWithCount(
+    p,
+    db.select(columns).from(c).where(where).orderBy(asc(c.name), asc(c.id)).limit(limit).offset(offset),
+    db
+      .select({ n: count() })
+      .from(c)
+      .where(where)
+      .then((r) => r[0]?.n ?? 0),
+  );
+  return { ...page, rows: page.rows.map((r) => shape(r as Row)) };
+}
+
+/** Type-ahead of the sale form by phone (caller ID, digits typed): exact for a full number, else contains. */
+export async function findCustomersByPhone(db: Executor, units: number[] | null, phone: string, limit = 10) {
+  const digits = onlyDigits(phone);
+  if (digits.length < 3) return [];
+  const rows = await db
+    .select(columns)
+    .from(c)
+    .where(and(unitCondition(c.resale_id, units), phoneCondition(digits, units)))
+    .orderBy(asc(c.name), asc(c.id))
+    .limit(limit);
+  return rows.map((r) => shape(r as Row));
+}
+
+/** Type-ahead by name (accents and case ignored) or phone digits. */
+export async function searchCustomers(db: Executor, units: number[] | null, query: string, limit = 10) {
+  const rows = await db
+    .select(columns)
+    .from(c)
+    .where(conditions({ units, query }))
+    .orderBy(asc(c.name), asc(c.id))
+    .limit(limit);
+  return rows.map((r) => shape(r as Row));
+}
+
+/** A customer outside `units` (null = every unit) is not found, as one that does not exist. */
+export async function getCustomer(db: Executor, id: number, units: number[] | null = null): Promise<CustomerRecord> {
+  const [row] = await db
+    .select(columns)
+    .from(c)
+    .where(and(eq(c.id, id), unitCondition(c.resale_id, units)));
+  if (!row) throw notFound();
+  return shape(row as Row);
+}
+
+export async function customerOptions(db: Executor, units: number[] | null) {
+  const [resaleList, groups, sectors] = await Promise.all([
+    resaleOptions(db, units),
+    groupOptions(db, units),
+    sectorOptions(db, units),
+  ]);
+  return { resales: resaleList, groups, sectors };
+}
+
+/** Keeps the searchable address of the customers (see the column's note). */
+export async function refreshAddressSearch(tx: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`update customers cu set address_search = (
+      select nullif(f_unaccent(lower(concat_ws(' ', a.patio, a.number, a.neighborhood, a.complement, a.reference, ci.name, a.zipcode))), '')
+      from addresses a left join cities ci on ci.id = a.city_id where a.id = cu.address_id)
+    where cu.id in (select unnest(${`{${ids.join(',')}}`}::int[]))`);
+}
+
+/**
+ * Recomputes last sale day, mean interval and predicted next purchase from the customer's sales that
+ * were not canceled or rejected (domain.md "Customers"). The sales service calls it in the sale's
+ * transaction for the customers a write touched.
+ */
+export async function refreshCustomerStatistics(tx: Executor, ids: number[]): Promise<void> {
+  for (const id of [...new Set(ids)]) {
+    const days = await saleDays(tx, id);
+    const s = purchaseStats(days);
+    await tx
+      .update(customers)
+      .set({
+        last_sale_on: s.last_sale_on,
+        purchase_interval_days: s.purchase_interval_days,
+        next_purchase_on: s.next_purchase_on,
+      })
+      .where(eq(customers.id, id));
+  }
+}
+
+async function saleDays(db: Executor, id: number): Promise<string[]> {
+  const rows = await db
+    .select({ day: sql<string>`to_char(${sales.sold_on} at time zone ${TZ}, 'YYYY-MM-DD')` })
+    .from(sales)
+    .where(and(eq(sales.customer_id, id), sql`${sales.status} not in ('canceled', 'rejected')`));
+  return rows.map((r) => r.day);
+}
+
+/** Open amount of the customer's receivables (domain.md "Money flows"). */
+export async function refreshCustomerDebt(tx: Executor, ids: number[]): Promise<void> {
+  for (const id of [...new Set(ids)]) {
+    await tx.execute(sql`update customers set debt_cents = coalesce((
+        select sum(r.value_cents - r.received_cents) from receivables r where r.customer_id = ${id}), 0)
+      where id = ${id}`);
+  }
+}
+
+async function checkUnitAndRefs(
+  tx: Executor,
+  actor: Actor,
+  resaleId: number,
+  groupId: number | null | undefined,
+  sectorId: number | null | undefined,
+) {
+  assertWritableUnit(actor.user, resaleId);
+  const [r] = await tx.select({ id: resales.id }).from(resales).where(eq(resales.id, resaleId));
+  if (!r) throw fieldError('resale', VALIDATION.notFound);
+  const errors = new FieldErrors();
+  if (groupId) {
+    const [g] = await tx
+      .select({ resale_id: customerGroups.resale_id })
+      .from(customerGroups)
+      .where(eq(customerGroups.id, groupId));
+    if (g?.resale_id !== resaleId) errors.add('group', g ? VALIDATION.outsideUnits : VALIDATION.notFound);
+  }
+  if (sectorId) {
+    const [s] = await tx
+      .select({ resale_id: customerSectors.resale_id })
+      .from(customerSectors)
+      .where(eq(customerSectors.id, sectorId));
+    if (s?.resale_id !== resaleId) errors.add('sector', s ? VALIDATION.outsideUnits : VALIDATION.notFound);
+  }
+  errors.throwIfAny();
+}
+
+/**
+ * Applies `contacts_attributes` (create, update, `_destroy`) and moves the customer's phones to its
+ * unit. A phone held by another customer of the unit, or twice in the list, is a 422 on `contacts`.
+ */
+async function saveContacts(
+  tx: Executor,
+  customerId: number,
+  resaleId: number,
+  input: ContactInput[] | undefined,
+): Promise<void> {
+  const existing = await tx
+    .select({ id: customerContacts.id, phone: customerContacts.phone })
+    .from(customerContacts)
+    .where(eq(customerContacts.customer_id, customerId));
+  const byId = new Map(existing.map((e) => [e.id, e]));
+  const errors = new FieldErrors();
+  const destroy: number[] = [];
+  const updates: { id: number; phone: string; whatsapp: boolean | undefined }[] = [];
+  const inserts: { phone: string; whatsapp: boolean }[] = [];
+  for (const item of input ?? []) {
+    if (item.id !== undefined && !byId.has(item.id)) {
+      errors.add('contacts', VALIDATION.notFound);
+      continue;
+    }
+    if (item._destroy) {
+      if (item.id !== undefined) destroy.push(item.id);
+      continue;
+    }
+    if (!item.phone) {
+      if (item.id !== undefined) destroy.push(item.id);
+      continue;
+    }
+    if (item.id !== undefined) updates.push({ id: item.id, phone: item.phone, whatsapp: item.whatsapp });
+    else inserts.push({ phone: item.phone, whatsapp: item.whatsapp ?? false });
+  }
+  errors.throwIfAny();
+  const touched = new Set([...destroy, ...updates.map((u) => u.id)]);
+  const finalPhones = [
+    ...existing.filter((e) => !touched.has(e.id)).map((e) => e.phone),
+    ...updates.map((u) => u.phone),
+    ...inserts.map((i) => i.phone),
+  ];
+  const seen = new Set<string>();
+  for (const p of finalPhones) {
+    if (seen.has(p)) errors.add('contacts', `${formatPhone(p)}: ${T.phoneRepeated}`);
+    seen.add(p);
+  }
+  errors.throwIfAny();
+  if (finalPhones.length > 0) {
+    const taken = await tx
+      .select({ phone: customerContacts.phone, name: customers.name })
+      .from(customerContacts)
+      .innerJoin(customers, eq(customers.id, customerContacts.customer_id))
+      .where(
+        and(
+          eq(customerContacts.resale_id, resaleId),
+          inArray(customerContacts.phone, finalPhones),
+          ne(customerContacts.customer_id, customerId),
+        ),
+      );
+    for (const t of taken) errors.add('contacts', `${formatPhone(t.phone)}: ${T.phoneTaken(t.name)}`);
+    errors.throwIfAny();
+  }
+  if (destroy.length) await tx.delete(customerContacts).where(inArray(customerContacts.id, destroy));
+  // Two steps so that phones swapped between two contacts never collide on the unique index.
+  for (const u of updates)
+    await tx
+      .update(customerContacts)
+      .set({ phone: `~${u.id}`.slice(0, 11), updated_at: new Date() })
+      .where(eq(customerContacts.id, u.id));
+  for (const u of updates)
+    await tx
+      .update(customerContacts)
+      .set({ phone: u.phone, ...(u.whatsapp === undefined ? {} : { whatsapp: u.whatsapp }) })
+      .where(eq(customerContacts.id, u.id));
+  if (inserts.length)
+    await tx
+      .insert(customerContacts)
+      .values(inserts.map((i) => ({ ...i, customer_id: customerId, resale_id: resaleId })));
+  await tx
+    .update(customerContacts)
+    .set({ resale_id: resaleId })
+    .where(and(eq(customerContacts.customer_id, customerId), ne(customerContacts.resale_id, resaleId)));
+}
+
+function customerValues(input: UpdateInput) {
+  const { address_attributes, contacts_attributes, contacted, ...data } = input;
+  return {
+    ...data,
+    ...(contacted === undefined ? {} : { contacted: contacted ?? null, contacted_at: contacted ? new Date() : null }),
+  };
+}
+
+/**
+ * Creates a customer with address and phones inside the caller's transaction (the customer routes,
+ * and the sale form's inline `customer_attributes`).
+ */
+export async function createCustomer(tx: Executor, actor: Actor, input: CreateInput): Promise<CustomerRecord> {
+  await checkUnitAndRefs(tx, actor, input.resale_id, input.group_id, input.sector_id);
+  const addressId = await saveAddress(tx, null, input.address_attributes);
+  const [row] = await tx
+    .insert(customers)
+    .values({ ...customerValues(input), name: input.name, resale_id: input.resale_id, address_id: addressId })
+    .returning({ id: customers.id });
+  const id = row!.id;
+  await saveContacts(tx, id, input.resale_id, input.contacts_attributes);
+  await refreshAddressSearch(tx, [id]);
+  const created = await getCustomer(tx, id);
+  await audit(tx, actor, 'create', 'customers', id, null, created);
+  return created;
+}
+
+/**
+ * Updates a customer inside the caller's transaction. `{contacted, obs}` alone is the contact
+ * outcome register: it stamps contacted_at (a null outcome clears the mark).
+ */
+export async function updateCustomer(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  input: UpdateInput,
+): Promise<CustomerRecord> {
+  const before = await getCustomer(tx, id, allowedUnits(actor.user));
+  const resaleId = input.resale_id ?? before.resale_id;
+  const groupId = input.group_id === undefined ? before.group_id : input.group_id;
+  const sectorId = input.sector_id === undefined ? before.sector_id : input.sector_id;
+  if (input.resale_id !== undefined || input.group_id || input.sector_id)
+    await checkUnitAndRefs(tx, actor, resaleId, groupId, sectorId);
+  const [current] = await tx.select({ address_id: customers.address_id }).from(customers).where(eq(customers.id, id));
+  const addressId = await saveAddress(tx, current?.address_id ?? null, input.address_attributes);
+  await tx
+    .update(customers)
+    .set({ ...customerValues(input), address_id: addressId, updated_at: new Date() })
+    .where(eq(customers.id, id));
+  if (input.contacts_attributes !== undefined || input.resale_id !== undefined)
+    await saveContacts(tx, id, resaleId, input.contacts_attributes);
+  if (input.address_attributes !== undefined) await refreshAddressSearch(tx, [id]);
+  const after = await getCustomer(tx, id);
+  await audit(tx, actor, 'update', 'customers', id, before, after);
+  return after;
+}
+
+export async function deleteCustomer(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getCustomer(tx, id, allowedUnits(actor.user));
+    const [open] = await tx.select({ n: count() }).from(receivables).where(eq(receivables.customer_id, id));
+    if ((open?.n ?? 0) > 0) throw fieldError('base', T.hasReceivables);
+    const [row] = await tx.select({ address_id: customers.address_id }).from(customers).where(eq(customers.id, id));
+    await tx.delete(customers).where(eq(customers.id, id));
+    await deleteAddress(tx, row?.address_id ?? null);
+    await audit(tx, actor, 'delete', 'customers', id, before, null);
+  });
+}
+
+/** 'Limpar clientes contactados': clears the contact marks of one unit; answers how many. */
+export async function clearContacted(db: Db, actor: Actor, resaleId: number): Promise<number> {
+  assertWritableUnit(actor.user, resaleId);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(customers)
+      .set({ contacted: null, contacted_at: null })
+      .where(
+        and(
+          eq(customers.resale_id, resaleId),
+          sql`(${customers.contacted_at} is not null or ${customers.contacted} is not null)`,
+        ),
+      )
+      .returning({ id: customers.id });
+    await audit(tx, actor, 'update_all_contacted', 'customers', resaleId, null, { cleared: rows.length });
+    return rows.length;
+  });
+}
+
+export async function additionalInfo(db: Executor, id: number, units: number[] | null) {
+  const customer = await getCustomer(db, id, units);
+  const [debt] = await db
+    .select({
+      debt: sql<string>`coalesce(sum(${receivables.value_cents} - ${receivables.received_cents}), 0)`,
+      expired: sql<string>`coalesce(sum(${receivables.value_cents} - ${receivables.received_cents}) filter (where ${receivables.due_date} < ${todaySql}), 0)`,
+    })
+    .from(receivables)
+    .where(and(eq(receivables.customer_id, id), sql`${receivables.received_cents} < ${receivables.value_cents}`));
+  const intervals = purchaseIntervals(await saleDays(db, id));
+  return {
+    id: customer.id,
+    debt_cents: Number(debt?.debt ?? 0),
+    expired_debt_cents: Number(debt?.expired ?? 0),
+    interval_purchasing_in_days: intervals,
+    purchase_interval_days: customer.purchase_interval_days,
+    last_sale_on: customer.last_sale_on,
+    next_purchase_on: customer.next_purchase_on,
+  };
+}
+
+/** The customer's latest sales with items, payments and deliverer ('Últimas compras'). */
+export async function customerSales(db: Executor, id: number, units: number[] | null, limit = 50) {
+  await getCustomer(db, id, units);
+  return db
+    .select({
+      id: sales.id,
+      doc_number: sales.doc_number,
+      status: sales.status,
+      channel: sales.channel,
+      sold_on: sales.sold_on,
+      total_cents: sales.total_cents,
+      change_cents: sales.change_cents,
+      obs: sales.obs,
+      resale_id: sales.resale_id,
+      employee: sql<{
+        id: number;
+        name: string;
+      } | null>`(select json_build_object('id', e.id, 'name', e.name) from employees e where e.id = "sales"."employee_id")`,
+      items: sql<
+        unknown[]
+      >`coalesce((select json_agg(json_build_object('id', i.id, 'quantity', i.quantity, 'price_cents', i.price_cents, 'discount_cents', i.discount_cents, 'product', json_build_object('id', p.id, 'description', p.description)) order by i.id) from sale_items i join products p on p.id = i.product_id where i.sale_id = "sales"."id"), '[]'::json)`,
+      payments: sql<
+        unknown[]
+      >`coalesce((select json_agg(json_build_object('id', sp.id, 'value_cents', sp.value_cents, 'installments', sp.installments, 'due_date', sp.due_date, 'payment_method', json_build_object('id', pm.id, 'description', pm.description)) order by sp.id) from sale_payments sp join payment_methods pm on pm.id = sp.payment_method_id where sp.sale_id = "sales"."id"), '[]'::json)`,
+    })
+    .from(sales)
+    .where(eq(sales.customer_id, id))
+    .orderBy(desc(sales.sold_on), desc(sales.id))
+    .limit(limit);
+}

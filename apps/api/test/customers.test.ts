@@ -1,0 +1,466 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { type TestContext, createTestContext, expect422 } from './helpers';
+import { adminCaller, demoUnits, expectBadInputRefused } from './registers-helpers';
+
+let t: TestContext;
+let centro: number;
+let valinhos: number;
+let call: ReturnType<typeof adminCaller>;
+let groupCentro: number;
+let groupValinhos: number;
+let sectorCentro: number;
+
+interface Customer {
+  id: number;
+  name: string;
+  contacts: { id: number; phone: string; whatsapp: boolean }[];
+  contacted: string | null;
+  contacted_at: string | null;
+  [k: string]: unknown;
+}
+
+const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(t.database.db, q);
+
+beforeAll(async () => {
+  t = await createTestContext();
+  ({ centro, valinhos } = await demoUnits(t));
+  call = adminCaller(t);
+  groupCentro = (await call('POST', '/groups', { group: { description: 'Condomínios', resale_id: centro } })).json().id;
+  groupValinhos = (await call('POST', '/groups', { group: { description: 'Comércio', resale_id: valinhos } })).json()
+    .id;
+  sectorCentro = (await call('POST', '/sectors', { sector: { description: 'Zona Norte', resale_id: centro } })).json()
+    .id;
+});
+afterAll(async () => t?.close());
+
+let seq = 0;
+/** A unique valid mobile phone (area 19). */
+const phone = () => `1998${String(100000 + ++seq).padStart(7, '0')}`;
+
+const create = async (c: Record<string, unknown>) => call('POST', '/customers', { customer: c });
+const make = async (c: Record<string, unknown> = {}): Promise<Customer> => {
+  const res = await create({ name: `Cliente ${++seq}`, resale_id: centro, ...c });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+};
+const list = async (q: string) => {
+  const res = await call('GET', `/customers?${q}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    data: Customer[];
+    meta: { total: number; per_page: number; options: Record<string, unknown[]> };
+  };
+};
+const ids = async (q: string) => (await list(q)).data.map((c) => c.id).sort((a, b) => a - b);
+
+describe('POST /api/customers', () => {
+  it('[201] creates with address, two phones, group and sector of its unit', async () => {
+    const res = await create({
+      name: 'João da Conceição',
+      cpf_cnpj: '529.982.247-25',
+      resale_id: centro,
+      group_id: groupCentro,
+      sector_id: sectorCentro,
+      birth_day: 15,
+      birth_month: 3,
+      obs: 'Portão azul',
+      address_attributes: {
+        patio: 'Rua Açaí',
+        number: '12',
+        neighborhood: 'Cambuí',
+        zipcode: '13010-000',
+        city_id: 3509502,
+      },
+      contacts_attributes: [
+        { phone: '(19) 99876-1111', whatsapp: true },
+        { phone: '(19) 3232-1111', whatsapp: false },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'João da Conceição',
+      cpf_cnpj: '52998224725',
+      resale: { id: centro },
+      group: { id: groupCentro, description: 'Condomínios' },
+      sector: { id: sectorCentro },
+      birth_day: 15,
+      birth_month: 3,
+      address: { patio: 'Rua Açaí', city: { name: 'Campinas' } },
+      contacts: [
+        { phone: '19998761111', whatsapp: true },
+        { phone: '1932321111', whatsapp: false },
+      ],
+      last_sale: null,
+      debt_cents: 0,
+    });
+  });
+
+  it('[422] refuses a phone another customer of the unit has, on contacts; another unit may have it', async () => {
+    const p = phone();
+    const first = await make({ name: 'Primeira Pessoa', contacts_attributes: [{ phone: p }] });
+    const body = expect422(await create({ name: 'Segunda', resale_id: centro, contacts_attributes: [{ phone: p }] }), [
+      'contacts',
+    ]);
+    expect(body.contacts![0]).toContain('Primeira Pessoa');
+    expect422(
+      await create({
+        name: 'Dupla',
+        resale_id: centro,
+        contacts_attributes: [{ phone: '19 3030-1000' }, { phone: '1930301000' }],
+      }),
+      ['contacts'],
+    );
+    await make({ name: 'Outra revenda', resale_id: valinhos, contacts_attributes: [{ phone: p }] });
+    expect((await call('GET', `/customers/${first.id}`)).json().contacts).toHaveLength(1);
+  });
+
+  it('[422] bad input: name, CPF check digits, birth ranges, phone, group of another unit, unknown unit', async () => {
+    expect422(
+      await create({
+        name: ' ',
+        cpf_cnpj: '529.982.247-26',
+        resale_id: centro,
+        birth_day: 32,
+        birth_month: 0,
+        contacts_attributes: [{ phone: '123' }],
+      }),
+      ['name', 'cpf_cnpj', 'birth_day', 'birth_month'],
+    );
+    expect422(await create({ name: 'X', resale_id: centro, group_id: groupValinhos }), ['group']);
+    expect422(await create({ name: 'X', resale_id: 999999 }), ['resale']);
+    expect422(await create({ name: 'X', resale_id: centro, contacts_attributes: [{ phone: '123' }] }), ['contacts']);
+  });
+
+  it('[4xx] malformed bodies never 500 and write nothing', async () => {
+    await expectBadInputRefused(t, '/customers', 'customer', async () => (await list('')).meta.total);
+  });
+
+  it('[422] attendants write only into their unit', async () => {
+    const headers = await t.as('attendant');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers,
+      payload: { customer: { name: 'Fora', resale_id: valinhos } },
+    });
+    expect422(res, ['resale']);
+  });
+});
+
+describe('PATCH /api/customers/:id', () => {
+  it('[200] edits phones: update, soft removal with _destroy, add', async () => {
+    const c = await make({ contacts_attributes: [{ phone: phone() }, { phone: phone() }] });
+    const [a, b] = c.contacts;
+    const p = phone();
+    const res = await call('PATCH', `/customers/${c.id}`, {
+      customer: {
+        name: 'Nome Novo',
+        contacts_attributes: [
+          { id: a!.id, phone: a!.phone, whatsapp: true },
+          { id: b!.id, phone: b!.phone, _destroy: true },
+          { phone: p },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().name).toBe('Nome Novo');
+    expect(res.json().contacts.map((x: { phone: string }) => x.phone)).toEqual([a!.phone, p]);
+    expect(res.json().contacts[0].whatsapp).toBe(true);
+  });
+
+  it('[200] the contact outcome register sets contacted and obs and stamps contacted_at', async () => {
+    const c = await make();
+    const res = await call('PATCH', `/customers/${c.id}`, { customer: { contacted: 'scheduled', obs: 'Ligar sexta' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ contacted: 'scheduled', obs: 'Ligar sexta' });
+    expect(res.json().contacted_at).toBeTruthy();
+    expect422(await call('PATCH', `/customers/${c.id}`, { customer: { contacted: 'whatever' } }), ['contacted']);
+  });
+
+  it('[404] hides another unit’s customer from an attendant', async () => {
+    const other = await make({ resale_id: valinhos });
+    const headers = await t.as('attendant');
+    for (const [method, url] of [
+      ['GET', `/api/customers/${other.id}`],
+      ['GET', `/api/customers/${other.id}/sales`],
+      ['GET', `/api/customers/${other.id}/additional_info`],
+      ['PATCH', `/api/customers/${other.id}`],
+      ['DELETE', `/api/customers/${other.id}`],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers,
+        payload: method === 'PATCH' ? { customer: { obs: 'x' } } : undefined,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+});
+
+describe('GET /api/customers', () => {
+  it('[200] data/meta with options; attendants see only their unit', async () => {
+    const inValinhos = await make({ name: 'Somente Valinhos', resale_id: valinhos });
+    const body = await list('');
+    expect(body.meta.per_page).toBe(25);
+    expect(body.meta.options.resales).toHaveLength(2);
+    expect(body.meta.options.groups!.length).toBeGreaterThanOrEqual(2);
+    const headers = await t.as('attendant');
+    const res = await t.app.inject({ method: 'GET', url: '/api/customers?by_name=somente valinhos', headers });
+    expect(res.json().data).toEqual([]);
+    expect(res.json().meta.options.resales).toHaveLength(1);
+    expect(await ids(`by_name=somente valinhos`)).toEqual([inValinhos.id]);
+    expect(await ids(`by_name=somente valinhos&resale_id=${centro}`)).toEqual([]);
+  });
+
+  it('[200] search by name and address ignores accents and case; phone ignores the mask', async () => {
+    const p = phone();
+    const c = await make({
+      name: 'Mariângela Gonçalves',
+      address_attributes: {
+        patio: 'Avenida Brasília',
+        number: '77',
+        neighborhood: 'Jardim Paulicéia',
+        city_id: 3509502,
+      },
+      contacts_attributes: [{ phone: p }],
+    });
+    expect(await ids('by_name=MARIANGELA gonc')).toEqual([c.id]);
+    expect(await ids('by_address=brasilia 77')).toEqual([c.id]);
+    expect(await ids('by_address=pauliceia')).toEqual([c.id]);
+    const masked = `(${p.slice(0, 2)}) ${p.slice(2, 7)}-${p.slice(7)}`;
+    expect(await ids(`phone=${encodeURIComponent(masked)}`)).toEqual([c.id]);
+    expect(await ids(`phone=${p.slice(4)}`)).toEqual([c.id]);
+    // Type-ahead of the sale form.
+    expect(await ids(`query=mariangela`)).toEqual([c.id]);
+    expect(await ids(`query=${p}`)).toEqual([c.id]);
+    // An address change is searchable at once.
+    await call('PATCH', `/customers/${c.id}`, { customer: { address_attributes: { patio: 'Rua Três Marias' } } });
+    expect(await ids('by_address=tres marias')).toEqual([c.id]);
+    expect(await ids('by_address=brasilia')).toEqual([]);
+  });
+
+  it('[200] filters: status, group, sector, birth day and month', async () => {
+    const a = await make({ group_id: groupCentro, sector_id: sectorCentro, birth_day: 29, birth_month: 2 });
+    const b = await make({ birth_day: 29, birth_month: 7 });
+    await call('PATCH', `/customers/${b.id}`, { customer: { contacted: 'dont_need' } });
+    expect(await ids('status=dont_need')).toEqual([b.id]);
+    expect((await ids(`group_id=${groupCentro}`)).includes(a.id)).toBe(true);
+    expect((await ids(`group_id=${groupCentro}`)).includes(b.id)).toBe(false);
+    expect((await ids(`sector_id=${sectorCentro}`)).includes(a.id)).toBe(true);
+    expect(await ids('birth_day=29')).toEqual([a.id, b.id]);
+    expect(await ids('birth_day=29&birth_month=2')).toEqual([a.id]);
+  });
+
+  it('[200] intervalo sem compra (order_delay) and dívida em atraso (debt_delay)', async () => {
+    const old = await make({ name: 'Comprou Faz Tempo' });
+    const recent = await make({ name: 'Comprou Ontem' });
+    await rows(sql`update customers set last_sale_on = current_date - 40 where id = ${old.id}`);
+    await rows(sql`update customers set last_sale_on = current_date - 1 where id = ${recent.id}`);
+    const delayed = await ids('order_delay=30');
+    expect(delayed).toContain(old.id);
+    expect(delayed).not.toContain(recent.id);
+    expect(await ids('order_delay=1')).toEqual(expect.arrayContaining([old.id, recent.id]));
+
+    const debtor = await make({ name: 'Deve Há Muito' });
+    const payer = await make({ name: 'Pagou' });
+    await rows(sql`insert into receivables (resale_id, customer_id, issue_date, due_date, value_cents, received_cents)
+      values (${centro}, ${debtor.id}, current_date - 60, current_date - 20, 12000, 2000),
+             (${centro}, ${payer.id}, current_date - 60, current_date - 20, 12000, 12000)`);
+    // The demo data has overdue receivables of its own (finance): look at these two customers.
+    const overdue10 = await ids('debt_delay=10');
+    expect(overdue10).toContain(debtor.id);
+    expect(overdue10).not.toContain(payer.id);
+    expect(await ids('debt_delay=30')).not.toContain(debtor.id);
+    const info = (await call('GET', `/customers/${debtor.id}/additional_info`)).json();
+    expect(info).toMatchObject({ debt_cents: 10000, expired_debt_cents: 10000, interval_purchasing_in_days: [] });
+  });
+
+  it('[400/422] bad filter values never 500', async () => {
+    for (const q of ['status=x', 'birth_day=40', 'order_delay=0', 'debt_delay=-1', 'page=0', 'group_id=abc']) {
+      const res = await call('GET', `/customers?${q}`);
+      expect(res.statusCode, q).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, q).toBeLessThan(500);
+    }
+  });
+});
+
+describe('GET /api/customers/:id/sales and additional_info', () => {
+  it('[200] history with items, payments and deliverer; intervals of sales not canceled', async () => {
+    const c = await make({ name: 'Histórico' });
+    const empty = await call('GET', `/customers/${c.id}/sales`);
+    expect(empty.json()).toEqual([]);
+    const [product] = await rows<{ id: number }>(
+      sql`insert into products (description, price_cents, resale_id) values ('P13 Teste', 11000, ${centro}) returning id`,
+    );
+    const [method] = await rows<{ id: number }>(sql`select id from payment_methods order by id limit 1`);
+    let doc = 9000;
+    for (const [days, status] of [
+      [60, 'finished'],
+      [30, 'finished'],
+      [10, 'canceled'],
+      [0, 'delivered'],
+    ] as const) {
+      const [s] = await rows<{
+        id: number;
+      }>(sql`insert into sales (doc_number, status, sold_on, resale_id, customer_id, total_cents)
+        values (${++doc}, ${status}, now() - make_interval(days => ${days}), ${centro}, ${c.id}, 11000) returning id`);
+      await rows(
+        sql`insert into sale_items (sale_id, product_id, quantity, price_cents) values (${s!.id}, ${product!.id}, 1, 11000)`,
+      );
+      await rows(
+        sql`insert into sale_payments (sale_id, payment_method_id, value_cents) values (${s!.id}, ${method!.id}, 11000)`,
+      );
+    }
+    const history = (await call('GET', `/customers/${c.id}/sales`)).json();
+    expect(history).toHaveLength(4);
+    expect(history[0]).toMatchObject({
+      status: 'delivered',
+      channel: 'disk',
+      items: [{ quantity: 1, product: { description: 'P13 Teste' } }],
+      payments: [{ value_cents: 11000, payment_method: { id: method!.id } }],
+      employee: null,
+    });
+    const info = (await call('GET', `/customers/${c.id}/additional_info`)).json();
+    expect(info.interval_purchasing_in_days).toEqual([30, 30]);
+  });
+});
+
+describe('PATCH /api/customers/update_all_contacted', () => {
+  it('[200] clears contact marks of the chosen unit only', async () => {
+    const a = await make();
+    const b = await make({ resale_id: valinhos });
+    await call('PATCH', `/customers/${a.id}`, { customer: { contacted: 'whatsapp' } });
+    const pb = await call('PATCH', `/customers/${b.id}`, { customer: { contacted: 'whatsapp' } });
+    expect(pb.statusCode, pb.body).toBe(200);
+    const res = await call('PATCH', '/customers/update_all_contacted', { resale_id: centro });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call('GET', `/customers/${a.id}`)).json()).toMatchObject({ contacted: null, contacted_at: null });
+    expect((await call('GET', `/customers/${b.id}`)).json().contacted).toBe('whatsapp');
+    const headers = await t.as('attendant');
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/customers/update_all_contacted',
+      headers,
+      payload: { resale_id: valinhos },
+    });
+    expect422(refused, ['resale']);
+  });
+});
+
+describe('DELETE /api/customers/:id', () => {
+  it('[204] removes; [403] deliverers may not; [422] a customer with receivables stays', async () => {
+    const c = await make();
+    const deliverer = await t.as('deliverer');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/customers/${c.id}`, headers: deliverer })).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/customers/${c.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `/customers/${c.id}`)).statusCode).toBe(404);
+    const d = await make();
+    await rows(sql`insert into receivables (resale_id, customer_id, issue_date, due_date, value_cents)
+      values (${centro}, ${d.id}, current_date, current_date + 10, 5000)`);
+    expect422(await call('DELETE', `/customers/${d.id}`), ['base']);
+  });
+});
+
+function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer | string }) {
+  const boundary = '----ability-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('POST /api/customers/import', () => {
+  const upload = async (
+    fields: Record<string, string>,
+    file?: { name: string; content: Buffer | string },
+    role: 'admin' | 'attendant' = 'admin',
+  ) => {
+    const m = multipart(fields, file);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/customers/import',
+      headers: { ...(await t.as(role)), ...m.headers },
+      payload: m.payload,
+    });
+  };
+
+  const csv = [
+    'Nome;CPF/CNPJ;Telefones;WhatsApp;CEP;Endereço;Número;Bairro;Cidade;UF;Dia aniversário;Mês aniversário;Grupo;Observações',
+    'Ana Importada;;(19) 99111-0001 / (19) 3111-0001;sim;13010-000;Rua das Flores;10;Centro;Campinas;SP;5;6;Importados;Cliente antiga',
+    'Bruno Importado;;19991110002;;;;;;;;;;;',
+    ';;19991110003;;;;;;;;;;;',
+    'Carlos CPF Ruim;111.111.111-11;19991110004;;;;;;;;;;;',
+    'Diana Cidade Errada;;19991110005;;;Rua X;1;;Cidadeinexistente;SP;;;;',
+    'Eva Telefone Repetido;;(19) 99111-0001;;;;;;;;;;;',
+    'Fábio Dia Ruim;;19991110006;;;;;;;;40;;;',
+  ].join('\n');
+
+  it('[200] commits valid rows, reports failed rows and why; a re-import creates no duplicates', async () => {
+    const res = await upload({ resale_id: String(centro) }, { name: 'clientes.csv', content: csv });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({ total: 7, created: 2, updated: 0 });
+    expect(report.failed.map((f: { line: number }) => f.line)).toEqual([4, 5, 6, 7, 8]);
+    expect(report.failed[0].errors).toHaveProperty('name');
+    expect(report.failed[1].errors).toHaveProperty('cpf_cnpj');
+    expect(report.failed[2].errors).toHaveProperty('city');
+    expect(report.failed[3].errors.contacts[0]).toContain('linha 2');
+    expect(report.failed[4].errors).toHaveProperty('birth_day');
+    const ana = (await list('by_name=ana importada')).data;
+    expect(ana).toHaveLength(1);
+    expect(ana[0]).toMatchObject({
+      resale_id: centro,
+      birth_day: 5,
+      birth_month: 6,
+      group: { description: 'Importados' },
+      address: { patio: 'Rua das Flores', city: { name: 'Campinas' } },
+    });
+    expect(ana[0]!.contacts.map((x) => [x.phone, x.whatsapp])).toEqual([
+      ['19991110001', true],
+      ['1931110001', true],
+    ]);
+    expect(await ids('by_address=rua das flores')).toEqual([ana[0]!.id]);
+
+    const again = await upload({ resale_id: String(centro) }, { name: 'clientes.csv', content: csv });
+    expect(again.json()).toMatchObject({ created: 0, updated: 2 });
+    expect((await list('by_name=importad')).data).toHaveLength(2);
+    const groups = (await call('GET', '/groups?query=importados')).headers.total;
+    expect(groups).toBe('1');
+  });
+
+  it('[200] reads XLSX (the downloadable template)', async () => {
+    const template = await call('GET', '/customers/import/template');
+    expect(template.statusCode).toBe(200);
+    const res = await upload({ resale_id: String(valinhos) }, { name: 'modelo.xlsx', content: template.rawPayload });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ total: 1, created: 1, failed: [] });
+    expect((await list(`by_name=maria da silva&resale_id=${valinhos}`)).data[0]!.contacts).toHaveLength(2);
+  });
+
+  it('[422] no file, unreadable file, another unit; attendants import into their own unit', async () => {
+    expect422(await upload({ resale_id: String(centro) }), ['file']);
+    expect422(await upload({ resale_id: String(centro) }, { name: 'x.csv', content: 'a;b\n1;2' }), ['file']);
+    expect422(await upload({ resale_id: String(centro) }, { name: 'x.xlsx', content: 'PK garbage' }), ['file']);
+    expect422(await upload({}, { name: 'x.csv', content: csv }), ['resale']);
+    expect422(await upload({ resale_id: String(valinhos) }, { name: 'x.csv', content: csv }, 'attendant'), ['resale']);
+    const own = await upload({}, { name: 'x.csv', content: 'nome;telefones\nZé Atendente;19 99222-0001' }, 'attendant');
+    expect(own.json()).toMatchObject({ created: 1 });
+    const notMultipart = await call('POST', '/customers/import', { file: 'x' });
+    expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notMultipart.statusCode).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,172 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddressAttributes, AddressRecord } from '../shared/address';
+import { api } from './client';
+import type { UnitRef } from './registers';
+import { registerHooks } from './registers';
+
+export interface CustomerContact {
+  id: number;
+  phone: string;
+  whatsapp: boolean;
+}
+
+export interface Customer {
+  id: number;
+  name: string;
+  cpf_cnpj: string | null;
+  resale_id: number;
+  resale: UnitRef | null;
+  group_id: number | null;
+  group: { id: number; description: string } | null;
+  sector_id: number | null;
+  sector: { id: number; description: string } | null;
+  birth_day: number | null;
+  birth_month: number | null;
+  birthday: string | null;
+  obs: string | null;
+  contacted: string | null;
+  contacted_at: string | null;
+  address: AddressRecord | null;
+  contacts: CustomerContact[];
+  last_sale: { sold_on: string } | null;
+  purchase_interval_days: number | null;
+  next_purchase_on: string | null;
+  debt_cents: number;
+}
+
+export interface CustomerInput {
+  name: string;
+  cpf_cnpj: string | null;
+  resale_id: number;
+  group_id: number | null;
+  sector_id: number | null;
+  birth_day: number | null;
+  birth_month: number | null;
+  obs: string | null;
+  address_attributes: AddressAttributes;
+  contacts_attributes: { id?: number; phone: string; whatsapp: boolean; _destroy?: boolean }[];
+}
+
+export interface CustomerOptions {
+  resales: UnitRef[];
+  groups: { id: number; description: string; resale_id: number }[];
+  sectors: { id: number; description: string; resale_id: number }[];
+}
+
+export interface CustomerListQuery {
+  page?: number;
+  resale_id?: string;
+  status?: string;
+  group_id?: string;
+  sector_id?: string;
+  birth_day?: string;
+  birth_month?: string;
+  order_delay?: string;
+  debt_delay?: string;
+  by_name?: string;
+  by_address?: string;
+  phone?: string;
+}
+
+export interface CustomerList {
+  data: Customer[];
+  meta: { total: number; per_page: number; options: CustomerOptions };
+}
+
+export interface CustomerInfo {
+  debt_cents: number;
+  expired_debt_cents: number;
+  interval_purchasing_in_days: number[];
+}
+
+export interface CustomerSale {
+  id: number;
+  doc_number: number;
+  status: string;
+  channel: string;
+  sold_on: string;
+  total_cents: number;
+  employee: { id: number; name: string } | null;
+  items: {
+    id: number;
+    quantity: number;
+    price_cents: number;
+    discount_cents: number;
+    product: { description: string };
+  }[];
+  payments: { id: number; value_cents: number; installments: number; payment_method: { description: string } }[];
+}
+
+export interface ImportReport {
+  total: number;
+  created: number;
+  updated: number;
+  failed: { line: number; name: string; errors: Record<string, string[]> }[];
+}
+
+export const customerHooks = registerHooks<Customer, CustomerInput, CustomerOptions>({
+  path: '/customers',
+  wrapper: 'customer',
+});
+export const customerKeys = customerHooks.keys;
+export const useCustomer = customerHooks.useOne;
+export const useCustomerOptions = customerHooks.useOptions;
+export const useSaveCustomer = customerHooks.useSave;
+export const useDeleteCustomer = customerHooks.useDelete;
+
+/** GET /customers answers data/meta (with the filters' options). */
+export function useCustomerList(q: CustomerListQuery) {
+  return useQuery({
+    queryKey: [...customerKeys.lists(), q],
+    queryFn: () => api<CustomerList>('/customers', { query: { ...q } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCustomerInfo(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...customerKeys.detail(id), 'info'],
+    queryFn: () => api<CustomerInfo>(`/customers/${id}/additional_info`),
+    enabled,
+  });
+}
+
+export function useCustomerSales(id: number | undefined) {
+  return useQuery({
+    queryKey: [...customerKeys.detail(id ?? 0), 'sales'],
+    queryFn: () => api<CustomerSale[]>(`/customers/${id}/sales`),
+    enabled: !!id,
+  });
+}
+
+/** The contact outcome register: PATCH {customer: {contacted, obs}}. */
+export function useRegisterContact() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, contacted, obs }: { id: number; contacted: string | null; obs: string | null }) =>
+      api<Customer>(`/customers/${id}`, { method: 'PATCH', body: { customer: { contacted, obs } } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: customerKeys.lists() }),
+  });
+}
+
+export function useClearContacted() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (resaleId: number) =>
+      api<{ updated: number }>('/customers/update_all_contacted', { method: 'PATCH', body: { resale_id: resaleId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: customerKeys.all }),
+  });
+}
+
+export function useImportCustomers() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, resaleId }: { file: File; resaleId?: number }) => {
+      const body = new FormData();
+      if (resaleId) body.append('resale_id', String(resaleId));
+      body.append('file', file);
+      return api<ImportReport>('/customers/import', { method: 'POST', body });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: customerKeys.all }),
+  });
+}

@@ -1,0 +1,203 @@
+import { CUSTOMER_TEXTS as T, formatDateBr, onlyDigits } from '@ability/domain';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { type Customer, type CustomerInput, useCustomerOptions } from '../../api/customers';
+import { useEdition } from '../../app/edition';
+import { AddressFields } from '../../shared/AddressFields';
+import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
+import { MaskedInput } from '../../shared/MaskedInput';
+import { UnitsSelect } from '../../shared/UnitsSelect';
+
+interface ContactValue {
+  id?: number;
+  phone?: string;
+  whatsapp?: boolean;
+  _destroy?: boolean;
+}
+
+export interface CustomerFormValues {
+  name: string;
+  cpf_cnpj?: string;
+  resale_id?: number;
+  group_id?: number | null;
+  sector_id?: number | null;
+  birth_day?: number | null;
+  birth_month?: number | null;
+  obs?: string;
+  address?: AddressFormValues;
+  contacts: ContactValue[];
+}
+
+export const customerInitialValues: Partial<CustomerFormValues> = { contacts: [{ phone: '', whatsapp: false }] };
+
+export function customerToInput(v: CustomerFormValues): CustomerInput {
+  return {
+    name: v.name,
+    cpf_cnpj: onlyDigits(v.cpf_cnpj) || null,
+    resale_id: v.resale_id!,
+    group_id: v.group_id ?? null,
+    sector_id: v.sector_id ?? null,
+    birth_day: v.birth_day ?? null,
+    birth_month: v.birth_month ?? null,
+    obs: v.obs || null,
+    address_attributes: formToAddress(v.address),
+    contacts_attributes: (v.contacts ?? [])
+      .filter((c) => c.id || onlyDigits(c.phone))
+      .map((c) => ({
+        ...(c.id ? { id: c.id } : {}),
+        phone: onlyDigits(c.phone),
+        whatsapp: !!c.whatsapp,
+        ...(c._destroy ? { _destroy: true } : {}),
+      })),
+  };
+}
+
+export function customerToForm(c: Customer): CustomerFormValues {
+  return {
+    name: c.name,
+    cpf_cnpj: c.cpf_cnpj ?? undefined,
+    resale_id: c.resale_id,
+    group_id: c.group_id,
+    sector_id: c.sector_id,
+    birth_day: c.birth_day,
+    birth_month: c.birth_month,
+    obs: c.obs ?? undefined,
+    address: addressToForm(c.address),
+    contacts: c.contacts.map((x) => ({ id: x.id, phone: x.phone, whatsapp: x.whatsapp })),
+  };
+}
+
+export const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+
+/** The customer's fields, the same for create and edit; group and sector follow the chosen unit. */
+export function CustomerFields({ record }: { record?: Customer }) {
+  const edition = useEdition();
+  const form = Form.useFormInstance<CustomerFormValues>();
+  const options = useCustomerOptions();
+  const resaleId = Form.useWatch('resale_id', form);
+  const contacts = Form.useWatch('contacts', form) ?? [];
+  const inUnit = <X extends { resale_id: number }>(list: X[] | undefined) =>
+    (list ?? []).filter((x) => x.resale_id === resaleId);
+  const single = options.data?.resales.length === 1 ? options.data.resales[0] : undefined;
+  if (single && !resaleId && !record) form.setFieldValue('resale_id', single.id);
+
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="name"
+            label={T.fields.name}
+            rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
+          >
+            <Input maxLength={150} autoFocus />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={6}>
+          <Form.Item name="cpf_cnpj" label={T.fields.cpf_cnpj}>
+            <MaskedInput mask="cpf_cnpj" placeholder="000.000.000-00" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={6}>
+          <Form.Item
+            name="resale_id"
+            label={edition.unit}
+            rules={[{ required: true, message: 'não pode ficar em branco' }]}
+          >
+            <UnitsSelect
+              units={options.data?.resales}
+              onChange={(v) => {
+                form.setFieldsValue({ resale_id: v, group_id: null, sector_id: null });
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={4}>
+          <Form.Item name="birth_day" label={T.fields.birth_day}>
+            <InputNumber min={1} max={31} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={4}>
+          <Form.Item name="birth_month" label={T.fields.birth_month}>
+            <Select allowClear options={MONTHS.map((m, i) => ({ value: i + 1, label: m }))} />
+          </Form.Item>
+        </Col>
+        {record?.birthday && (
+          <Col xs={24} md={4}>
+            <Form.Item label="Aniversário">
+              <Input disabled value={formatDateBr(record.birthday)} />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} md={8}>
+          <Form.Item name="group_id" label={T.fields.group}>
+            <Select
+              allowClear
+              disabled={!resaleId}
+              options={inUnit(options.data?.groups).map((g) => ({ value: g.id, label: g.description }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="sector_id" label={T.fields.sector}>
+            <Select
+              allowClear
+              disabled={!resaleId}
+              options={inUnit(options.data?.sectors).map((s) => ({ value: s.id, label: s.description }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="obs" label={T.fields.obs}>
+            <Input.TextArea maxLength={4000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{T.fields.contacts}</Divider>
+      <Form.Item name="contacts_errors" style={{ marginBottom: 0 }}>
+        <Input type="hidden" />
+      </Form.Item>
+      <Form.List name="contacts">
+        {(fields, { add }) => (
+          <>
+            {fields.map((field) =>
+              contacts[field.name]?._destroy ? null : (
+                <Space key={field.key} align="baseline" wrap>
+                  <Form.Item name={[field.name, 'phone']} label={T.fields.phone}>
+                    <MaskedInput mask="phone" placeholder="(00) 00000-0000" style={{ width: 180 }} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'whatsapp']} valuePropName="checked">
+                    <Checkbox>{T.phoneWhatsapp}</Checkbox>
+                  </Form.Item>
+                  <Button
+                    aria-label="Remover telefone"
+                    icon={<DeleteOutlined />}
+                    onClick={() => form.setFieldValue(['contacts', field.name, '_destroy'], true)}
+                  />
+                </Space>
+              ),
+            )}
+            <Button icon={<PlusOutlined />} onClick={() => add({ phone: '', whatsapp: false })}>
+              {T.addPhone}
+            </Button>
+          </>
+        )}
+      </Form.List>
+      <Divider titlePlacement="start">{T.fields.address}</Divider>
+      <AddressFields form={form} city={record?.address?.city ?? null} />
+    </>
+  );
+}

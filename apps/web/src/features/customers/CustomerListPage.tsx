@@ -1,0 +1,324 @@
+import {
+  CONTACT_OUTCOMES,
+  CONTACT_OUTCOME_LABELS,
+  CUSTOMER_TEXTS as T,
+  applyMask,
+  formatAddress,
+  formatDateBr,
+  formatPhone,
+  relativeDays,
+} from '@ability/domain';
+import { ClearOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, InputNumber, Modal, Row, Select, Space, Switch, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { type Customer, useClearContacted, useCustomerList, useDeleteCustomer } from '../../api/customers';
+import { useEdition } from '../../app/edition';
+import { useCanAccess, useSession } from '../../app/session';
+import { todayIso } from '../../shared/DateRangeFilter';
+import { ListPage } from '../../shared/ListPage';
+import { UnitsSelect } from '../../shared/UnitsSelect';
+import { useNotify } from '../../shared/notify';
+import { errorReason } from '../../shared/serverErrors';
+import { useListState } from '../../shared/useListState';
+import { CustomerDetails } from './CustomerDetails';
+import { MONTHS } from './CustomerForm';
+import { CustomerHistoryDrawer } from './CustomerHistoryDrawer';
+import { CustomerImportModal } from './CustomerImportModal';
+import { CUSTOMERS_PATH } from './paths';
+
+const SEARCH_KINDS = ['by_name', 'by_address', 'phone'] as const;
+type SearchKind = (typeof SEARCH_KINDS)[number];
+
+const FILTERS = {
+  search_by: 'by_name' as string | undefined,
+  search: undefined as string | undefined,
+  resale_id: undefined as string | undefined,
+  status: undefined as string | undefined,
+  group_id: undefined as string | undefined,
+  sector_id: undefined as string | undefined,
+  birth_day: undefined as string | undefined,
+  birth_month: undefined as string | undefined,
+  order_delay: undefined as string | undefined,
+  debt_delay: undefined as string | undefined,
+};
+
+export function CustomerListPage() {
+  const edition = useEdition();
+  const notify = useNotify();
+  const user = useSession();
+  const canDelete = useCanAccess('customers', 'delete');
+  const state = useListState('/customers', FILTERS);
+  const v = state.values;
+  const kind = (SEARCH_KINDS as readonly string[]).includes(v.search_by ?? '')
+    ? (v.search_by as SearchKind)
+    : 'by_name';
+  const list = useCustomerList({
+    page: state.page,
+    resale_id: v.resale_id,
+    status: v.status,
+    group_id: v.group_id,
+    sector_id: v.sector_id,
+    birth_day: v.birth_day,
+    birth_month: v.birth_month,
+    order_delay: v.order_delay,
+    debt_delay: v.debt_delay,
+    [kind]: kind === 'phone' ? v.search?.replace(/\D/g, '') : v.search,
+  });
+  const remove = useDeleteCustomer();
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const [history, setHistory] = useState<Customer | null>(null);
+  const [highlight, setHighlight] = useState(true);
+  const [clearing, setClearing] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const options = list.data?.meta.options;
+  const unitId = v.resale_id ? Number(v.resale_id) : undefined;
+  const inUnit = <X extends { resale_id: number }>(xs: X[] | undefined) =>
+    (xs ?? []).filter((x) => !unitId || x.resale_id === unitId);
+
+  useEffect(() => {
+    if (list.isError) notify.error(T.listError);
+  }, [list.isError, notify]);
+
+  const onDelete = async (c: Customer) => {
+    try {
+      await remove.mutateAsync(c.id);
+      notify.success(T.removed(c.name));
+    } catch (err) {
+      notify.error(T.removeError(c.name), errorReason(err));
+    }
+  };
+
+  const today = todayIso();
+  const columns: ColumnsType<Customer> = [
+    {
+      title: T.fields.name,
+      dataIndex: 'name',
+      render: (name: string, c) => (
+        <div style={{ minWidth: 220, maxWidth: 420 }}>
+          <Typography.Text strong>{name}</Typography.Text>
+          <div>
+            <Typography.Text type="secondary">{formatAddress(c.address) || '—'}</Typography.Text>
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: T.fields.contacts,
+      dataIndex: 'contacts',
+      render: (contacts: Customer['contacts']) =>
+        contacts.length
+          ? contacts.map((x) => (
+              <div key={x.id} style={{ whiteSpace: 'nowrap' }}>
+                {formatPhone(x.phone)}
+              </div>
+            ))
+          : '—',
+    },
+    {
+      title: T.fields.last_order,
+      dataIndex: 'last_sale',
+      render: (s: Customer['last_sale']) =>
+        s ? (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {formatDateBr(s.sold_on)}{' '}
+            <Typography.Text type="secondary">({relativeDays(s.sold_on, today)})</Typography.Text>
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  const numberFilter = (key: 'birth_day' | 'order_delay' | 'debt_delay', label: string, max: number) => (
+    <Col xs={24} sm={12} md={6}>
+      <div>{label}</div>
+      <InputNumber
+        aria-label={label}
+        min={1}
+        max={max}
+        precision={0}
+        style={{ width: '100%' }}
+        value={v[key] ? Number(v[key]) : null}
+        onChange={(n) => state.set({ [key]: n ? String(n) : undefined })}
+      />
+    </Col>
+  );
+
+  const filters = (
+    <Row gutter={[12, 12]}>
+      <Col xs={24} sm={12} md={6}>
+        <div>{edition.unit}</div>
+        <UnitsSelect
+          aria-label={edition.unit}
+          units={options?.resales}
+          value={unitId}
+          onChange={(id) =>
+            state.set({ resale_id: id ? String(id) : undefined, group_id: undefined, sector_id: undefined })
+          }
+          style={{ width: '100%' }}
+        />
+      </Col>
+      <Col xs={24} sm={12} md={6}>
+        <div>{T.fields.status}</div>
+        <Select
+          aria-label={T.fields.status}
+          allowClear
+          style={{ width: '100%' }}
+          value={v.status}
+          onChange={(s) => state.set({ status: s })}
+          options={CONTACT_OUTCOMES.filter((o) => o !== 'blank').map((o) => ({
+            value: o,
+            label: CONTACT_OUTCOME_LABELS[o],
+          }))}
+        />
+      </Col>
+      <Col xs={24} sm={12} md={6}>
+        <div>{T.fields.group}</div>
+        <Select
+          aria-label={T.fields.group}
+          allowClear
+          style={{ width: '100%' }}
+          value={v.group_id ? Number(v.group_id) : undefined}
+          onChange={(g) => state.set({ group_id: g ? String(g) : undefined })}
+          options={inUnit(options?.groups).map((g) => ({ value: g.id, label: g.description }))}
+        />
+      </Col>
+      <Col xs={24} sm={12} md={6}>
+        <div>{T.fields.sector}</div>
+        <Select
+          aria-label={T.fields.sector}
+          allowClear
+          style={{ width: '100%' }}
+          value={v.sector_id ? Number(v.sector_id) : undefined}
+          onChange={(s) => state.set({ sector_id: s ? String(s) : undefined })}
+          options={inUnit(options?.sectors).map((s) => ({ value: s.id, label: s.description }))}
+        />
+      </Col>
+      {numberFilter('birth_day', T.fields.birth_day, 31)}
+      <Col xs={24} sm={12} md={6}>
+        <div>{T.fields.birth_month}</div>
+        <Select
+          aria-label={T.fields.birth_month}
+          allowClear
+          style={{ width: '100%' }}
+          value={v.birth_month ? Number(v.birth_month) : undefined}
+          onChange={(m) => state.set({ birth_month: m ? String(m) : undefined })}
+          options={MONTHS.map((m, i) => ({ value: i + 1, label: m }))}
+        />
+      </Col>
+      {numberFilter('order_delay', T.fields.order_delay, 100000)}
+      {numberFilter('debt_delay', T.fields.debt_delay, 100000)}
+    </Row>
+  );
+  const active = (
+    ['resale_id', 'status', 'group_id', 'sector_id', 'birth_day', 'birth_month', 'order_delay', 'debt_delay'] as const
+  ).filter((k) => v[k]).length;
+
+  return (
+    <>
+      <ListPage<Customer>
+        title={T.listTitle}
+        total={list.data?.meta.total}
+        actions={
+          <Space wrap>
+            <Switch checked={highlight} onChange={setHighlight} aria-label={T.markContacted} />
+            <span>{T.markContacted}</span>
+            <Button icon={<ClearOutlined />} onClick={() => setClearing(true)}>
+              {T.clearContacted}
+            </Button>
+            {user.role === 'admin' && (
+              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+                {T.import}
+              </Button>
+            )}
+            <Link to={`${CUSTOMERS_PATH}/novo`}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {T.createButton}
+              </Button>
+            </Link>
+          </Space>
+        }
+        search={{
+          placeholder: T.searchPlaceholder,
+          value: v.search,
+          onSearch: (s) => state.set({ search: s }),
+          format: kind === 'phone' ? (s) => applyMask('phone', s) : undefined,
+          addonBefore: (
+            <Select
+              aria-label="Pesquisar por"
+              value={kind}
+              onChange={(k) => state.set({ search_by: k, search: undefined })}
+              style={{ width: 120 }}
+              options={SEARCH_KINDS.map((k) => ({ value: k, label: T.searchBy[k] }))}
+            />
+          ),
+        }}
+        filters={filters}
+        activeFilters={active}
+        onClear={active || v.search ? state.reset : undefined}
+        columns={columns}
+        rows={list.data?.data}
+        rowKey="id"
+        loading={list.isFetching}
+        loadingText={T.loading}
+        emptyText={T.empty}
+        page={state.page}
+        perPage={list.data?.meta.per_page ?? 25}
+        onPageChange={(page) => state.set({ ...v, page })}
+        rowClassName={(c) => (highlight && c.contacted_at ? 'customer-contacted' : '')}
+        expandable={{
+          expandedRowKeys: expanded,
+          expandRowByClick: true,
+          onExpand: (open, c) => setExpanded(open ? [c.id] : []),
+          expandedRowRender: (c) => (
+            <CustomerDetails
+              customer={c}
+              canDelete={canDelete}
+              onHistory={() => setHistory(c)}
+              onDelete={() => onDelete(c)}
+            />
+          ),
+        }}
+      />
+      <CustomerHistoryDrawer customer={history} onClose={() => setHistory(null)} />
+      {clearing && (
+        <ClearContactedModal units={options?.resales ?? []} initial={unitId} onClose={() => setClearing(false)} />
+      )}
+      {importing && <CustomerImportModal onClose={() => setImporting(false)} />}
+    </>
+  );
+}
+
+function ClearContactedModal(props: { units: { id: number; name: string }[]; initial?: number; onClose: () => void }) {
+  const notify = useNotify();
+  const clear = useClearContacted();
+  const [unit, setUnit] = useState<number | undefined>(
+    props.initial ?? (props.units.length === 1 ? props.units[0]!.id : undefined),
+  );
+  const run = async () => {
+    if (!unit) return;
+    try {
+      await clear.mutateAsync(unit);
+      notify.success(T.cleared);
+      props.onClose();
+    } catch {
+      notify.error(T.clearError);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={T.confirm}
+      okText={T.clearContacted}
+      cancelText="Cancelar"
+      okButtonProps={{ danger: true, disabled: !unit, loading: clear.isPending }}
+      onOk={run}
+      onCancel={props.onClose}
+    >
+      <p>{T.clearContacted}</p>
+      <UnitsSelect units={props.units} value={unit} onChange={setUnit} style={{ width: '100%' }} />
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export const CUSTOMERS_PATH = '/clientes';
+export const SALE_NEW_PATH = '/vendas/novo';

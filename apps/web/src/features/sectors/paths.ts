@@ -1,0 +1,1 @@
+export const SECTORS_PATH = '/setores';

@@ -1,0 +1,94 @@
+import { Form, Input } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import type { UnitDescription, UnitDescriptionInput } from '../api/groups';
+import type { RegisterHooks } from '../api/registers';
+import { useEdition } from '../app/edition';
+import { ListPage } from './ListPage';
+import { type RecordForm, type RecordFormTexts, RecordEditPage, RecordNewPage } from './RecordFormPages';
+import { UnitsSelect } from './UnitsSelect';
+import { type RegisterListTexts, useRegisterList } from './useRegisterList';
+
+/**
+ * Registers that are a description in one unit (customer groups /grupos and sectors /setores): the same
+ * list (Descrição, Revenda/Loja, Ações) and the same form (unit and description).
+ */
+export interface UnitDescriptionRegisterProps {
+  path: string;
+  apiPath: string;
+  resource: string;
+  texts: RegisterListTexts & RecordFormTexts & { columns: { description: string }; fields: { description: string } };
+  hooks: RegisterHooks<UnitDescription, UnitDescriptionInput>;
+}
+
+export function UnitDescriptionListPage({ path, apiPath, texts, hooks }: UnitDescriptionRegisterProps) {
+  const edition = useEdition();
+  const { listProps, editPath, actionsColumn } = useRegisterList<UnitDescription>({
+    path,
+    apiPath,
+    texts,
+    hooks,
+    name: (r) => r.description,
+  });
+  const columns: ColumnsType<UnitDescription> = [
+    {
+      title: texts.columns.description,
+      dataIndex: 'description',
+      render: (d: string, r) => <Link to={editPath(r)}>{d}</Link>,
+    },
+    { title: edition.unit, dataIndex: ['resale', 'name'], render: (n?: string) => n ?? '-' },
+    actionsColumn,
+  ];
+  return <ListPage<UnitDescription> {...listProps} columns={columns} />;
+}
+
+interface Values {
+  description: string;
+  resale_id?: number;
+}
+
+function Fields({ hooks, label }: { hooks: UnitDescriptionRegisterProps['hooks']; label: string }) {
+  const edition = useEdition();
+  const options = hooks.useOptions();
+  return (
+    <>
+      <Form.Item
+        name="resale_id"
+        label={edition.unit}
+        rules={[{ required: true, message: 'não pode ficar em branco' }]}
+      >
+        <UnitsSelect units={options.data?.resales} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={label}
+        rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
+      >
+        <Input maxLength={120} autoFocus />
+      </Form.Item>
+    </>
+  );
+}
+
+function formOf(p: UnitDescriptionRegisterProps): RecordForm<UnitDescription, Values, UnitDescriptionInput> {
+  return {
+    texts: p.texts,
+    listPath: p.path,
+    resource: p.resource,
+    initialValues: {},
+    errorFieldMap: { resale: ['resale_id'] },
+    toForm: (r) => ({ description: r.description, resale_id: r.resale_id }),
+    toInput: (v) => ({ description: v.description, resale_id: v.resale_id! }),
+    useRecord: p.hooks.useOne,
+    useSave: p.hooks.useSave,
+    fields: () => <Fields hooks={p.hooks} label={p.texts.fields.description} />,
+  };
+}
+
+export function UnitDescriptionNewPage(p: UnitDescriptionRegisterProps) {
+  return <RecordNewPage form={formOf(p)} />;
+}
+
+export function UnitDescriptionEditPage(p: UnitDescriptionRegisterProps) {
+  return <RecordEditPage form={formOf(p)} />;
+}

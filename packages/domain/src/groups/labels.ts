@@ -1,0 +1,22 @@
+/** Texts of the customer groups register (seeds 002 §2, §8). */
+export const GROUP_TEXTS = {
+  listTitle: 'Grupos de clientes',
+  menu: 'Grupos',
+  newTitle: 'Criar grupo',
+  editTitle: 'Editar grupo',
+  createButton: 'Criar grupo',
+  newCrumb: 'Novo grupo',
+  searchPlaceholder: 'Descrição...',
+  empty: 'Nenhum grupo de cliente cadastrado.',
+  loading: 'Carregando grupos...',
+  loadingOne: 'Carregando dados do grupo...',
+  created: 'Grupo criado com sucesso.',
+  createError: 'Ocorreu um erro ao criar o grupo.',
+  edited: 'Grupo editado com sucesso.',
+  editError: 'Ocorreu um erro ao editar o grupo.',
+  loadError: 'Não foi possível carregar os dados do grupo.',
+  removed: (d: string) => `O grupo "${d}" foi removido com sucesso.`,
+  removeError: (d: string) => `Não foi possível remover o grupo "${d}".`,
+  columns: { description: 'Descrição', actions: 'Ações' },
+  fields: { description: 'Descrição' },
+} as const;

@@ -1,0 +1,22 @@
+/** Texts of the customer sectors register (seeds 002 §2, §8). */
+export const SECTOR_TEXTS = {
+  listTitle: 'Setores de clientes',
+  menu: 'Setores',
+  newTitle: 'Criar novo setor',
+  editTitle: 'Editar setor',
+  createButton: 'Criar setor',
+  newCrumb: 'Novo setor',
+  searchPlaceholder: 'Descrição...',
+  empty: 'Nenhum setor de cliente cadastrado.',
+  loading: 'Carregando setores...',
+  loadingOne: 'Carregando dados do setor...',
+  created: 'Setor criado com sucesso.',
+  createError: 'Ocorreu um erro ao criar o setor.',
+  edited: 'Setor editado com sucesso.',
+  editError: 'Ocorreu um erro ao editar o setor.',
+  loadError: 'Não foi possível carregar os dados do setor.',
+  removed: (d: string) => `O setor "${d}" foi removido com sucesso.`,
+  removeError: (d: string) => `Não foi possível remover o setor "${d}".`,
+  columns: { description: 'Descrição', actions: 'Ações' },
+  fields: { description: 'Descrição' },
+} as const;
