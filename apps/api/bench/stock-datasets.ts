@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { queryRows } from '../src/db/client';
+import type { Dataset } from './datasets';
+
+const KINDS = [
+  'Gás P13',
+  'Gás P20',
+  'Gás P45',
+  'Água mineral 20 L',
+  'Vasilhame P13',
+  'Registro',
+  'Mangueira',
+  'Carvão',
+];
+
+async function firstUnit(db: Db): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(db, sql`select min(id)::int as id from resales`);
+  return row!.id;
+}
+
+/**
+ * Products for the stock screen: `count` products in the first unit (the one the stock bench reads
+ * with per_page=all), with categories, bottles and counts, some below their minimum.
+ */
+export const stockProducts: Dataset = {
+  name: 'products',
+  rows: { small: 2000, medium: 2000, large: 10000 },
+  async generate(db, count) {
+    const unit = await firstUnit(db);
+    await db.execute(sql`
+      insert into categories (name, resale_id)
+      select 'Categoria ' || g, ${unit} from generate_series(1, 20) g
+      on conflict do nothing`);
+    await db.execute(sql`
+      with cats as (select array_agg(id order by id) ids from categories where resale_id = ${unit})
+      insert into products (description, price_cents, resale_id, category_id, stock_platform, stock_lending,
+                            stock_defect, stock_minimum)
+      select ${JSON.stringify(KINDS)}::jsonb ->> (g % ${KINDS.length}) || ' modelo ' || g,
+             1000 + (g * 37) % 40000, ${unit}, cats.ids[1 + g % array_length(cats.ids, 1)],
+             (g * 13) % 300, (g * 7) % 20, (g * 3) % 5, (g * 11) % 60
+        from generate_series(1, ${count}::int) g, cats`);
+    // Half of them carry a bottle (another product of the unit).
+    await db.execute(sql`
+      update products p set bottle_id = b.id
+        from (select id, row_number() over (order by id) rn from products where resale_id = ${unit}) b
+       where p.resale_id = ${unit} and p.id % 2 = 0 and b.rn = 1 and b.id <> p.id`);
+    return { stockUnit: String(unit) };
+  },
+};
+
+/** Product entries over two years with one or two items each, in every unit. */
+export const productEntriesDataset: Dataset = {
+  name: 'product_entries',
+  rows: { small: 20000, medium: 200000, large: 500000 },
+  async generate(db, count) {
+    await db.execute(sql`
+      with u as (select array_agg(distinct resale_id order by resale_id) ids from products),
+           s as (select array_agg(id order by id) ids from suppliers),
+           made as (
+             insert into product_entries (resale_id, supplier_id, invoice_number, serial_number, issue_date, due_date,
+                                          discount_type, discount_value_cents, total_cents, created_at)
+             select u.ids[1 + g % array_length(u.ids, 1)], s.ids[1 + g % array_length(s.ids, 1)], (100000 + g)::text, '1',
+                    current_date - (g % 730), current_date - (g % 730) + 28, 'value', 0, 73500 * (1 + g % 3),
+                    now() - ((g % 730) || ' days')::interval
+               from generate_series(1, ${count}::int) g, u, s
+             returning id, resale_id)
+      insert into product_entry_items (entry_id, product_id, quantity, price_cents)
+      select made.id, p.id, 10 + made.id % 50, 7350
+        from made
+        join lateral (select id from products where resale_id = made.resale_id order by id limit 1 offset made.id % 2) p on true`);
+    return {};
+  },
+};
+
+const MOVEMENTS = ['inflow', 'outflow', 'receivable', 'lending', 'defect'];
+
+/** Stock adjustments over two years in every unit, with justifications to search. */
+export const stockAppointmentsDataset: Dataset = {
+  name: 'stock_appointments',
+  rows: { small: 20000, medium: 200000, large: 500000 },
+  async generate(db, count) {
+    await db.execute(sql`
+      with u as (select array_agg(distinct resale_id order by resale_id) ids from products),
+           pr as (select resale_id, min(id) id from products group by resale_id),
+           usr as (select min(id) id from users)
+      insert into stock_appointments (date, movement, reason, justification, resale_id, product_id, user_id, quantity,
+                                      written_off)
+      select current_date - (g % 730),
+             (${JSON.stringify(MOVEMENTS)}::jsonb ->> (g % 5))::stock_movement,
+             case when g % 5 in (0, 1, 2) then 'others'::adjustment_reason end,
+             case when g % 5 in (0, 1, 2) then 'Ajuste de inventário número ' || g end,
+             r.id, pr.id, usr.id, 1 + g % 5, 0
+        from generate_series(1, ${count}::int) g, u, usr
+        cross join lateral (select u.ids[1 + g % array_length(u.ids, 1)] id) r
+        join pr on pr.resale_id = r.id`);
+    return { appointmentQuery: 'inventario numero 123' };
+  },
+};

@@ -1,0 +1,65 @@
+import { PER_PAGE } from '../src/lib/list';
+import { listEntries } from '../src/modules/product-entries/service';
+import { listProducts } from '../src/modules/products/service';
+import { listAppointments } from '../src/modules/stock-appointments/service';
+import type { Endpoint } from './endpoints';
+
+const page1 = { page: 1, perPage: PER_PAGE } as const;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const br = (d: Date) => iso(d).split('-').reverse().join('/');
+const monthStart = () => {
+  const d = new Date();
+  d.setDate(1);
+  return d;
+};
+
+/** The stock screen (every product of a unit) and the entry and adjustment lists with this month's range. */
+export const stockEndpoints: Endpoint[] = [
+  {
+    name: 'stock',
+    method: 'GET',
+    path: (ctx) => `/api/products?per_page=all&resale_id=${ctx.samples.stockUnit}`,
+    target: { p95Ms: 50, connections: 16 },
+    dbOnly: (ctx) => listProducts(ctx.db, { units: [Number(ctx.samples.stockUnit)] }, { page: 1, perPage: 'all' }),
+  },
+  {
+    name: 'products',
+    method: 'GET',
+    path: () => '/api/products?page=1',
+    target: { p95Ms: 25, connections: 16 },
+    dbOnly: (ctx) => listProducts(ctx.db, { units: null }, page1),
+  },
+  {
+    name: 'product_entries',
+    method: 'GET',
+    path: () => `/api/product_entries?date_param=issue_date&start_date=${br(monthStart())}&end_date=${br(new Date())}`,
+    target: { p95Ms: 50, connections: 16 },
+    dbOnly: (ctx) =>
+      listEntries(
+        ctx.db,
+        { units: null, date_param: 'issue_date', start_date: iso(monthStart()), end_date: iso(new Date()) },
+        page1,
+        'America/Sao_Paulo',
+      ),
+  },
+  {
+    name: 'stock_appointments',
+    method: 'GET',
+    path: () => `/api/stock_appointments?start_date=${br(monthStart())}&end_date=${br(new Date())}`,
+    target: { p95Ms: 50, connections: 16 },
+    dbOnly: (ctx) =>
+      listAppointments(ctx.db, { units: null, start_date: iso(monthStart()), end_date: iso(new Date()) }, page1),
+  },
+  {
+    name: 'stock_appointments_search',
+    method: 'GET',
+    path: (ctx) => `/api/stock_appointments?query=${encodeURIComponent(ctx.samples.appointmentQuery ?? '')}`,
+    target: { p95Ms: 50, connections: 16 },
+    dbOnly: (ctx) =>
+      listAppointments(
+        ctx.db,
+        { units: null, query: ctx.samples.appointmentQuery, start_date: null, end_date: null },
+        page1,
+      ),
+  },
+];

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { resales, timestamps } from './core';
+
+/** Product categories: no screen of their own; created inline from the product form. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_resale_name_unique').on(t.resale_id, sql`lower(${t.name})`)],
+);
+
+/**
+ * Products with their stock counts (domain.md "Stock"): platform (full on hand), lending (comodato),
+ * defect, minimum. Counts change only with `set x = x + delta` in the transaction of their cause.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    price_cents: integer('price_cents').notNull().default(0),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'restrict' }),
+    /** The empty bottle product this product's sale brings back (P13 refill → P13 bottle). */
+    bottle_id: integer('bottle_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Preselected on new sales; at most one per unit. */
+    default: boolean('default').notNull().default(false),
+    stock_platform: integer('stock_platform').notNull().default(0),
+    stock_lending: integer('stock_lending').notNull().default(0),
+    stock_defect: integer('stock_defect').notNull().default(0),
+    stock_minimum: integer('stock_minimum').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_resale_description_idx').on(t.resale_id, t.description),
+    index('products_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
+    uniqueIndex('products_default_per_resale').on(t.resale_id).where(sql`${t.default}`),
+    check('products_price_nonnegative', sql`${t.price_cents} >= 0`),
+    check('products_stock_lending_nonnegative', sql`${t.stock_lending} >= 0`),
+    check('products_stock_defect_nonnegative', sql`${t.stock_defect} >= 0`),
+    check('products_stock_minimum_nonnegative', sql`${t.stock_minimum} >= 0`),
+  ],
+);

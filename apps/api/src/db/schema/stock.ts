@@ -1,0 +1,132 @@
+import { ADJUSTMENT_REASONS, ENTRY_DISCOUNT_TYPES, STOCK_MOVEMENTS } from '@ability/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { resales, timestamps } from './core';
+import { customers } from './customers';
+import { users } from './people';
+import { products } from './products';
+import { suppliers } from './registers';
+
+export const entryDiscountType = pgEnum('entry_discount_type', ENTRY_DISCOUNT_TYPES);
+
+/** Product entries from suppliers (seeds 002 "Product entries"): each item's quantity adds to platform. */
+export const productEntries = pgTable(
+  'product_entries',
+  {
+    id: serial('id').primaryKey(),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'restrict' }),
+    supplier_id: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    invoice_number: text('invoice_number'),
+    serial_number: text('serial_number'),
+    issue_date: date('issue_date', { mode: 'string' }).notNull(),
+    due_date: date('due_date', { mode: 'string' }),
+    discount_type: entryDiscountType('discount_type').notNull().default('value'),
+    /** Cents for a value discount; hundredths of a percent for a percentage. */
+    discount_value_cents: integer('discount_value_cents').notNull().default(0),
+    /** Items minus discount, kept with the entry so lists and summaries don't add items up. */
+    total_cents: integer('total_cents').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_entries_issue_idx').on(t.issue_date, t.id),
+    index('product_entries_due_idx').on(t.due_date, t.id),
+    index('product_entries_created_idx').on(t.created_at, t.id),
+    index('product_entries_resale_issue_idx').on(t.resale_id, t.issue_date),
+    index('product_entries_resale_due_idx').on(t.resale_id, t.due_date),
+    index('product_entries_resale_created_idx').on(t.resale_id, t.created_at),
+    index('product_entries_supplier_idx').on(t.supplier_id),
+    check('product_entries_discount_nonnegative', sql`${t.discount_value_cents} >= 0`),
+  ],
+);
+
+export const productEntryItems = pgTable(
+  'product_entry_items',
+  {
+    id: serial('id').primaryKey(),
+    entry_id: integer('entry_id')
+      .notNull()
+      .references(() => productEntries.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** Empty bottles handed to the supplier in exchange: `bottle_quantity` of the product's bottle leave platform. */
+    bottle_movement: boolean('bottle_movement').notNull().default(false),
+    /** The bottle product moved (the product's bottle when the entry was made). */
+    bottle_id: integer('bottle_id').references(() => products.id, { onDelete: 'restrict' }),
+    bottle_quantity: integer('bottle_quantity').notNull().default(0),
+    price_cents: integer('price_cents').notNull().default(0),
+    discount_cents: integer('discount_cents').notNull().default(0),
+  },
+  (t) => [
+    index('product_entry_items_entry_idx').on(t.entry_id),
+    index('product_entry_items_product_idx').on(t.product_id),
+    check('product_entry_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('product_entry_items_bottle_nonnegative', sql`${t.bottle_quantity} >= 0`),
+  ],
+);
+
+export const stockMovement = pgEnum('stock_movement', STOCK_MOVEMENTS);
+export const adjustmentReason = pgEnum('adjustment_reason', ADJUSTMENT_REASONS);
+
+/**
+ * Stock adjustments ("apontamentos", seeds 002): a movement of one product's counts. Lending and defect
+ * stay open until written off; `written_off` is the quantity already written off, never above `quantity`.
+ */
+export const stockAppointments = pgTable(
+  'stock_appointments',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    movement: stockMovement('movement').notNull(),
+    reason: adjustmentReason('reason'),
+    justification: text('justification'),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'restrict' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Who holds lent bottles: a customer with adjustments can't be deleted (the history would lie). */
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    written_off: integer('written_off').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('stock_appointments_date_idx').on(t.date, t.id),
+    index('stock_appointments_resale_date_idx').on(t.resale_id, t.date),
+    index('stock_appointments_movement_date_idx').on(t.movement, t.date),
+    index('stock_appointments_customer_idx').on(t.customer_id),
+    index('stock_appointments_user_date_idx').on(t.user_id, t.date),
+    index('stock_appointments_product_idx').on(t.product_id),
+    index('stock_appointments_justification_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${t.justification})) gin_trgm_ops`,
+    ),
+    check('stock_appointments_quantity_positive', sql`${t.quantity} > 0`),
+    check('stock_appointments_written_off_range', sql`${t.written_off} >= 0 and ${t.written_off} <= ${t.quantity}`),
+  ],
+);
+
+/** Each write-off ("baixa") of a lending or defect adjustment. */
+export const stockWriteOffs = pgTable(
+  'stock_write_offs',
+  {
+    id: serial('id').primaryKey(),
+    appointment_id: integer('appointment_id')
+      .notNull()
+      .references(() => stockAppointments.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_write_offs_appointment_idx').on(t.appointment_id),
+    check('stock_write_offs_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,91 @@
+import { ENTRY_TEXTS as T, formatCents, formatDateBr } from '@ability/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
+import { allowedUnits, unitsFilter } from '../../lib/scope';
+import { zIdParams } from '../../lib/zod';
+import { productOptions } from '../products/service';
+import { createBody, listQuery, supplierQuery } from './schemas';
+import { type EntryRecord, createEntry, deleteEntry, getEntry, listEntries, supplierChoices } from './service';
+
+const exportColumns: ExportColumn<EntryRecord>[] = [
+  { header: T.columns.invoice, value: (r) => r.invoice_number, width: 14 },
+  { header: 'Revenda/Loja', value: (r) => r.resale.name, width: 24 },
+  { header: T.columns.supplier, value: (r) => r.supplier?.name, width: 30 },
+  {
+    header: T.columns.products,
+    value: (r) => r.items.map((i) => `${i.quantity} x ${i.product.description}`).join(', '),
+    width: 40,
+  },
+  { header: T.columns.issue_date, value: (r) => formatDateBr(r.issue_date), width: 12 },
+  { header: T.columns.due_date, value: (r) => formatDateBr(r.due_date), width: 12 },
+  { header: T.columns.total, value: (r) => formatCents(r.total_cents), width: 14 },
+];
+
+export async function productEntriesRoutes(app: FastifyInstance, opts: { db: Db; timezone: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, timezone } = opts;
+  const tags = ['product_entries'];
+
+  r.get(
+    '/product_entries',
+    { schema: { querystring: listQuery, tags }, config: { access: ['product_entries', 'read'] } },
+    async (req, reply) => {
+      const q = req.query;
+      const user = req.actor().user;
+      const result = await listEntries(
+        db,
+        {
+          units: unitsFilter(user, q.resale_id),
+          date_param: q.date_param,
+          start_date: q.start_date,
+          end_date: q.end_date,
+        },
+        pageRequest(q, !!q.format),
+        timezone,
+      );
+      if (q.format) return sendExport(reply, q.format, 'entradas', exportColumns, result.rows);
+      const options = await productOptions(db, allowedUnits(user));
+      return sendDataMeta(reply, result, { summary: result.summary, options: { resales: options.resales } });
+    },
+  );
+
+  r.get(
+    '/product_entries/options',
+    { schema: { tags }, config: { access: ['product_entries', 'read'] } },
+    async (req) => {
+      const o = await productOptions(db, allowedUnits(req.actor().user));
+      return { resales: o.resales, products: o.products };
+    },
+  );
+
+  r.get(
+    '/product_entries/suppliers',
+    { schema: { querystring: supplierQuery, tags }, config: { access: ['product_entries', 'read'] } },
+    async (req) => ({
+      data: await supplierChoices(db, req.query.query, unitsFilter(req.actor().user, req.query.resale_id)),
+    }),
+  );
+
+  r.get(
+    '/product_entries/:id',
+    { schema: { params: zIdParams, tags }, config: { access: ['product_entries', 'read'] } },
+    async (req) => getEntry(db, req.params.id, allowedUnits(req.actor().user)),
+  );
+
+  r.post(
+    '/product_entries',
+    { schema: { body: createBody, tags }, config: { access: ['product_entries', 'write'] } },
+    async (req, reply) => reply.code(201).send(await createEntry(db, req.actor(), req.body.product_entry)),
+  );
+
+  r.delete(
+    '/product_entries/:id',
+    { schema: { params: zIdParams, tags }, config: { access: ['product_entries', 'delete'] } },
+    async (req, reply) => {
+      await deleteEntry(db, req.actor(), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

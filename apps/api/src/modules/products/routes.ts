@@ -1,0 +1,114 @@
+import { PRODUCT_TEXTS as T, formatCents } from '@ability/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
+import { allowedUnits, unitsFilter } from '../../lib/scope';
+import { zIdParams } from '../../lib/zod';
+import { categoryBody, createBody, listQuery, optionsQuery, updateBody } from './schemas';
+import {
+  type ProductRecord,
+  createCategory,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  listProductsJson,
+  productOptions,
+  updateProduct,
+} from './service';
+
+const exportColumns: ExportColumn<ProductRecord>[] = [
+  { header: '#', value: (r) => r.id, width: 8 },
+  { header: T.columns.description, value: (r) => r.description, width: 30 },
+  { header: T.columns.price, value: (r) => formatCents(r.price_cents), width: 14 },
+  { header: 'Revenda/Loja', value: (r) => r.resale.name, width: 24 },
+  { header: T.columns.bottle, value: (r) => r.bottle?.description, width: 20 },
+  { header: T.columns.category, value: (r) => r.category?.name, width: 20 },
+  { header: T.columns.platform, value: (r) => r.stock.platform, width: 12 },
+  { header: 'Comodato', value: (r) => r.stock.lending, width: 12 },
+  { header: 'Com defeito', value: (r) => r.stock.defect, width: 12 },
+  { header: T.columns.minimum, value: (r) => r.stock.minimum, width: 14 },
+];
+
+export async function productsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const tags = ['products'];
+
+  r.get(
+    '/products',
+    { schema: { querystring: listQuery, tags }, config: { access: ['products', 'read'] } },
+    async (req, reply) => {
+      const q = req.query;
+      const units = unitsFilter(req.actor().user, q.resale_id);
+      if (q.per_page === 'all' && !q.format) {
+        const all = await listProductsJson(db, { query: q.query, units, product_id: q.product_id });
+        return reply
+          .header('Total', String(all.total))
+          .header('Per-Page', String(all.total))
+          .type('application/json; charset=utf-8')
+          .send(all.json);
+      }
+      const result = await listProducts(
+        db,
+        { query: q.query, units, product_id: q.product_id },
+        pageRequest(q, !!q.format),
+      );
+      if (q.format) return sendExport(reply, q.format, 'produtos', exportColumns, result.rows);
+      return sendArray(reply, result);
+    },
+  );
+
+  r.get(
+    '/products/search/:query',
+    {
+      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
+      config: { access: ['products', 'read'] },
+    },
+    async (req, reply) => {
+      const units = unitsFilter(req.actor().user, req.query.resale_id);
+      return sendArray(reply, await listProducts(db, { query: req.params.query, units }, pageRequest(req.query)));
+    },
+  );
+
+  r.get(
+    '/products/options',
+    { schema: { querystring: optionsQuery, tags }, config: { access: ['products', 'read'] } },
+    async (req) => productOptions(db, unitsFilter(req.actor().user, req.query.resale_id)),
+  );
+
+  r.post(
+    '/categories',
+    { schema: { body: categoryBody, tags }, config: { access: ['products', 'write'] } },
+    async (req, reply) => reply.code(201).send(await createCategory(db, req.actor(), req.body.category)),
+  );
+
+  r.get(
+    '/products/:id',
+    { schema: { params: zIdParams, tags }, config: { access: ['products', 'read'] } },
+    async (req) => getProduct(db, req.params.id, allowedUnits(req.actor().user)),
+  );
+
+  r.post(
+    '/products',
+    { schema: { body: createBody, tags }, config: { access: ['products', 'write'] } },
+    async (req, reply) => reply.code(201).send(await createProduct(db, req.actor(), req.body.product)),
+  );
+
+  r.patch(
+    '/products/:id',
+    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['products', 'write'] } },
+    async (req) => updateProduct(db, req.actor(), req.params.id, req.body.product),
+  );
+
+  r.delete(
+    '/products/:id',
+    { schema: { params: zIdParams, tags }, config: { access: ['products', 'delete'] } },
+    async (req, reply) => {
+      await deleteProduct(db, req.actor(), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { zBool, zExportFormat, zId, zInt, zPage, zRequiredText } from '../../lib/zod';
+
+/** GET /products: the product list (page) and the stock screen (resale_id, product_id, per_page=all). */
+export const listQuery = z.object({
+  page: zPage,
+  per_page: z.enum(['all']).optional(),
+  query: z.string().max(100).optional(),
+  resale_id: zId.optional(),
+  product_id: zId.optional(),
+  format: zExportFormat,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const optionsQuery = z.object({ resale_id: zId.optional() });
+
+const fields = {
+  description: zRequiredText(120),
+  resale_id: zId,
+  bottle_id: zId.nullish(),
+  category_id: zId.nullish(),
+  price_cents: zInt(0, 100_000_000),
+  default: zBool.optional(),
+  /** Only the minimum is set here: the other counts change through entries, adjustments and sales. */
+  stock_attributes: z.object({ minimum: zInt(0, 10_000_000).optional() }).nullish(),
+};
+
+export const createBody = z.object({
+  product: z.object({ ...fields, price_cents: fields.price_cents.optional().default(0) }),
+});
+export const updateBody = z.object({ product: z.object(fields).partial() });
+export type CreateInput = z.infer<typeof createBody>['product'];
+export type UpdateInput = z.infer<typeof updateBody>['product'];
+
+export const categoryBody = z.object({
+  category: z.object({ name: zRequiredText(80), resale_id: zId }),
+});

@@ -1,0 +1,270 @@
+import {
+  ADJUSTMENT_TEXTS,
+  STOCK_MOVEMENTS,
+  STOCK_MOVEMENT_LABELS,
+  STOCK_TEXTS,
+  VALIDATION,
+  adjustmentEffect,
+  canWriteOff,
+  hasReason,
+  needsCustomer,
+  reverseChange,
+  writeOffEffect,
+} from '@ability/domain';
+import type { StockMovement } from '@ability/domain';
+import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import {
+  customers,
+  employees,
+  products,
+  resales,
+  stockAppointments,
+  stockWriteOffs,
+  userResales,
+  users,
+} from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { FieldErrors, fieldError, notFound } from '../../lib/errors';
+import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
+import { containsText } from '../../lib/search';
+import { changeStock } from '../../lib/stock';
+import type { CreateInput, ListQuery } from './schemas';
+
+export interface AppointmentRecord {
+  id: number;
+  date: string;
+  movement: StockMovement;
+  reason: string | null;
+  justification: string | null;
+  resale_id: number;
+  resale: { id: number; name: string };
+  product_id: number;
+  product: { id: number; description: string };
+  customer_id: number | null;
+  customer: { id: number; name: string } | null;
+  user: { id: number; name: string } | null;
+  quantity: number;
+  written_off: number;
+  open_quantity: number;
+  created_at: Date;
+}
+
+const userName = sql<string>`coalesce(${employees.name}, ${users.email})`;
+
+const columns = {
+  id: stockAppointments.id,
+  date: stockAppointments.date,
+  movement: stockAppointments.movement,
+  reason: stockAppointments.reason,
+  justification: stockAppointments.justification,
+  resale_id: stockAppointments.resale_id,
+  resale: sql<{ id: number; name: string }>`json_build_object('id', ${resales.id}, 'name', ${resales.name})`,
+  product_id: stockAppointments.product_id,
+  product: sql<{
+    id: number;
+    description: string;
+  }>`json_build_object('id', ${products.id}, 'description', ${products.description})`,
+  customer_id: stockAppointments.customer_id,
+  customer: sql<{ id: number; name: string } | null>`case when ${customers.id} is null then null
+    else json_build_object('id', ${customers.id}, 'name', ${customers.name}) end`,
+  user: sql<{ id: number; name: string } | null>`case when ${users.id} is null then null
+    else json_build_object('id', ${users.id}, 'name', ${userName}) end`,
+  quantity: stockAppointments.quantity,
+  written_off: stockAppointments.written_off,
+  open_quantity: sql<number>`case when ${stockAppointments.movement} in ('lending', 'defect')
+    then ${stockAppointments.quantity} - ${stockAppointments.written_off} else 0 end`,
+  created_at: stockAppointments.created_at,
+};
+
+function baseQuery(db: Executor) {
+  return db
+    .select(columns)
+    .from(stockAppointments)
+    .innerJoin(resales, eq(resales.id, stockAppointments.resale_id))
+    .innerJoin(products, eq(products.id, stockAppointments.product_id))
+    .leftJoin(customers, eq(customers.id, stockAppointments.customer_id))
+    .leftJoin(users, eq(users.id, stockAppointments.user_id))
+    .leftJoin(employees, eq(employees.id, users.employee_id));
+}
+
+export interface AppointmentFilter extends Omit<ListQuery, 'page' | 'format' | 'resale_id'> {
+  units: number[] | null;
+}
+
+function whereOf(q: AppointmentFilter): SQL | undefined {
+  const text = q.query?.trim();
+  return and(
+    unitCondition(stockAppointments.resale_id, q.units),
+    text ? containsText(stockAppointments.justification, text) : undefined,
+    q.movement_id ? eq(stockAppointments.movement, q.movement_id) : undefined,
+    q.customer_id ? eq(stockAppointments.customer_id, q.customer_id) : undefined,
+    q.user_id ? eq(stockAppointments.user_id, q.user_id) : undefined,
+    q.start_date ? sql`${stockAppointments.date} >= ${q.start_date}` : undefined,
+    q.end_date ? sql`${stockAppointments.date} <= ${q.end_date}` : undefined,
+  );
+}
+
+export async function listAppointments(
+  db: Db,
+  q: AppointmentFilter,
+  p: PageRequest,
+): Promise<PageResult<AppointmentRecord>> {
+  const where = whereOf(q);
+  const { limit, offset } = limits(p);
+  return pageWithCount(
+    p,
+    baseQuery(db)
+      .where(where)
+      .orderBy(desc(stockAppointments.date), desc(stockAppointments.id))
+      .limit(limit)
+      .offset(offset) as Promise<AppointmentRecord[]>,
+    db
+      .select({ n: count() })
+      .from(stockAppointments)
+      .where(where)
+      .then((r) => r[0]?.n ?? 0),
+  );
+}
+
+export async function getAppointment(
+  db: Executor,
+  id: number,
+  units: number[] | null = null,
+): Promise<AppointmentRecord> {
+  const [row] = await baseQuery(db).where(
+    and(eq(stockAppointments.id, id), unitCondition(stockAppointments.resale_id, units)),
+  );
+  if (!row) throw notFound();
+  return row as AppointmentRecord;
+}
+
+/** Options of the list and form: units, users (sellers) of those units, movements, products. */
+export async function appointmentOptions(db: Executor, units: number[] | null) {
+  const [resaleRows, userRows, productRows] = await Promise.all([
+    db
+      .select({ id: resales.id, name: resales.name })
+      .from(resales)
+      .where(unitCondition(resales.id, units))
+      .orderBy(asc(resales.name)),
+    db
+      .selectDistinct({ id: users.id, name: userName })
+      .from(users)
+      .leftJoin(employees, eq(employees.id, users.employee_id))
+      .innerJoin(userResales, eq(userResales.user_id, users.id))
+      .where(unitCondition(userResales.resale_id, units))
+      .orderBy(userName),
+    db
+      .select({ id: products.id, description: products.description, resale_id: products.resale_id })
+      .from(products)
+      .where(unitCondition(products.resale_id, units))
+      .orderBy(asc(products.description)),
+  ]);
+  return {
+    resales: resaleRows,
+    users: userRows,
+    movements: STOCK_MOVEMENTS.map((id) => ({ id, name: STOCK_MOVEMENT_LABELS[id] })),
+    products: productRows,
+  };
+}
+
+export async function createAppointment(db: Db, actor: Actor, input: CreateInput): Promise<AppointmentRecord> {
+  return db.transaction(async (tx) => {
+    assertWritableUnit(actor.user, input.resale_id);
+    const errors = new FieldErrors();
+    const [product] = await tx
+      .select({ resale_id: products.resale_id })
+      .from(products)
+      .where(eq(products.id, input.product_id));
+    if (!product || product.resale_id !== input.resale_id) errors.add('product', VALIDATION.notFound);
+    let customerId: number | null = null;
+    if (needsCustomer(input.movement)) {
+      if (!input.customer_id) errors.add('customer', VALIDATION.required);
+      else {
+        const [c] = await tx
+          .select({ resale_id: customers.resale_id })
+          .from(customers)
+          .where(eq(customers.id, input.customer_id));
+        if (!c || c.resale_id !== input.resale_id) errors.add('customer', VALIDATION.notFound);
+        customerId = input.customer_id;
+      }
+    }
+    errors.throwIfAny();
+    const keepsReason = hasReason(input.movement);
+    const [row] = await tx
+      .insert(stockAppointments)
+      .values({
+        date: input.date!,
+        movement: input.movement,
+        reason: keepsReason ? (input.reason ?? null) : null,
+        justification: keepsReason ? input.justification : null,
+        resale_id: input.resale_id,
+        product_id: input.product_id,
+        customer_id: customerId,
+        user_id: actor.user.id,
+        quantity: input.quantity,
+      })
+      .returning({ id: stockAppointments.id });
+    // Only sales take platform below zero: an adjustment asks for what is there.
+    await changeStock(tx, input.product_id, adjustmentEffect(input.movement, input.quantity), {
+      refuseNegative: 'quantity',
+    });
+    const created = await getAppointment(tx, row!.id);
+    await audit(tx, actor, 'create', 'stock_appointments', created.id, null, created);
+    return created;
+  });
+}
+
+/**
+ * A write-off ("baixa") of a lending or defect adjustment: at most what remains open. The relative,
+ * guarded update makes concurrent write-offs of one adjustment queue and never exceed its quantity.
+ */
+export async function writeOff(db: Db, actor: Actor, id: number, quantity: number): Promise<AppointmentRecord> {
+  return db.transaction(async (tx) => {
+    const before = await getAppointment(tx, id, allowedUnits(actor.user));
+    if (!canWriteOff(before.movement)) throw fieldError('base', ADJUSTMENT_TEXTS.errors.notWritable);
+    const [row] = await tx
+      .update(stockAppointments)
+      .set({ written_off: sql`${stockAppointments.written_off} + ${quantity}`, updated_at: new Date() })
+      .where(
+        and(
+          eq(stockAppointments.id, id),
+          sql`${stockAppointments.written_off} + ${quantity} <= ${stockAppointments.quantity}`,
+        ),
+      )
+      .returning({ written_off: stockAppointments.written_off });
+    if (!row) {
+      const [now] = await tx
+        .select({ open: sql<number>`${stockAppointments.quantity} - ${stockAppointments.written_off}` })
+        .from(stockAppointments)
+        .where(eq(stockAppointments.id, id));
+      throw fieldError('quantity', ADJUSTMENT_TEXTS.errors.beyondOpen(now?.open ?? 0));
+    }
+    await tx.insert(stockWriteOffs).values({ appointment_id: id, quantity, user_id: actor.user.id });
+    await changeStock(tx, before.product_id, writeOffEffect(before.movement, quantity), { refuseNegative: 'quantity' });
+    const after = await getAppointment(tx, id);
+    await audit(tx, actor, 'write_off', 'stock_appointments', id, before, after);
+    return after;
+  });
+}
+
+/** Deleting undoes the adjustment's effect; one with write-offs stays (its bottles already left). */
+export async function deleteAppointment(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getAppointment(tx, id, allowedUnits(actor.user));
+    const [locked] = await tx
+      .select({ written_off: stockAppointments.written_off })
+      .from(stockAppointments)
+      .where(eq(stockAppointments.id, id))
+      .for('update');
+    if ((locked?.written_off ?? 0) > 0) throw fieldError('base', ADJUSTMENT_TEXTS.errors.hasWriteOffs);
+    await changeStock(tx, before.product_id, reverseChange(adjustmentEffect(before.movement, before.quantity)), {
+      refuseNegative: 'base',
+      message: () => STOCK_TEXTS.insufficientToUndo,
+    });
+    await tx.delete(stockAppointments).where(eq(stockAppointments.id, id));
+    await audit(tx, actor, 'delete', 'stock_appointments', id, before, null);
+  });
+}

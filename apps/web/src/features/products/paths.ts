@@ -1,0 +1,1 @@
+export const PRODUCTS_PATH = '/produtos';

@@ -1,0 +1,63 @@
+import { ADJUSTMENT_TEXTS, ENTRY_TEXTS, STOCK_TEXTS } from '@ability/domain';
+import { DropboxOutlined, ImportOutlined, SwapOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import type { FeatureRoute } from '../../app/features';
+import { APPOINTMENTS_PATH, ENTRIES_PATH, STOCK_PATH } from './paths';
+
+const StockPage = lazy(() => import('./StockPage').then((m) => ({ default: m.StockPage })));
+const EntryListPage = lazy(() => import('./EntryListPage').then((m) => ({ default: m.EntryListPage })));
+const EntryFormPage = lazy(() => import('./EntryFormPage').then((m) => ({ default: m.EntryFormPage })));
+const AppointmentListPage = lazy(() =>
+  import('./AppointmentListPage').then((m) => ({ default: m.AppointmentListPage })),
+);
+const AppointmentFormPage = lazy(() =>
+  import('./AppointmentFormPage').then((m) => ({ default: m.AppointmentFormPage })),
+);
+
+const stockCrumb = { label: STOCK_TEXTS.menu, path: STOCK_PATH };
+
+/** Stock control, product entries and stock adjustments (seeds 002): admins and attendants. */
+export const stockRoutes: FeatureRoute[] = [
+  {
+    path: STOCK_PATH,
+    component: StockPage,
+    resource: 'stock',
+    action: 'read',
+    breadcrumb: () => [{ label: STOCK_TEXTS.menu }],
+    menu: { label: () => STOCK_TEXTS.title, group: 'stock', order: 10, icon: DropboxOutlined },
+  },
+  {
+    path: ENTRIES_PATH,
+    component: EntryListPage,
+    resource: 'product_entries',
+    action: 'read',
+    breadcrumb: () => [stockCrumb, { label: ENTRY_TEXTS.menu }],
+    menu: { label: () => ENTRY_TEXTS.menu, group: 'stock', order: 20, icon: ImportOutlined },
+  },
+  {
+    path: `${ENTRIES_PATH}/novo`,
+    component: EntryFormPage,
+    resource: 'product_entries',
+    action: 'write',
+    breadcrumb: () => [stockCrumb, { label: ENTRY_TEXTS.menu, path: ENTRIES_PATH }, { label: ENTRY_TEXTS.newCrumb }],
+  },
+  {
+    path: APPOINTMENTS_PATH,
+    component: AppointmentListPage,
+    resource: 'stock_appointments',
+    action: 'read',
+    breadcrumb: () => [stockCrumb, { label: ADJUSTMENT_TEXTS.menu }],
+    menu: { label: () => ADJUSTMENT_TEXTS.menu, group: 'stock', order: 30, icon: SwapOutlined },
+  },
+  {
+    path: `${APPOINTMENTS_PATH}/novo`,
+    component: AppointmentFormPage,
+    resource: 'stock_appointments',
+    action: 'write',
+    breadcrumb: () => [
+      stockCrumb,
+      { label: ADJUSTMENT_TEXTS.menu, path: APPOINTMENTS_PATH },
+      { label: ADJUSTMENT_TEXTS.newCrumb },
+    ],
+  },
+];

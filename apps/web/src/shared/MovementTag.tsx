@@ -1,0 +1,11 @@
+import { MOVEMENT_COLORS, MOVEMENT_LABELS, type TransactionMovement } from '@ability/domain';
+import { Tag } from 'antd';
+
+export interface MovementTagProps {
+  movement: TransactionMovement;
+}
+
+/** Entrada (success), Saída (danger), Recebido (primary): seeds 001 §4. */
+export function MovementTag({ movement }: MovementTagProps) {
+  return <Tag color={MOVEMENT_COLORS[movement]}>{MOVEMENT_LABELS[movement]}</Tag>;
+}
