@@ -1,0 +1,165 @@
+import { ACCOUNT_GROUPS, ACCOUNT_MOVEMENTS, BANK_TYPES, TRANSACTION_MOVEMENTS } from '@ability/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { resales, timestamps } from './core';
+import { employees, users } from './people';
+import { receivables } from './receivables';
+import { paymentMethods, suppliers } from './registers';
+import { sales } from './sales';
+
+export const accountMovement = pgEnum('account_movement', ACCOUNT_MOVEMENTS);
+export const accountGroup = pgEnum('account_group', ACCOUNT_GROUPS);
+export const transactionMovement = pgEnum('transaction_movement', TRANSACTION_MOVEMENTS);
+export const bankType = pgEnum('bank_type', BANK_TYPES);
+
+/** Categories of the chart of accounts (created inline from the account form). */
+export const accountCategories = pgTable(
+  'account_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('account_categories_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Chart of accounts (plano de contas): one unit each. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    movement: accountMovement('movement').notNull(),
+    group: accountGroup('group').notNull().default('operational'),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => accountCategories.id, { onDelete: 'restrict' }),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('accounts_resale_movement_idx').on(t.resale_id, t.movement, t.description),
+    index('accounts_description_idx').on(t.description),
+    index('accounts_category_idx').on(t.category_id),
+    index('accounts_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
+  ],
+);
+
+/** Banks and safes (cofres); balance = initial balance + the cash entries booked to it. */
+export const banks = pgTable(
+  'banks',
+  {
+    id: serial('id').primaryKey(),
+    type_bank: bankType('type_bank').notNull().default('institute'),
+    description: text('description').notNull(),
+    ag: varchar('ag', { length: 20 }),
+    account: varchar('account', { length: 30 }),
+    init_balance_cents: bigint('init_balance_cents', { mode: 'number' }).notNull().default(0),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('banks_resale_idx').on(t.resale_id, t.description),
+    index('banks_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
+    check('banks_safe_no_agency', sql`${t.type_bank} = 'institute' or (${t.ag} is null and ${t.account} is null)`),
+  ],
+);
+
+/** Accounts payable (contas a pagar). Open = value_cents − amount_cents. */
+export const payables = pgTable(
+  'payables',
+  {
+    id: serial('id').primaryKey(),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'restrict' }),
+    supplier_id: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
+    payment_method_id: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    account_id: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    /** Who created it. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    document: text('document'),
+    description: text('description'),
+    issue_date: date('issue_date', { mode: 'string' }).notNull(),
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
+    /** Paid so far. */
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    fine_cents: bigint('fine_cents', { mode: 'number' }).notNull().default(0),
+    discount_cents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    /** Date of the last payment. */
+    date: date('date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('payables_resale_due_idx').on(t.resale_id, t.due_date),
+    index('payables_due_idx').on(t.due_date, t.id),
+    index('payables_issue_idx').on(t.issue_date, t.id),
+    index('payables_date_idx').on(t.date, t.id),
+    index('payables_supplier_idx').on(t.supplier_id),
+    index('payables_document_trgm_idx').using('gin', sql`f_unaccent(lower(${t.document})) gin_trgm_ops`),
+    index('payables_open_due_idx').on(t.due_date).where(sql`${t.amount_cents} < ${t.value_cents}`),
+    check('payables_value_positive', sql`${t.value_cents} > 0`),
+    check('payables_amount_range', sql`${t.amount_cents} >= 0 and ${t.amount_cents} <= ${t.value_cents}`),
+  ],
+);
+
+/**
+ * The cash ledger (Caixa). Hand-made entries are inflow or outflow; a sale's cash payments and the
+ * receipts of receivables are `receivable`, payments of payables `outflow`, each linked to its origin
+ * (sale_id, receivable_id, payable_id) and changed only through it.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    movement: transactionMovement('movement').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'restrict' }),
+    account_id: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    bank_id: integer('bank_id').references(() => banks.id, { onDelete: 'restrict' }),
+    /** The seller: the sale's user for sale-born entries, whoever wrote it otherwise. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sale's deliverer, for sale-born entries. */
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    sale_id: integer('sale_id').references(() => sales.id, { onDelete: 'cascade' }),
+    receivable_id: integer('receivable_id').references(() => receivables.id, { onDelete: 'restrict' }),
+    payable_id: integer('payable_id').references(() => payables.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    // The list reads pages by (date desc, id desc); the summary reads (date, movement, value) from the index.
+    index('transactions_date_idx').on(t.date, t.id),
+    index('transactions_date_cover_idx').on(t.date, t.resale_id, t.movement, t.value_cents),
+    index('transactions_resale_date_idx').on(t.resale_id, t.date, t.id),
+    index('transactions_user_date_idx').on(t.user_id, t.date),
+    index('transactions_movement_date_idx').on(t.movement, t.date, t.id),
+    index('transactions_sale_idx').on(t.sale_id),
+    index('transactions_receivable_idx').on(t.receivable_id),
+    index('transactions_payable_idx').on(t.payable_id),
+    index('transactions_account_idx').on(t.account_id),
+    index('transactions_bank_idx').on(t.bank_id),
+    index('transactions_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
+    check('transactions_value_positive', sql`${t.value_cents} > 0`),
+  ],
+);

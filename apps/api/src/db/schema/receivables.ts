@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { resales, timestamps } from './core';
+import { customers } from './customers';
+import { accounts } from './finance';
+import { employees, users } from './people';
+import { paymentMethods } from './registers';
+import { sales } from './sales';
+
+/**
+ * Accounts receivable (contas a receber): a sale's term payments and hand-made ones. The bill fields
+ * of the seeds (issue_date, due_date, description, account, payment method, value) live on the row.
+ * Open debt = value_cents − received_cents; a customer's debt is the sum of their open debts.
+ */
+export const receivables = pgTable(
+  'receivables',
+  {
+    id: serial('id').primaryKey(),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'restrict' }),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    /** The sale whose term payment this is; null for a receivable made by hand. */
+    sale_id: integer('sale_id').references(() => sales.id, { onDelete: 'cascade' }),
+    payment_method_id: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    /** Chart-of-accounts entry (inflow). */
+    account_id: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    /** The seller: the sale's user, or whoever created it by hand. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sale's deliverer. */
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    document: text('document'),
+    description: text('description'),
+    issue_date: date('issue_date', { mode: 'string' }).notNull(),
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
+    received_cents: bigint('received_cents', { mode: 'number' }).notNull().default(0),
+    receipt_date: date('receipt_date', { mode: 'string' }),
+    /** Fines and discounts given so far (already folded into value_cents). */
+    fine_cents: bigint('fine_cents', { mode: 'number' }).notNull().default(0),
+    discount_cents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('receivables_resale_due_idx').on(t.resale_id, t.due_date),
+    index('receivables_due_idx').on(t.due_date, t.id),
+    index('receivables_issue_idx').on(t.issue_date, t.id),
+    index('receivables_receipt_idx').on(t.receipt_date, t.id),
+    index('receivables_user_idx').on(t.user_id, t.due_date),
+    index('receivables_employee_idx').on(t.employee_id, t.due_date),
+    index('receivables_method_idx').on(t.payment_method_id, t.due_date),
+    index('receivables_customer_idx').on(t.customer_id, t.due_date),
+    index('receivables_sale_idx').on(t.sale_id),
+    index('receivables_document_trgm_idx').using('gin', sql`f_unaccent(lower(${t.document})) gin_trgm_ops`),
+    index('receivables_open_due_idx').on(t.customer_id, t.due_date).where(sql`${t.received_cents} < ${t.value_cents}`),
+    check('receivables_value_positive', sql`${t.value_cents} > 0`),
+    check('receivables_received_range', sql`${t.received_cents} >= 0 and ${t.received_cents} <= ${t.value_cents}`),
+  ],
+);

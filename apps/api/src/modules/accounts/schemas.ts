@@ -1,0 +1,28 @@
+import { ACCOUNT_GROUPS, ACCOUNT_MOVEMENTS } from '@ability/domain';
+import { z } from 'zod';
+import { zExportFormat, zId, zPage, zRequiredText, zText } from '../../lib/zod';
+
+export const listQuery = z.object({
+  page: zPage,
+  query: z.string().max(100).optional(),
+  resale_id: zId.optional(),
+  movement: z.enum(ACCOUNT_MOVEMENTS).optional(),
+  format: zExportFormat,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+const fields = {
+  description: zRequiredText(160),
+  movement: z.enum(ACCOUNT_MOVEMENTS),
+  group: z.enum(ACCOUNT_GROUPS),
+  /** An existing category… */
+  category_id: zId.nullish(),
+  /** …or a new one, created inline (found by name when it already exists). */
+  category_name: zText(80),
+  resale_id: zId,
+};
+
+export const createBody = z.object({ account: z.object(fields) });
+export const updateBody = z.object({ account: z.object(fields).partial() });
+export type CreateInput = z.infer<typeof createBody>['account'];
+export type UpdateInput = z.infer<typeof updateBody>['account'];

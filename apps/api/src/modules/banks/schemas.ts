@@ -1,0 +1,27 @@
+import { BANK_TYPES } from '@ability/domain';
+import { z } from 'zod';
+import { zCents, zExportFormat, zId, zPage, zRequiredText, zText } from '../../lib/zod';
+
+export const listQuery = z.object({
+  page: zPage,
+  search: z.string().max(100).optional(),
+  query: z.string().max(100).optional(),
+  resale_id: zId.optional(),
+  format: zExportFormat,
+});
+
+const fields = {
+  type_bank: z.enum(BANK_TYPES),
+  description: zRequiredText(120),
+  ag: zText(20),
+  account: zText(30),
+  resale_id: zId,
+};
+
+/** The initial balance is set on create only (seeds 002 §4); an update ignores it. */
+export const createBody = z.object({ bank: z.object({ ...fields, init_balance_cents: zCents.optional().default(0) }) });
+export const updateBody = z.object({
+  bank: z.object({ ...fields, init_balance_cents: zCents.optional() }).partial(),
+});
+export type CreateInput = z.infer<typeof createBody>['bank'];
+export type UpdateInput = z.infer<typeof updateBody>['bank'];

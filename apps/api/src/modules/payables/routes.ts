@@ -1,0 +1,99 @@
+import {
+  type Action,
+  PAYABLE_STATUS_LABELS,
+  PAYABLE_TEXTS as T,
+  type Resource,
+  formatCents,
+  formatDateBr,
+} from '@ability/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
+import { allowedUnits, unitsFilter } from '../../lib/scope';
+import { zIdParams } from '../../lib/zod';
+import { financeOptions } from '../finance/options';
+import { bulkBody, createBody, listQuery, updateBody } from './schemas';
+import {
+  type PayableRecord,
+  createPayable,
+  deletePayable,
+  getPayable,
+  listPayables,
+  payAll,
+  updatePayable,
+} from './service';
+
+const exportColumns: ExportColumn<PayableRecord>[] = [
+  { header: '#', value: (x) => x.id, width: 8 },
+  { header: T.columns.issue_date, value: (x) => formatDateBr(x.issue_date) },
+  { header: T.columns.due_date, value: (x) => formatDateBr(x.due_date) },
+  { header: T.columns.receipt_date, value: (x) => formatDateBr(x.date) },
+  { header: T.columns.party, value: (x) => x.supplier?.name, width: 30 },
+  { header: T.columns.payment_method, value: (x) => x.payment_method?.description, width: 18 },
+  { header: 'Status', value: (x) => PAYABLE_STATUS_LABELS[x.status] },
+  { header: T.columns.debt, value: (x) => formatCents(x.debt_cents), width: 16 },
+  { header: T.columns.total, value: (x) => formatCents(x.value_cents), width: 16 },
+];
+
+export async function payablesRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const tags = ['payables'];
+  const access = (a: Action): { access: [Resource, Action] } => ({ access: ['payables', a] });
+  const options = async (units: number[] | null) => ({ meta: { options: await financeOptions(db, units) } });
+
+  r.get('/payables', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
+    const q = req.query;
+    const units = unitsFilter(req.actor().user, q.resale_id);
+    const result = await listPayables(
+      db,
+      {
+        search: q.supplier_name_or_document,
+        dateType: q.date_type ?? q.date_param,
+        date: q.date,
+        payment_method_id: q.payment_method_id,
+        user_id: q.user_id ?? q.user,
+        supplier_id: q.supplier_id,
+        status: q.status,
+        units,
+      },
+      pageRequest(q, !!q.format),
+    );
+    if (q.format) return sendExport(reply, q.format, 'contas-a-pagar', exportColumns, result.rows);
+    return sendDataMeta(reply, result, { summary: result.summary });
+  });
+
+  r.get('/payables/new', { schema: { tags }, config: access('write') }, async (req) =>
+    options(allowedUnits(req.actor().user)),
+  );
+  r.get('/payables/edit', { schema: { tags }, config: access('write') }, async (req) =>
+    options(allowedUnits(req.actor().user)),
+  );
+  r.get('/payables/options', { schema: { tags }, config: access('read') }, async (req) =>
+    financeOptions(db, allowedUnits(req.actor().user)),
+  );
+
+  r.patch('/payables/bulk', { schema: { body: bulkBody, tags }, config: access('write') }, async (req) =>
+    payAll(db, req.actor(), req.body.payable_ids),
+  );
+
+  r.get('/payables/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
+    getPayable(db, req.params.id, allowedUnits(req.actor().user)),
+  );
+
+  r.post('/payables', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
+    reply.code(201).send(await createPayable(db, req.actor(), req.body.payable)),
+  );
+
+  r.patch(
+    '/payables/:id',
+    { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
+    async (req) => updatePayable(db, req.actor(), req.params.id, req.body),
+  );
+
+  r.delete('/payables/:id', { schema: { params: zIdParams, tags }, config: access('delete') }, async (req, reply) => {
+    await deletePayable(db, req.actor(), req.params.id);
+    return reply.code(204).send();
+  });
+}

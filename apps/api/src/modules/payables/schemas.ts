@@ -1,0 +1,58 @@
+import { PAYABLE_DATE_TYPES, PAYABLE_STATUSES } from '@ability/domain';
+import { z } from 'zod';
+import { zDate, zDateRangeParam, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
+
+const zMoney = z.number().int().min(0).max(100_000_000_000);
+
+export const listQuery = z.object({
+  page: zPage,
+  supplier_name_or_document: z.string().max(100).optional(),
+  date_type: z.enum(PAYABLE_DATE_TYPES).optional(),
+  date_param: z.enum(PAYABLE_DATE_TYPES).optional(),
+  date: zDateRangeParam,
+  payment_method_id: zId.optional(),
+  resale_id: zId.optional(),
+  supplier_id: zId.optional(),
+  /** Who created it. */
+  user: zId.optional(),
+  user_id: zId.optional(),
+  status: z.enum([...PAYABLE_STATUSES, 'all']).optional(),
+  format: zExportFormat,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+const bill = z.object({
+  issue_date: zDate,
+  due_date: zDate,
+  description: zText(300),
+  account_id: zId.nullish(),
+  payment_method_id: zId.nullish(),
+  value_cents: z.number().int().min(1).max(100_000_000_000),
+});
+
+export const createBody = z.object({
+  payable: z.object({
+    document: zText(60),
+    resale_id: zId,
+    supplier_id: zId,
+    bill_attributes: bill,
+  }),
+});
+
+/** Edit: payment date, account, payment method, fine, discount and the value paid now (`paid_value`, cents). */
+export const updateBody = z.object({
+  payable: z
+    .object({
+      date: zDate,
+      fine_cents: zMoney.optional(),
+      discount_cents: zMoney.optional(),
+      bill_attributes: bill.pick({ account_id: true, payment_method_id: true }).partial().passthrough().optional(),
+    })
+    .passthrough(),
+  paid_value: zMoney.optional(),
+});
+
+export const bulkBody = z.object({ payable_ids: zIdList.min(1) });
+
+export type CreateInput = z.infer<typeof createBody>['payable'];
+export type UpdateInput = z.infer<typeof updateBody>;

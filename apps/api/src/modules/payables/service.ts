@@ -1,0 +1,378 @@
+import {
+  PAYABLE_TEXTS as T,
+  type PayableDateType,
+  type PayableStatus,
+  VALIDATION,
+  onlyDigits,
+  settle,
+} from '@ability/domain';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { payables, paymentMethods, resales, suppliers, transactions } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
+import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
+import { containsText } from '../../lib/search';
+import { checkFinanceRefs, today } from '../finance/refs';
+import type { CreateInput, UpdateInput } from './schemas';
+
+export type PayableSummary = Record<PayableStatus | 'all', { count: number; value_cents: number }>;
+
+export interface PayableRecord {
+  id: number;
+  document: string | null;
+  description: string | null;
+  issue_date: string;
+  due_date: string;
+  value_cents: number;
+  /** Paid so far. */
+  amount_cents: number;
+  debt_cents: number;
+  fine_cents: number;
+  discount_cents: number;
+  /** Date of the last payment. */
+  date: string | null;
+  status: PayableStatus;
+  resale_id: number;
+  resale: { id: number; name: string };
+  supplier_id: number | null;
+  supplier: { id: number; name: string; trade_name: string | null; cpf_cnpj: string | null } | null;
+  user_id: number | null;
+  payment_method_id: number | null;
+  payment_method: { id: number; description: string } | null;
+  account_id: number | null;
+  bill: {
+    issue_date: string;
+    due_date: string;
+    description: string | null;
+    account_id: number | null;
+    payment_method_id: number | null;
+    payment_method: { id: number; description: string } | null;
+    value_cents: number;
+  };
+  created_at: Date;
+  updated_at: Date;
+}
+
+const p = payables;
+const open = sql`${p.amount_cents} < ${p.value_cents}`;
+
+function statusCondition(status: PayableStatus | 'all' | undefined, day: string) {
+  if (status === 'paid') return sql`${p.amount_cents} >= ${p.value_cents}`;
+  if (status === 'overdue') return and(open, sql`${p.due_date} < ${day}`);
+  if (status === 'earlydue') return and(open, sql`${p.due_date} >= ${day}`);
+  return undefined;
+}
+
+const methodJson = sql<PayableRecord['payment_method']>`case when ${paymentMethods.id} is null then null
+  else json_build_object('id', ${paymentMethods.id}, 'description', ${paymentMethods.description}) end`;
+
+const columns = (day: string) => ({
+  id: p.id,
+  document: p.document,
+  description: p.description,
+  issue_date: p.issue_date,
+  due_date: p.due_date,
+  value_cents: p.value_cents,
+  amount_cents: p.amount_cents,
+  debt_cents: sql<number>`(${p.value_cents} - ${p.amount_cents})`.mapWith(Number),
+  fine_cents: p.fine_cents,
+  discount_cents: p.discount_cents,
+  date: p.date,
+  status: sql<PayableStatus>`case when ${p.amount_cents} >= ${p.value_cents} then 'paid'
+    when ${p.due_date} < ${day} then 'overdue' else 'earlydue' end`,
+  resale_id: p.resale_id,
+  resale: sql<{ id: number; name: string }>`json_build_object('id', ${resales.id}, 'name', ${resales.name})`,
+  supplier_id: p.supplier_id,
+  supplier: sql<PayableRecord['supplier']>`case when ${suppliers.id} is null then null else json_build_object(
+    'id', ${suppliers.id}, 'name', ${suppliers.name}, 'trade_name', ${suppliers.trade_name}, 'cpf_cnpj', ${suppliers.cpf_cnpj}) end`,
+  user_id: p.user_id,
+  payment_method_id: p.payment_method_id,
+  payment_method: methodJson,
+  account_id: p.account_id,
+  bill: sql<PayableRecord['bill']>`json_build_object('issue_date', ${p.issue_date}, 'due_date', ${p.due_date},
+    'description', ${p.description}, 'account_id', ${p.account_id}, 'payment_method_id', ${p.payment_method_id},
+    'payment_method', ${methodJson}, 'value_cents', ${p.value_cents})`,
+  created_at: p.created_at,
+  updated_at: p.updated_at,
+});
+
+const base = (db: Executor, day: string) =>
+  db
+    .select(columns(day))
+    .from(p)
+    .innerJoin(resales, eq(resales.id, p.resale_id))
+    .leftJoin(suppliers, eq(suppliers.id, p.supplier_id))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, p.payment_method_id));
+
+export interface PayableFilter {
+  search?: string;
+  dateType?: PayableDateType;
+  date?: { start: string; end: string };
+  payment_method_id?: number;
+  supplier_id?: number;
+  user_id?: number;
+  status?: PayableStatus | 'all';
+  units: number[] | null;
+}
+
+const dateColumn = (t: PayableDateType | undefined) =>
+  t === 'issue_date' ? p.issue_date : t === 'payment_date' ? p.date : p.due_date;
+
+function searchCondition(text: string | undefined) {
+  const q = text?.trim();
+  if (!q) return undefined;
+  const digits = onlyDigits(q);
+  const bySupplier = or(
+    containsText(suppliers.name, q),
+    containsText(suppliers.trade_name, q),
+    digits.length >= 3 ? sql`${suppliers.cpf_cnpj} like ${`%${digits}%`}` : undefined,
+  );
+  return or(
+    sql`${p.supplier_id} = any(array(select ${suppliers.id} from ${suppliers} where ${bySupplier}))`,
+    containsText(p.document, q),
+  );
+}
+
+function where(q: PayableFilter, day: string, withStatus = true) {
+  const col = dateColumn(q.dateType);
+  return and(
+    searchCondition(q.search),
+    q.date ? gte(col, q.date.start) : undefined,
+    q.date ? lte(col, q.date.end) : undefined,
+    q.payment_method_id ? eq(p.payment_method_id, q.payment_method_id) : undefined,
+    q.supplier_id ? eq(p.supplier_id, q.supplier_id) : undefined,
+    q.user_id ? eq(p.user_id, q.user_id) : undefined,
+    withStatus ? statusCondition(q.status, day) : undefined,
+    unitCondition(p.resale_id, q.units),
+  );
+}
+
+export async function payableSummary(db: Executor, q: PayableFilter, day: string): Promise<PayableSummary> {
+  const [x] = await db
+    .select({
+      paid_n: sql<number>`count(*) filter (where ${p.amount_cents} >= ${p.value_cents})`.mapWith(Number),
+      paid_v:
+        sql<number>`coalesce(sum(${p.amount_cents}) filter (where ${p.amount_cents} >= ${p.value_cents}), 0)`.mapWith(
+          Number,
+        ),
+      overdue_n: sql<number>`count(*) filter (where ${open} and ${p.due_date} < ${day})`.mapWith(Number),
+      overdue_v:
+        sql<number>`coalesce(sum(${p.value_cents} - ${p.amount_cents}) filter (where ${open} and ${p.due_date} < ${day}), 0)`.mapWith(
+          Number,
+        ),
+      earlydue_n: sql<number>`count(*) filter (where ${open} and ${p.due_date} >= ${day})`.mapWith(Number),
+      earlydue_v:
+        sql<number>`coalesce(sum(${p.value_cents} - ${p.amount_cents}) filter (where ${open} and ${p.due_date} >= ${day}), 0)`.mapWith(
+          Number,
+        ),
+      all_n: sql<number>`count(*)`.mapWith(Number),
+      all_v: sql<number>`coalesce(sum(${p.value_cents}), 0)`.mapWith(Number),
+    })
+    .from(p)
+    .where(where(q, day, false));
+  return {
+    paid: { count: x!.paid_n, value_cents: x!.paid_v },
+    earlydue: { count: x!.earlydue_n, value_cents: x!.earlydue_v },
+    overdue: { count: x!.overdue_n, value_cents: x!.overdue_v },
+    all: { count: x!.all_n, value_cents: x!.all_v },
+  };
+}
+
+export async function listPayables(
+  db: Db,
+  q: PayableFilter,
+  pr: PageRequest,
+): Promise<PageResult<PayableRecord> & { summary: PayableSummary }> {
+  const day = today();
+  const { limit, offset } = limits(pr);
+  const col = dateColumn(q.dateType);
+  const [page, summary] = await Promise.all([
+    pageWithCount(
+      pr,
+      base(db, day)
+        .where(where(q, day))
+        .orderBy(q.dateType === 'payment_date' ? desc(col) : asc(col), asc(p.id))
+        .limit(limit)
+        .offset(offset) as Promise<PayableRecord[]>,
+      Promise.resolve(0),
+    ),
+    payableSummary(db, q, day),
+  ]);
+  const total = q.status && q.status !== 'all' ? summary[q.status].count : summary.all.count;
+  return { ...page, total, summary };
+}
+
+export async function getPayable(db: Executor, id: number, units: number[] | null = null): Promise<PayableRecord> {
+  const [row] = await base(db, today()).where(and(eq(p.id, id), unitCondition(p.resale_id, units)));
+  if (!row) throw notFound();
+  return row as PayableRecord;
+}
+
+export async function createPayable(db: Db, actor: Actor, input: CreateInput): Promise<PayableRecord> {
+  return db.transaction(async (tx) => {
+    assertWritableUnit(actor.user, input.resale_id);
+    const b = input.bill_attributes;
+    const errors = new FieldErrors();
+    if (!b.due_date) errors.add('bill.due_date', VALIDATION.required);
+    await checkFinanceRefs(tx, errors, input.resale_id, {
+      supplier_id: input.supplier_id,
+      account_id: b.account_id,
+      movement: 'outflow',
+      payment_method_id: b.payment_method_id,
+    });
+    errors.throwIfAny();
+    const [row] = await tx
+      .insert(p)
+      .values({
+        document: input.document,
+        resale_id: input.resale_id,
+        supplier_id: input.supplier_id,
+        issue_date: b.issue_date ?? today(),
+        due_date: b.due_date!,
+        description: b.description,
+        account_id: b.account_id ?? null,
+        payment_method_id: b.payment_method_id ?? null,
+        value_cents: b.value_cents,
+        user_id: actor.user.id,
+      })
+      .returning({ id: p.id });
+    const created = await getPayable(tx, row!.id);
+    await audit(tx, actor, 'create', 'payables', created.id, null, created);
+    return created;
+  });
+}
+
+async function lockPayables(tx: Executor, ids: number[]) {
+  return tx
+    .select({
+      id: p.id,
+      resale_id: p.resale_id,
+      value_cents: p.value_cents,
+      amount_cents: p.amount_cents,
+      fine_cents: p.fine_cents,
+      discount_cents: p.discount_cents,
+      account_id: p.account_id,
+      supplier_name: sql<string | null>`(select name from ${suppliers} where id = ${p.supplier_id})`,
+    })
+    .from(p)
+    .where(inArray(p.id, ids))
+    .orderBy(asc(p.id))
+    .for('update');
+}
+
+type Locked = Awaited<ReturnType<typeof lockPayables>>[number];
+
+/** A payment is an outflow in the cash ledger on the payment date, linked to the payable. */
+async function writePayment(
+  tx: Executor,
+  actor: Actor,
+  row: Locked,
+  cents: number,
+  date: string,
+  accountId: number | null,
+) {
+  if (cents <= 0) return;
+  await tx.insert(transactions).values({
+    description: `Pagamento da conta a pagar #${row.id}${row.supplier_name ? ` - ${row.supplier_name}` : ''}`,
+    movement: 'outflow',
+    date,
+    value_cents: cents,
+    resale_id: row.resale_id,
+    account_id: accountId,
+    user_id: actor.user.id,
+    payable_id: row.id,
+  });
+}
+
+export async function updatePayable(db: Db, actor: Actor, id: number, body: UpdateInput): Promise<PayableRecord> {
+  return db.transaction(async (tx) => {
+    const before = await getPayable(tx, id, allowedUnits(actor.user));
+    const [row] = await lockPayables(tx, [id]);
+    if (!row) throw notFound();
+    const input = body.payable;
+    const fine = input.fine_cents ?? 0;
+    const discount = input.discount_cents ?? 0;
+    const entered = body.paid_value ?? 0;
+    const s = settle({ value_cents: row.value_cents, settled_cents: row.amount_cents }, fine, discount, entered);
+    const errors = new FieldErrors();
+    if (!s.ok)
+      errors.add(
+        s.field === 'received_value' ? 'paid_value' : s.field,
+        s.reason === 'exceeds' ? T.exceeds : s.reason === 'discount' ? T.discountTooHigh : VALIDATION.greaterOrEqual(0),
+      );
+    const accountId =
+      input.bill_attributes?.account_id === undefined ? row.account_id : input.bill_attributes.account_id;
+    const methodId = input.bill_attributes?.payment_method_id;
+    await checkFinanceRefs(tx, errors, row.resale_id, {
+      account_id: accountId,
+      movement: 'outflow',
+      payment_method_id: methodId,
+    });
+    errors.throwIfAny();
+    if (!s.ok) throw notFound();
+    const payDate = input.date ?? today();
+    await tx
+      .update(p)
+      .set({
+        value_cents: s.value_cents,
+        amount_cents: s.settled_cents,
+        fine_cents: row.fine_cents + fine,
+        discount_cents: row.discount_cents + discount,
+        account_id: accountId,
+        payment_method_id: methodId === undefined ? undefined : methodId,
+        date: entered > 0 || input.date ? payDate : undefined,
+        updated_at: new Date(),
+      })
+      .where(eq(p.id, id));
+    await writePayment(tx, actor, row, s.entry_cents, payDate, accountId);
+    const after = await getPayable(tx, id);
+    await audit(tx, actor, 'update', 'payables', id, before, after);
+    return after;
+  });
+}
+
+/** 'Definir como pago': every selected payable paid in full today; all or nothing. */
+export async function payAll(db: Db, actor: Actor, ids: number[]): Promise<PayableRecord[]> {
+  return db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    const units = allowedUnits(actor.user);
+    const rows = await lockPayables(tx, unique);
+    const byId = new Map(rows.map((x) => [x.id, x]));
+    const failures: { id: number; status: string[] }[] = [];
+    for (const id of unique) {
+      const row = byId.get(id);
+      if (!row || (units && !units.includes(row.resale_id))) failures.push({ id, status: [VALIDATION.notFound] });
+      else if (row.amount_cents >= row.value_cents) failures.push({ id, status: [T.alreadySettled] });
+    }
+    if (failures.length) throw new ValidationError(failures);
+    const day = today();
+    for (const row of rows) {
+      const before = await getPayable(tx, row.id);
+      await tx
+        .update(p)
+        .set({ amount_cents: row.value_cents, date: day, updated_at: new Date() })
+        .where(eq(p.id, row.id));
+      await writePayment(tx, actor, row, row.value_cents - row.amount_cents, day, row.account_id);
+      await audit(tx, actor, 'update', 'payables', row.id, before, await getPayable(tx, row.id));
+    }
+    return Promise.all(unique.map((id) => getPayable(tx, id)));
+  });
+}
+
+export async function deletePayable(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getPayable(tx, id, allowedUnits(actor.user));
+    await lockPayables(tx, [id]);
+    const [paid] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.payable_id, id))
+      .limit(1);
+    if (paid) throw fieldError('base', T.hasReceipts);
+    await tx.delete(p).where(eq(p.id, id));
+    await audit(tx, actor, 'delete', 'payables', id, before, null);
+  });
+}

@@ -1,0 +1,104 @@
+import {
+  type Action,
+  RECEIVABLE_STATUS_LABELS,
+  RECEIVABLE_TEXTS as T,
+  type Resource,
+  formatCents,
+  formatDateBr,
+} from '@ability/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
+import { allowedUnits, unitsFilter } from '../../lib/scope';
+import { zIdParams } from '../../lib/zod';
+import { financeOptions } from '../finance/options';
+import { bulkBody, createBody, listQuery, updateBody } from './schemas';
+import {
+  type ReceivableRecord,
+  createReceivable,
+  deleteReceivable,
+  getReceivable,
+  listReceivables,
+  receiveAll,
+  updateReceivable,
+} from './service';
+
+const exportColumns: ExportColumn<ReceivableRecord>[] = [
+  { header: '#', value: (x) => x.id, width: 8 },
+  { header: T.columns.issue_date, value: (x) => formatDateBr(x.issue_date) },
+  { header: T.columns.due_date, value: (x) => formatDateBr(x.due_date) },
+  { header: T.columns.receipt_date, value: (x) => formatDateBr(x.receipt_date) },
+  { header: T.columns.party, value: (x) => x.customer?.name, width: 30 },
+  { header: T.columns.payment_method, value: (x) => x.payment_method?.description, width: 18 },
+  { header: 'Status', value: (x) => RECEIVABLE_STATUS_LABELS[x.status] },
+  { header: T.columns.debt, value: (x) => formatCents(x.debt_cents), width: 16 },
+  { header: T.columns.total, value: (x) => formatCents(x.value_cents), width: 16 },
+];
+
+export async function receivablesRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const tags = ['receivables'];
+  const access = (a: Action): { access: [Resource, Action] } => ({ access: ['receivables', a] });
+  const options = async (units: number[] | null) => ({ meta: { options: await financeOptions(db, units) } });
+
+  r.get('/receivables', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
+    const q = req.query;
+    const units = unitsFilter(req.actor().user, q.resale_id);
+    const result = await listReceivables(
+      db,
+      {
+        search: q.customer_name_or_document,
+        dateType: q.date_type ?? q.date_param,
+        date: q.date,
+        payment_method_id: q.payment_method_id,
+        user_id: q.user_id,
+        employee_id: q.employee_id,
+        customer_id: q.customer_id,
+        status: q.status,
+        units,
+      },
+      pageRequest(q, !!q.format),
+    );
+    if (q.format) return sendExport(reply, q.format, 'contas-a-receber', exportColumns, result.rows);
+    return sendDataMeta(reply, result, { summary: result.summary });
+  });
+
+  r.get('/receivables/new', { schema: { tags }, config: access('write') }, async (req) =>
+    options(allowedUnits(req.actor().user)),
+  );
+  r.get('/receivables/edit', { schema: { tags }, config: access('write') }, async (req) =>
+    options(allowedUnits(req.actor().user)),
+  );
+  r.get('/receivables/options', { schema: { tags }, config: access('read') }, async (req) =>
+    financeOptions(db, allowedUnits(req.actor().user)),
+  );
+
+  r.patch('/receivables/bulk', { schema: { body: bulkBody, tags }, config: access('write') }, async (req) =>
+    receiveAll(db, req.actor(), req.body.receivable_ids),
+  );
+
+  r.get('/receivables/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
+    getReceivable(db, req.params.id, allowedUnits(req.actor().user)),
+  );
+
+  r.post('/receivables', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
+    reply.code(201).send(await createReceivable(db, req.actor(), req.body.receivable)),
+  );
+
+  r.patch(
+    '/receivables/:id',
+    { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
+    async (req) => updateReceivable(db, req.actor(), req.params.id, req.body),
+  );
+
+  r.delete(
+    '/receivables/:id',
+    { schema: { params: zIdParams, tags }, config: access('delete') },
+    async (req, reply) => {
+      await deleteReceivable(db, req.actor(), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,187 @@
+import { RECEIVABLE_TEXTS, splitInstallments } from '@ability/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import { paymentMethods, receivables, salePayments, sales, transactions } from '../../db/schema/index';
+import { fieldError } from '../../lib/errors';
+import { refreshCustomerDebt } from '../finance/debt';
+
+const timeZone = () => process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
+
+interface Piece {
+  cash: boolean;
+  due_date: string;
+  value_cents: number;
+  payment_method_id: number;
+  label: string;
+}
+
+/** Takes `cents` off the pieces, last first, never below zero; returns what could not be taken. */
+function takeOff(pieces: Piece[], cents: number): number {
+  let rest = cents;
+  for (let i = pieces.length - 1; i >= 0 && rest > 0; i--) {
+    const p = pieces[i]!;
+    const t = Math.min(p.value_cents, rest);
+    p.value_cents -= t;
+    rest -= t;
+  }
+  return rest;
+}
+
+/**
+ * Writes a sale's money in the caller's transaction (domain.md "Money flows"):
+ * - a payment due on or before the sale's day (or without a due date) is cash: a `receivable` entry
+ *   in the cash ledger on the sale's unit and day, less the change given back;
+ * - a payment due later becomes receivables of the sale's customer, one per installment, split as the
+ *   sale form does (equal parts, the odd cents on the first, due dates spaced by the method's
+ *   delivery time);
+ * - what the customer already paid on receivables this sale kept from an earlier booking (see
+ *   reverseSaleMoney) is credited against the new receivables, earliest first, so nothing is charged twice;
+ * - the customer's debt is recomputed.
+ * A canceled or rejected sale books nothing. A term payment without a customer is refused (422 on
+ * `payments`). Cash entries + receivables (+ credited earlier receipts) always add up to the sale's
+ * total (payments − change), to the cent.
+ */
+export async function bookSaleMoney(tx: Executor, saleId: number): Promise<void> {
+  const [sale] = await queryRows<{
+    id: number;
+    doc_number: number;
+    status: string;
+    resale_id: number;
+    customer_id: number | null;
+    user_id: number | null;
+    employee_id: number | null;
+    change_cents: number;
+    day: string;
+  }>(
+    tx,
+    sql`select id, doc_number, status, resale_id, customer_id, user_id, employee_id, change_cents::bigint as change_cents,
+               to_char((sold_on at time zone ${timeZone()})::date, 'YYYY-MM-DD') as day
+          from ${sales} where id = ${saleId} for update`,
+  );
+  if (!sale) return;
+  if (sale.status === 'canceled' || sale.status === 'rejected') return;
+  const payments = await tx
+    .select({
+      id: salePayments.id,
+      payment_method_id: salePayments.payment_method_id,
+      value_cents: salePayments.value_cents,
+      installments: salePayments.installments,
+      due_date: salePayments.due_date,
+      delivery_time: paymentMethods.delivery_time,
+      method: paymentMethods.description,
+    })
+    .from(salePayments)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, salePayments.payment_method_id))
+    .where(eq(salePayments.sale_id, saleId))
+    .orderBy(asc(salePayments.id));
+
+  const cash: Piece[] = [];
+  const term: Piece[] = [];
+  for (const p of payments) {
+    const due = p.due_date ?? sale.day;
+    if (due <= sale.day && p.installments <= 1) {
+      cash.push({
+        cash: true,
+        due_date: sale.day,
+        value_cents: p.value_cents,
+        payment_method_id: p.payment_method_id,
+        label: p.method,
+      });
+      continue;
+    }
+    const parts = splitInstallments(p.value_cents, p.installments, due, Number(p.delivery_time ?? 0));
+    parts.forEach((part, i) => {
+      const piece = {
+        due_date: part.due_date,
+        value_cents: part.value_cents,
+        payment_method_id: p.payment_method_id,
+        label: parts.length > 1 ? `${p.method} (parcela ${i + 1}/${parts.length})` : p.method,
+      };
+      // An installment already due on the sale's day is cash too.
+      if (part.due_date <= sale.day) cash.push({ ...piece, cash: true, due_date: sale.day });
+      else term.push({ ...piece, cash: false });
+    });
+  }
+  // The change goes back out of the cash first, then (an odd sale) out of the term pieces.
+  takeOff(term, takeOff(cash, Number(sale.change_cents)));
+
+  // Receipts kept from an earlier booking of this sale are credited against the new term pieces.
+  const [kept] = await queryRows<{ received: number }>(
+    tx,
+    sql`select coalesce(sum(received_cents), 0)::bigint as received from ${receivables} where sale_id = ${saleId}`,
+  );
+  let credit = Number(kept?.received ?? 0);
+  for (const p of [...term].sort((a, b) => a.due_date.localeCompare(b.due_date))) {
+    const t = Math.min(p.value_cents, credit);
+    p.value_cents -= t;
+    credit -= t;
+  }
+  // An edited sale that no longer has term payments: what was received is taken off its cash.
+  takeOff(cash, credit);
+
+  const openTerm = term.filter((p) => p.value_cents > 0);
+  if (openTerm.length && !sale.customer_id) throw fieldError('payments', RECEIVABLE_TEXTS.needsCustomer);
+
+  const cashRows = cash.filter((p) => p.value_cents > 0);
+  if (cashRows.length)
+    await tx.insert(transactions).values(
+      cashRows.map((p) => ({
+        description: `Venda #${sale.doc_number} - ${p.label}`,
+        movement: 'receivable' as const,
+        date: sale.day,
+        value_cents: p.value_cents,
+        resale_id: sale.resale_id,
+        user_id: sale.user_id,
+        employee_id: sale.employee_id,
+        sale_id: sale.id,
+      })),
+    );
+  if (openTerm.length)
+    await tx.insert(receivables).values(
+      openTerm.map((p) => ({
+        resale_id: sale.resale_id,
+        customer_id: sale.customer_id,
+        sale_id: sale.id,
+        payment_method_id: p.payment_method_id,
+        user_id: sale.user_id,
+        employee_id: sale.employee_id,
+        document: String(sale.doc_number),
+        description: `Venda #${sale.doc_number} - ${p.label}`,
+        issue_date: sale.day,
+        due_date: p.due_date,
+        value_cents: p.value_cents,
+      })),
+    );
+  await refreshCustomerDebt(tx, [sale.customer_id]);
+}
+
+/**
+ * Undoes bookSaleMoney in the caller's transaction (before re-booking an edited sale, and on cancel):
+ * - the sale's cash entries are removed;
+ * - its receivables with nothing received are removed;
+ * - a receivable already partly received is closed at what was received (its total becomes the
+ *   received amount): the money that came in stays in the cash ledger with its receipt entries, and
+ *   the rest is no longer owed. A fully received one is kept as it is. A later bookSaleMoney of the
+ *   same sale credits those receipts against its new receivables.
+ * Refunding a customer who paid for a canceled sale is an outflow the owner writes by hand.
+ * The customer's debt is recomputed.
+ */
+export async function reverseSaleMoney(tx: Executor, saleId: number): Promise<void> {
+  const rows = await tx
+    .select({ id: receivables.id, customer_id: receivables.customer_id, received_cents: receivables.received_cents })
+    .from(receivables)
+    .where(eq(receivables.sale_id, saleId))
+    .orderBy(asc(receivables.id))
+    .for('update');
+  await tx.delete(transactions).where(eq(transactions.sale_id, saleId));
+  const untouched = rows.filter((x) => x.received_cents === 0).map((x) => x.id);
+  if (untouched.length) await tx.delete(receivables).where(inArray(receivables.id, untouched));
+  const partly = rows.filter((x) => x.received_cents > 0).map((x) => x.id);
+  if (partly.length)
+    await tx
+      .update(receivables)
+      .set({ value_cents: sql`${receivables.received_cents}`, updated_at: new Date() })
+      .where(inArray(receivables.id, partly));
+  const [sale] = await tx.select({ customer_id: sales.customer_id }).from(sales).where(eq(sales.id, saleId));
+  await refreshCustomerDebt(tx, [...rows.map((x) => x.customer_id), sale?.customer_id]);
+}

@@ -1,0 +1,62 @@
+import { RECEIVABLE_DATE_TYPES, RECEIVABLE_STATUSES } from '@ability/domain';
+import { z } from 'zod';
+import { zDate, zDateRangeParam, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
+
+const zMoney = z.number().int().min(0).max(100_000_000_000);
+
+export const listQuery = z.object({
+  page: zPage,
+  customer_name_or_document: z.string().max(100).optional(),
+  /** Which date `date` filters: due date (default), issue date or receipt date. */
+  date_type: z.enum(RECEIVABLE_DATE_TYPES).optional(),
+  date_param: z.enum(RECEIVABLE_DATE_TYPES).optional(),
+  date: zDateRangeParam,
+  payment_method_id: zId.optional(),
+  resale_id: zId.optional(),
+  user_id: zId.optional(),
+  employee_id: zId.optional(),
+  customer_id: zId.optional(),
+  status: z.enum([...RECEIVABLE_STATUSES, 'all']).optional(),
+  format: zExportFormat,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** The nested bill (seeds: bill_attributes). */
+const bill = z.object({
+  issue_date: zDate,
+  due_date: zDate,
+  description: zText(300),
+  account_id: zId.nullish(),
+  payment_method_id: zId.nullish(),
+  value_cents: z.number().int().min(1).max(100_000_000_000),
+});
+
+export const createBody = z.object({
+  receivable: z.object({
+    document: zText(60),
+    resale_id: zId,
+    customer_id: zId,
+    bill_attributes: bill,
+  }),
+});
+
+/**
+ * Edit: only the receipt date, account, payment method, fine, discount and the value received now
+ * (`received_value`, cents) change; the locked fields are ignored when sent.
+ */
+export const updateBody = z.object({
+  receivable: z
+    .object({
+      receipt_date: zDate,
+      fine_cents: zMoney.optional(),
+      discount_cents: zMoney.optional(),
+      bill_attributes: bill.pick({ account_id: true, payment_method_id: true }).partial().passthrough().optional(),
+    })
+    .passthrough(),
+  received_value: zMoney.optional(),
+});
+
+export const bulkBody = z.object({ receivable_ids: zIdList.min(1) });
+
+export type CreateInput = z.infer<typeof createBody>['receivable'];
+export type UpdateInput = z.infer<typeof updateBody>;

@@ -1,0 +1,420 @@
+import {
+  RECEIVABLE_TEXTS as T,
+  type ReceivableDateType,
+  type ReceivableStatus,
+  VALIDATION,
+  onlyDigits,
+  settle,
+} from '@ability/domain';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { customers, paymentMethods, receivables, resales, transactions } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
+import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
+import { containsText } from '../../lib/search';
+import { refreshCustomerDebt } from '../finance/debt';
+import { checkFinanceRefs, today } from '../finance/refs';
+import type { CreateInput, UpdateInput } from './schemas';
+
+export type Summary = Record<ReceivableStatus | 'all', { count: number; value_cents: number }>;
+
+export interface ReceivableRecord {
+  id: number;
+  document: string | null;
+  description: string | null;
+  issue_date: string;
+  due_date: string;
+  value_cents: number;
+  received_cents: number;
+  /** The seeds' name for what was received so far. */
+  receipt_value_cents: number;
+  debt_cents: number;
+  fine_cents: number;
+  discount_cents: number;
+  receipt_date: string | null;
+  status: ReceivableStatus;
+  resale_id: number;
+  resale: { id: number; name: string };
+  customer_id: number | null;
+  customer: { id: number; name: string; cpf_cnpj: string | null } | null;
+  sale_id: number | null;
+  user_id: number | null;
+  employee_id: number | null;
+  payment_method_id: number | null;
+  payment_method: { id: number; description: string } | null;
+  account_id: number | null;
+  bill: {
+    issue_date: string;
+    due_date: string;
+    description: string | null;
+    account_id: number | null;
+    payment_method_id: number | null;
+    payment_method: { id: number; description: string } | null;
+    value_cents: number;
+  };
+  created_at: Date;
+  updated_at: Date;
+}
+
+const r = receivables;
+const open = sql`${r.received_cents} < ${r.value_cents}`;
+const statusSql = (day: string) =>
+  sql<ReceivableStatus>`case when ${r.received_cents} >= ${r.value_cents} then 'received'
+    when ${r.due_date} < ${day} then 'overdue' else 'earlydue' end`;
+
+function statusCondition(status: ReceivableStatus | 'all' | undefined, day: string) {
+  switch (status) {
+    case 'received':
+      return sql`${r.received_cents} >= ${r.value_cents}`;
+    case 'overdue':
+      return and(open, sql`${r.due_date} < ${day}`);
+    case 'earlydue':
+      return and(open, sql`${r.due_date} >= ${day}`);
+    default:
+      return undefined;
+  }
+}
+
+const methodJson = sql<ReceivableRecord['payment_method']>`case when ${paymentMethods.id} is null then null
+  else json_build_object('id', ${paymentMethods.id}, 'description', ${paymentMethods.description}) end`;
+
+const columns = (day: string) => ({
+  id: r.id,
+  document: r.document,
+  description: r.description,
+  issue_date: r.issue_date,
+  due_date: r.due_date,
+  value_cents: r.value_cents,
+  received_cents: r.received_cents,
+  receipt_value_cents: r.received_cents,
+  debt_cents: sql<number>`(${r.value_cents} - ${r.received_cents})`.mapWith(Number),
+  fine_cents: r.fine_cents,
+  discount_cents: r.discount_cents,
+  receipt_date: r.receipt_date,
+  status: statusSql(day),
+  resale_id: r.resale_id,
+  resale: sql<{ id: number; name: string }>`json_build_object('id', ${resales.id}, 'name', ${resales.name})`,
+  customer_id: r.customer_id,
+  customer: sql<ReceivableRecord['customer']>`case when ${customers.id} is null then null else json_build_object(
+    'id', ${customers.id}, 'name', ${customers.name}, 'cpf_cnpj', ${customers.cpf_cnpj}) end`,
+  sale_id: r.sale_id,
+  user_id: r.user_id,
+  employee_id: r.employee_id,
+  payment_method_id: r.payment_method_id,
+  payment_method: methodJson,
+  account_id: r.account_id,
+  bill: sql<ReceivableRecord['bill']>`json_build_object('issue_date', ${r.issue_date}, 'due_date', ${r.due_date},
+    'description', ${r.description}, 'account_id', ${r.account_id}, 'payment_method_id', ${r.payment_method_id},
+    'payment_method', ${methodJson}, 'value_cents', ${r.value_cents})`,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
+
+const base = (db: Executor, day: string) =>
+  db
+    .select(columns(day))
+    .from(r)
+    .innerJoin(resales, eq(resales.id, r.resale_id))
+    .leftJoin(customers, eq(customers.id, r.customer_id))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, r.payment_method_id));
+
+export interface ReceivableFilter {
+  search?: string;
+  dateType?: ReceivableDateType;
+  date?: { start: string; end: string };
+  payment_method_id?: number;
+  user_id?: number;
+  employee_id?: number;
+  customer_id?: number;
+  status?: ReceivableStatus | 'all';
+  units: number[] | null;
+}
+
+const dateColumn = (t: ReceivableDateType | undefined) =>
+  t === 'issue_date' ? r.issue_date : t === 'receipt_date' ? r.receipt_date : r.due_date;
+
+/** Customer name (accents ignored), customer CPF/CNPJ digits, or the receivable's document. */
+function searchCondition(text: string | undefined) {
+  const q = text?.trim();
+  if (!q) return undefined;
+  const digits = onlyDigits(q);
+  const byCustomer = or(
+    containsText(customers.name, q),
+    digits.length >= 3 ? sql`${customers.cpf_cnpj} like ${`%${digits}%`}` : undefined,
+  );
+  // Both arms use an index (customer_id = any(array(…)) and the document's trigram index), so the
+  // planner can OR two bitmaps instead of reading every receivable.
+  return or(
+    sql`${r.customer_id} = any(array(select ${customers.id} from ${customers} where ${byCustomer}))`,
+    containsText(r.document, q),
+  );
+}
+
+function where(q: ReceivableFilter, day: string, withStatus = true) {
+  const col = dateColumn(q.dateType);
+  return and(
+    searchCondition(q.search),
+    q.date ? gte(col, q.date.start) : undefined,
+    q.date ? lte(col, q.date.end) : undefined,
+    q.payment_method_id ? eq(r.payment_method_id, q.payment_method_id) : undefined,
+    q.user_id ? eq(r.user_id, q.user_id) : undefined,
+    q.employee_id ? eq(r.employee_id, q.employee_id) : undefined,
+    q.customer_id ? eq(r.customer_id, q.customer_id) : undefined,
+    withStatus ? statusCondition(q.status, day) : undefined,
+    unitCondition(r.resale_id, q.units),
+  );
+}
+
+/**
+ * Per status: received (count, value received), earlydue and overdue (count, open value), all
+ * (count, bill totals), over the filter without the status, so the bar can toggle between them.
+ */
+export async function receivableSummary(db: Executor, q: ReceivableFilter, day: string): Promise<Summary> {
+  const [row] = await db
+    .select({
+      received_n: sql<number>`count(*) filter (where ${r.received_cents} >= ${r.value_cents})`.mapWith(Number),
+      received_v:
+        sql<number>`coalesce(sum(${r.received_cents}) filter (where ${r.received_cents} >= ${r.value_cents}), 0)`.mapWith(
+          Number,
+        ),
+      overdue_n: sql<number>`count(*) filter (where ${open} and ${r.due_date} < ${day})`.mapWith(Number),
+      overdue_v:
+        sql<number>`coalesce(sum(${r.value_cents} - ${r.received_cents}) filter (where ${open} and ${r.due_date} < ${day}), 0)`.mapWith(
+          Number,
+        ),
+      earlydue_n: sql<number>`count(*) filter (where ${open} and ${r.due_date} >= ${day})`.mapWith(Number),
+      earlydue_v:
+        sql<number>`coalesce(sum(${r.value_cents} - ${r.received_cents}) filter (where ${open} and ${r.due_date} >= ${day}), 0)`.mapWith(
+          Number,
+        ),
+      all_n: sql<number>`count(*)`.mapWith(Number),
+      all_v: sql<number>`coalesce(sum(${r.value_cents}), 0)`.mapWith(Number),
+    })
+    .from(r)
+    .where(where(q, day, false));
+  const x = row!;
+  return {
+    received: { count: x.received_n, value_cents: x.received_v },
+    earlydue: { count: x.earlydue_n, value_cents: x.earlydue_v },
+    overdue: { count: x.overdue_n, value_cents: x.overdue_v },
+    all: { count: x.all_n, value_cents: x.all_v },
+  };
+}
+
+export async function listReceivables(
+  db: Db,
+  q: ReceivableFilter,
+  p: PageRequest,
+): Promise<PageResult<ReceivableRecord> & { summary: Summary }> {
+  const day = today();
+  const { limit, offset } = limits(p);
+  const col = dateColumn(q.dateType);
+  const [page, summary] = await Promise.all([
+    pageWithCount(
+      p,
+      base(db, day)
+        .where(where(q, day))
+        .orderBy(q.dateType === 'receipt_date' ? desc(col) : asc(col), asc(r.id))
+        .limit(limit)
+        .offset(offset) as Promise<ReceivableRecord[]>,
+      Promise.resolve(0),
+    ),
+    receivableSummary(db, q, day),
+  ]);
+  // The total of the filtered rows comes from the summary: no second scan.
+  const total = q.status && q.status !== 'all' ? summary[q.status].count : summary.all.count;
+  return { ...page, total, summary };
+}
+
+export async function getReceivable(
+  db: Executor,
+  id: number,
+  units: number[] | null = null,
+): Promise<ReceivableRecord> {
+  const [row] = await base(db, today()).where(and(eq(r.id, id), unitCondition(r.resale_id, units)));
+  if (!row) throw notFound();
+  return row as ReceivableRecord;
+}
+
+export async function createReceivable(db: Db, actor: Actor, input: CreateInput): Promise<ReceivableRecord> {
+  return db.transaction(async (tx) => {
+    assertWritableUnit(actor.user, input.resale_id);
+    const b = input.bill_attributes;
+    const errors = new FieldErrors();
+    if (!b.due_date) errors.add('bill.due_date', VALIDATION.required);
+    await checkFinanceRefs(tx, errors, input.resale_id, {
+      customer_id: input.customer_id,
+      account_id: b.account_id,
+      movement: 'inflow',
+      payment_method_id: b.payment_method_id,
+    });
+    errors.throwIfAny();
+    const [row] = await tx
+      .insert(r)
+      .values({
+        document: input.document,
+        resale_id: input.resale_id,
+        customer_id: input.customer_id,
+        issue_date: b.issue_date ?? today(),
+        due_date: b.due_date!,
+        description: b.description,
+        account_id: b.account_id ?? null,
+        payment_method_id: b.payment_method_id ?? null,
+        value_cents: b.value_cents,
+        user_id: actor.user.id,
+      })
+      .returning({ id: r.id });
+    await refreshCustomerDebt(tx, [input.customer_id]);
+    const created = await getReceivable(tx, row!.id);
+    await audit(tx, actor, 'create', 'receivables', created.id, null, created);
+    return created;
+  });
+}
+
+/** The row, locked until the end of the transaction: concurrent receipts wait and see each other. */
+async function lockReceivables(tx: Executor, ids: number[]) {
+  return tx
+    .select({
+      id: r.id,
+      resale_id: r.resale_id,
+      customer_id: r.customer_id,
+      value_cents: r.value_cents,
+      received_cents: r.received_cents,
+      fine_cents: r.fine_cents,
+      discount_cents: r.discount_cents,
+      account_id: r.account_id,
+      user_id: r.user_id,
+      employee_id: r.employee_id,
+      description: r.description,
+      customer_name: sql<string | null>`(select name from ${customers} where id = ${r.customer_id})`,
+    })
+    .from(r)
+    .where(inArray(r.id, ids))
+    .orderBy(asc(r.id))
+    .for('update');
+}
+
+type Locked = Awaited<ReturnType<typeof lockReceivables>>[number];
+
+/** The receipt in the cash ledger: movement `receivable` on the receipt date, linked to the receivable. */
+async function writeReceipt(
+  tx: Executor,
+  actor: Actor,
+  row: Locked,
+  cents: number,
+  date: string,
+  accountId: number | null,
+) {
+  if (cents <= 0) return;
+  await tx.insert(transactions).values({
+    description: `Recebimento da conta a receber #${row.id}${row.customer_name ? ` - ${row.customer_name}` : ''}`,
+    movement: 'receivable',
+    date,
+    value_cents: cents,
+    resale_id: row.resale_id,
+    account_id: accountId,
+    user_id: row.user_id ?? actor.user.id,
+    employee_id: row.employee_id,
+    receivable_id: row.id,
+  });
+}
+
+export async function updateReceivable(db: Db, actor: Actor, id: number, body: UpdateInput): Promise<ReceivableRecord> {
+  return db.transaction(async (tx) => {
+    const before = await getReceivable(tx, id, allowedUnits(actor.user));
+    const [row] = await lockReceivables(tx, [id]);
+    if (!row) throw notFound();
+    const input = body.receivable;
+    const fine = input.fine_cents ?? 0;
+    const discount = input.discount_cents ?? 0;
+    const entered = body.received_value ?? 0;
+    const s = settle({ value_cents: row.value_cents, settled_cents: row.received_cents }, fine, discount, entered);
+    const errors = new FieldErrors();
+    if (!s.ok)
+      errors.add(
+        s.field,
+        s.reason === 'exceeds' ? T.exceeds : s.reason === 'discount' ? T.discountTooHigh : VALIDATION.greaterOrEqual(0),
+      );
+    const accountId =
+      input.bill_attributes?.account_id === undefined ? row.account_id : input.bill_attributes.account_id;
+    const methodId = input.bill_attributes?.payment_method_id;
+    await checkFinanceRefs(tx, errors, row.resale_id, {
+      account_id: accountId,
+      movement: 'inflow',
+      payment_method_id: methodId,
+    });
+    errors.throwIfAny();
+    if (!s.ok) throw notFound();
+    const receiptDate = input.receipt_date ?? today();
+    await tx
+      .update(r)
+      .set({
+        value_cents: s.value_cents,
+        received_cents: s.settled_cents,
+        fine_cents: row.fine_cents + fine,
+        discount_cents: row.discount_cents + discount,
+        account_id: accountId,
+        payment_method_id: methodId === undefined ? undefined : methodId,
+        receipt_date: entered > 0 || input.receipt_date ? receiptDate : undefined,
+        updated_at: new Date(),
+      })
+      .where(eq(r.id, id));
+    await writeReceipt(tx, actor, row, s.entry_cents, receiptDate, accountId);
+    await refreshCustomerDebt(tx, [row.customer_id]);
+    const after = await getReceivable(tx, id);
+    await audit(tx, actor, 'update', 'receivables', id, before, after);
+    return after;
+  });
+}
+
+/** 'Definir como recebido': every selected receivable received in full today; all or nothing. */
+export async function receiveAll(db: Db, actor: Actor, ids: number[]): Promise<ReceivableRecord[]> {
+  return db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    const units = allowedUnits(actor.user);
+    const rows = await lockReceivables(tx, unique);
+    const byId = new Map(rows.map((x) => [x.id, x]));
+    const failures: { id: number; status: string[] }[] = [];
+    for (const id of unique) {
+      const row = byId.get(id);
+      if (!row || (units && !units.includes(row.resale_id))) failures.push({ id, status: [VALIDATION.notFound] });
+      else if (row.received_cents >= row.value_cents) failures.push({ id, status: [T.alreadySettled] });
+    }
+    if (failures.length) throw new ValidationError(failures);
+    const day = today();
+    for (const row of rows) {
+      const before = await getReceivable(tx, row.id);
+      await tx
+        .update(r)
+        .set({ received_cents: row.value_cents, receipt_date: day, updated_at: new Date() })
+        .where(eq(r.id, row.id));
+      await writeReceipt(tx, actor, row, row.value_cents - row.received_cents, day, row.account_id);
+      await audit(tx, actor, 'update', 'receivables', row.id, before, await getReceivable(tx, row.id));
+    }
+    await refreshCustomerDebt(
+      tx,
+      rows.map((x) => x.customer_id),
+    );
+    return Promise.all(unique.map((id) => getReceivable(tx, id)));
+  });
+}
+
+export async function deleteReceivable(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getReceivable(tx, id, allowedUnits(actor.user));
+    await lockReceivables(tx, [id]);
+    if (before.sale_id) throw fieldError('base', T.fromSale);
+    const [receipt] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.receivable_id, id))
+      .limit(1);
+    if (receipt) throw fieldError('base', T.hasReceipts);
+    await tx.delete(r).where(eq(r.id, id));
+    await refreshCustomerDebt(tx, [before.customer_id]);
+    await audit(tx, actor, 'delete', 'receivables', id, before, null);
+  });
+}

@@ -1,0 +1,100 @@
+import {
+  type Action,
+  MOVEMENT_LABELS,
+  type Resource,
+  TRANSACTION_TEXTS as T,
+  formatCents,
+  formatDateBr,
+} from '@ability/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
+import { allowedUnits, unitsFilter } from '../../lib/scope';
+import { zIdParams } from '../../lib/zod';
+import { financeOptions } from '../finance/options';
+import { createBody, type ListQuery, listQuery, updateBody } from './schemas';
+import {
+  type TransactionRecord,
+  createTransaction,
+  deleteTransaction,
+  getTransaction,
+  listTransactions,
+  updateTransaction,
+} from './service';
+
+const exportColumns: ExportColumn<TransactionRecord>[] = [
+  { header: T.columns.id, value: (r) => r.id, width: 8 },
+  { header: T.columns.date, value: (r) => formatDateBr(r.date) },
+  { header: T.columns.description, value: (r) => r.description, width: 40 },
+  { header: T.columns.movement, value: (r) => MOVEMENT_LABELS[r.movement] },
+  { header: T.columns.account, value: (r) => r.account?.description, width: 28 },
+  { header: T.columns.resale, value: (r) => r.resale.name, width: 28 },
+  { header: T.columns.value, value: (r) => formatCents(r.value_cents), width: 16 },
+];
+
+export async function transactionsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const tags = ['transactions'];
+  const access = (a: Action): { access: [Resource, Action] } => ({ access: ['transactions', a] });
+
+  const list = async (
+    req: { query: ListQuery; actor: () => { user: Parameters<typeof unitsFilter>[0] } },
+    query: string | undefined,
+  ) => {
+    const units = unitsFilter(req.actor().user, req.query.resale_id);
+    const q = req.query;
+    return listTransactions(
+      db,
+      { query, movement: q.movement, date: q.date, units, user_id: q.user_id, bank_id: q.bank_id },
+      pageRequest(q, !!q.format),
+    );
+  };
+
+  r.get('/transactions', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
+    const result = await list(req, req.query.query);
+    if (req.query.format) return sendExport(reply, req.query.format, 'caixa', exportColumns, result.rows);
+    return sendArray(reply, result, { 'Transaction-Meta': result.meta });
+  });
+
+  r.get(
+    '/transactions/search/:query',
+    {
+      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
+      config: access('read'),
+    },
+    async (req, reply) => {
+      const result = await list(req, req.params.query);
+      return sendArray(reply, result, { 'Transaction-Meta': result.meta });
+    },
+  );
+
+  r.get('/transactions/options', { schema: { tags }, config: access('read') }, async (req) =>
+    financeOptions(db, allowedUnits(req.actor().user)),
+  );
+
+  r.get('/transactions/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
+    getTransaction(db, req.params.id, allowedUnits(req.actor().user)),
+  );
+
+  r.post('/transactions', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
+    reply.code(201).send(await createTransaction(db, req.actor(), req.body.transaction)),
+  );
+
+  r.patch(
+    '/transactions/:id',
+    { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
+    async (req) => updateTransaction(db, req.actor(), req.params.id, req.body.transaction),
+  );
+
+  r.delete(
+    '/transactions/:id',
+    { schema: { params: zIdParams, tags }, config: access('delete') },
+    async (req, reply) => {
+      await deleteTransaction(db, req.actor(), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,219 @@
+import { TRANSACTION_MOVEMENTS, TRANSACTION_TEXTS, type TransactionMovement } from '@ability/domain';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { accountCategories, accounts, employees, resales, transactions, users } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { FieldErrors, fieldError, notFound } from '../../lib/errors';
+import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
+import { containsText } from '../../lib/search';
+import { checkFinanceRefs } from '../finance/refs';
+import type { CreateInput, UpdateInput } from './schemas';
+
+export interface TransactionRecord {
+  id: number;
+  description: string;
+  movement: TransactionMovement;
+  date: string;
+  value_cents: number;
+  resale_id: number;
+  resale: { id: number; name: string };
+  account_id: number | null;
+  account: { id: number; description: string; category: { name: string } } | null;
+  bank_id: number | null;
+  user_id: number | null;
+  user: { id: number; name: string } | null;
+  employee_id: number | null;
+  sale_id: number | null;
+  receivable_id: number | null;
+  payable_id: number | null;
+  /** What wrote it: null for a hand-made entry, which alone may be edited or removed here. */
+  origin: 'sale' | 'receivable' | 'payable' | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Count and value per movement over the whole filtered result, and the balance (header Transaction-Meta). */
+export type TransactionMeta = Record<TransactionMovement, { count: number; value_cents: number }> & {
+  count: number;
+  balance_cents: number;
+};
+
+const columns = {
+  id: transactions.id,
+  description: transactions.description,
+  movement: transactions.movement,
+  date: transactions.date,
+  value_cents: transactions.value_cents,
+  resale_id: transactions.resale_id,
+  resale: sql<{ id: number; name: string }>`json_build_object('id', ${resales.id}, 'name', ${resales.name})`,
+  account_id: transactions.account_id,
+  account: sql<TransactionRecord['account']>`case when ${accounts.id} is null then null else json_build_object(
+    'id', ${accounts.id}, 'description', ${accounts.description}, 'category', json_build_object('name', ${accountCategories.name})) end`,
+  bank_id: transactions.bank_id,
+  user_id: transactions.user_id,
+  user: sql<TransactionRecord['user']>`case when ${users.id} is null then null else json_build_object(
+    'id', ${users.id}, 'name', coalesce(${employees.name}, ${users.email})) end`,
+  employee_id: transactions.employee_id,
+  sale_id: transactions.sale_id,
+  receivable_id: transactions.receivable_id,
+  payable_id: transactions.payable_id,
+  origin: sql<TransactionRecord['origin']>`case when ${transactions.sale_id} is not null then 'sale'
+    when ${transactions.receivable_id} is not null then 'receivable'
+    when ${transactions.payable_id} is not null then 'payable' end`,
+  created_at: transactions.created_at,
+  updated_at: transactions.updated_at,
+};
+
+const base = (db: Executor) =>
+  db
+    .select(columns)
+    .from(transactions)
+    .innerJoin(resales, eq(resales.id, transactions.resale_id))
+    .leftJoin(accounts, eq(accounts.id, transactions.account_id))
+    .leftJoin(accountCategories, eq(accountCategories.id, accounts.category_id))
+    .leftJoin(users, eq(users.id, transactions.user_id))
+    .leftJoin(employees, eq(employees.id, users.employee_id));
+
+export interface TransactionFilter {
+  query?: string;
+  movement?: TransactionMovement;
+  date?: { start: string; end: string };
+  units: number[] | null;
+  user_id?: number;
+  bank_id?: number;
+}
+
+function where(q: TransactionFilter, withMovement = true) {
+  const text = q.query?.trim();
+  return and(
+    text ? containsText(transactions.description, text) : undefined,
+    withMovement && q.movement ? eq(transactions.movement, q.movement) : undefined,
+    q.date ? gte(transactions.date, q.date.start) : undefined,
+    q.date ? lte(transactions.date, q.date.end) : undefined,
+    q.user_id ? eq(transactions.user_id, q.user_id) : undefined,
+    q.bank_id ? eq(transactions.bank_id, q.bank_id) : undefined,
+    unitCondition(transactions.resale_id, q.units),
+  );
+}
+
+/** The summary of the filtered rows: one aggregate grouped by movement, read from the covering index. */
+export async function transactionMeta(db: Executor, q: TransactionFilter): Promise<TransactionMeta> {
+  const rows = await db
+    .select({
+      movement: transactions.movement,
+      n: count(),
+      value: sql<number>`coalesce(sum(${transactions.value_cents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(transactions)
+    .where(where(q))
+    .groupBy(transactions.movement);
+  const meta = { count: 0, balance_cents: 0 } as TransactionMeta;
+  for (const m of TRANSACTION_MOVEMENTS) meta[m] = { count: 0, value_cents: 0 };
+  for (const r of rows) {
+    meta[r.movement] = { count: Number(r.n), value_cents: Number(r.value) };
+    meta.count += Number(r.n);
+  }
+  meta.balance_cents = meta.inflow.value_cents + meta.receivable.value_cents - meta.outflow.value_cents;
+  return meta;
+}
+
+export async function listTransactions(
+  db: Db,
+  q: TransactionFilter,
+  p: PageRequest,
+): Promise<PageResult<TransactionRecord> & { meta: TransactionMeta }> {
+  const { limit, offset } = limits(p);
+  const w = where(q);
+  const [page, meta] = await Promise.all([
+    pageWithCount(
+      p,
+      base(db).where(w).orderBy(desc(transactions.date), desc(transactions.id)).limit(limit).offset(offset) as Promise<
+        TransactionRecord[]
+      >,
+      Promise.resolve(0),
+    ),
+    transactionMeta(db, q),
+  ]);
+  // The count is the sum of the per-movement counts (seeds 001 §9): no second scan.
+  return { ...page, total: meta.count, meta };
+}
+
+export async function getTransaction(
+  db: Executor,
+  id: number,
+  units: number[] | null = null,
+): Promise<TransactionRecord> {
+  const [row] = await base(db).where(and(eq(transactions.id, id), unitCondition(transactions.resale_id, units)));
+  if (!row) throw notFound();
+  return row as TransactionRecord;
+}
+
+async function check(
+  tx: Executor,
+  input: Required<Pick<CreateInput, 'resale_id' | 'movement'>> & Partial<CreateInput>,
+) {
+  const errors = new FieldErrors();
+  await checkFinanceRefs(tx, errors, input.resale_id, {
+    account_id: input.account_id,
+    movement: input.movement,
+    bank_id: input.bank_id,
+  });
+  errors.throwIfAny();
+}
+
+export async function createTransaction(db: Db, actor: Actor, input: CreateInput): Promise<TransactionRecord> {
+  return db.transaction(async (tx) => {
+    assertWritableUnit(actor.user, input.resale_id);
+    await check(tx, input);
+    const [row] = await tx
+      .insert(transactions)
+      .values({ ...input, date: input.date!, user_id: actor.user.id })
+      .returning({ id: transactions.id });
+    const created = await getTransaction(tx, row!.id);
+    await audit(tx, actor, 'create', 'transactions', created.id, null, created);
+    return created;
+  });
+}
+
+/** Entries written by a sale, a receipt or a payment change only through their origin. */
+function assertHandMade(t: TransactionRecord) {
+  if (t.origin) throw fieldError('base', TRANSACTION_TEXTS.bornElsewhere);
+}
+
+export async function updateTransaction(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: UpdateInput,
+): Promise<TransactionRecord> {
+  return db.transaction(async (tx) => {
+    const before = await getTransaction(tx, id, allowedUnits(actor.user));
+    assertHandMade(before);
+    const next = {
+      resale_id: input.resale_id ?? before.resale_id,
+      movement: input.movement ?? (before.movement as 'inflow' | 'outflow'),
+      account_id: input.account_id === undefined ? before.account_id : input.account_id,
+      bank_id: input.bank_id === undefined ? before.bank_id : input.bank_id,
+    };
+    assertWritableUnit(actor.user, next.resale_id);
+    await check(tx, next);
+    await tx
+      .update(transactions)
+      .set({ ...input, date: input.date ?? undefined, updated_at: new Date() })
+      .where(eq(transactions.id, id));
+    const after = await getTransaction(tx, id);
+    await audit(tx, actor, 'update', 'transactions', id, before, after);
+    return after;
+  });
+}
+
+export async function deleteTransaction(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getTransaction(tx, id, allowedUnits(actor.user));
+    assertHandMade(before);
+    await tx.delete(transactions).where(eq(transactions.id, id));
+    await audit(tx, actor, 'delete', 'transactions', id, before, null);
+  });
+}

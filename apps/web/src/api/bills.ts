@@ -1,0 +1,149 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+import type { FinanceOptions } from './finance';
+import type { SaveVariables, UnitRef } from './registers';
+
+/** What receivables and payables share: the nested bill, the summary, the settlement. */
+export interface Bill {
+  issue_date: string;
+  due_date: string;
+  description: string | null;
+  account_id: number | null;
+  payment_method_id: number | null;
+  payment_method: { id: number; description: string } | null;
+  value_cents: number;
+}
+
+export interface BillRecord {
+  id: number;
+  document: string | null;
+  description: string | null;
+  issue_date: string;
+  due_date: string;
+  value_cents: number;
+  debt_cents: number;
+  fine_cents: number;
+  discount_cents: number;
+  status: string;
+  resale_id: number;
+  resale: UnitRef;
+  payment_method: { id: number; description: string } | null;
+  account_id: number | null;
+  bill: Bill;
+}
+
+export interface Receivable extends BillRecord {
+  received_cents: number;
+  receipt_date: string | null;
+  customer_id: number | null;
+  customer: { id: number; name: string; cpf_cnpj: string | null } | null;
+  sale_id: number | null;
+}
+
+export interface Payable extends BillRecord {
+  amount_cents: number;
+  date: string | null;
+  supplier_id: number | null;
+  supplier: { id: number; name: string; trade_name: string | null; cpf_cnpj: string | null } | null;
+}
+
+export type BillSummary = Record<string, { count: number; value_cents: number }>;
+
+export interface BillList<R> {
+  data: R[];
+  meta: { total: number; per_page: number; summary: BillSummary };
+}
+
+export type BillQuery = Record<string, string | number | undefined>;
+
+export interface BillCreateInput {
+  document: string | null;
+  resale_id: number;
+  customer_id?: number;
+  supplier_id?: number;
+  bill_attributes: {
+    issue_date: string | null;
+    due_date: string | null;
+    description: string | null;
+    account_id: number | null;
+    payment_method_id: number | null;
+    value_cents: number;
+  };
+}
+
+/** The edit body: receipt/payment date, fine, discount, account and method, and the value settled now. */
+export interface BillSettleInput {
+  record: Record<string, unknown>;
+  settled_value: number;
+}
+
+/** Query hooks of receivables or payables: `path` '/receivables', `wrapper` 'receivable', `settledKey` 'received_value'. */
+export function billHooks<R extends BillRecord>(path: string, wrapper: string, settledKey: string, bulkKey: string) {
+  const keys = {
+    all: [path] as const,
+    list: (q: BillQuery) => [path, 'list', q] as const,
+    detail: (id: number) => [path, 'detail', id] as const,
+  };
+  const invalidate = (qc: ReturnType<typeof useQueryClient>) => {
+    qc.invalidateQueries({ queryKey: keys.all });
+    qc.invalidateQueries({ queryKey: ['/transactions'] });
+    qc.invalidateQueries({ queryKey: ['/customers'] });
+  };
+  return {
+    keys,
+    useList: (q: BillQuery) =>
+      useQuery({
+        queryKey: keys.list(q),
+        queryFn: () => api<BillList<R>>(path, { query: q }),
+        placeholderData: keepPreviousData,
+      }),
+    useOne: (id: number | undefined) =>
+      useQuery({ queryKey: keys.detail(id ?? 0), queryFn: () => api<R>(`${path}/${id}`), enabled: !!id }),
+    useOptions: () =>
+      useQuery({
+        queryKey: [path, 'options'],
+        queryFn: async () => (await api<{ meta: { options: FinanceOptions } }>(`${path}/new`)).meta.options,
+        staleTime: 60_000,
+      }),
+    useCreate: () => {
+      const qc = useQueryClient();
+      return useMutation({
+        mutationFn: ({ body, idempotencyKey }: SaveVariables<BillCreateInput>) =>
+          api<R>(path, {
+            method: 'POST',
+            body: { [wrapper]: body },
+            headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+          }),
+        onSuccess: () => invalidate(qc),
+      });
+    },
+    useSettle: (id: number) => {
+      const qc = useQueryClient();
+      return useMutation({
+        mutationFn: ({ body }: SaveVariables<BillSettleInput>) =>
+          api<R>(`${path}/${id}`, {
+            method: 'PATCH',
+            body: { [wrapper]: body.record, [settledKey]: body.settled_value },
+          }),
+        onSuccess: () => invalidate(qc),
+      });
+    },
+    useBulk: () => {
+      const qc = useQueryClient();
+      return useMutation({
+        mutationFn: (ids: number[]) => api<R[]>(`${path}/bulk`, { method: 'PATCH', body: { [bulkKey]: ids } }),
+        onSuccess: () => invalidate(qc),
+      });
+    },
+    useDelete: () => {
+      const qc = useQueryClient();
+      return useMutation({
+        mutationFn: (id: number) => api<void>(`${path}/${id}`, { method: 'DELETE' }),
+        onSuccess: () => invalidate(qc),
+      });
+    },
+  };
+}
+
+export const receivableHooks = billHooks<Receivable>('/receivables', 'receivable', 'received_value', 'receivable_ids');
+export const payableHooks = billHooks<Payable>('/payables', 'payable', 'paid_value', 'payable_ids');

@@ -1,0 +1,30 @@
+import type { AccountMovement } from '@ability/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import type { UnitRef } from './registers';
+
+/** What the finance forms and filters choose from (GET /transactions/options, /receivables/new…). */
+export interface FinanceOptions {
+  resales: UnitRef[];
+  accounts: { id: number; label: string; category_name: string; resale_id: number; movement: AccountMovement }[];
+  banks: { id: number; name: string; resale_id: number; type_bank: string }[];
+  users: { id: number; name: string; email: string }[];
+  employees: { id: number; name: string }[];
+  payment_methods: { id: number; description: string; resale_ids: number[] }[];
+}
+
+export function useFinanceOptions() {
+  return useQuery({
+    queryKey: ['/finance', 'options'],
+    queryFn: () => api<FinanceOptions>('/transactions/options'),
+    staleTime: 60_000,
+  });
+}
+
+/** Accounts of a unit with the given movement, as select options (seeds 001 §4). */
+export function accountChoices(o: FinanceOptions | undefined, resaleId: number | undefined, movement: AccountMovement) {
+  if (!o || !resaleId) return [];
+  return o.accounts
+    .filter((a) => a.resale_id === resaleId && a.movement === movement)
+    .map((a) => ({ value: a.id, label: `${a.label} (${a.category_name})` }));
+}

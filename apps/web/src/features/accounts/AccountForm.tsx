@@ -1,0 +1,127 @@
+import {
+  ACCOUNT_GROUPS,
+  ACCOUNT_GROUP_LABELS,
+  ACCOUNT_MOVEMENTS,
+  ACCOUNT_TEXTS as T,
+  MOVEMENT_LABELS,
+} from '@ability/domain';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { useState } from 'react';
+import { type Account, type AccountInput, accountHooks } from '../../api/accounts';
+import { useEdition } from '../../app/edition';
+import { UnitsSelect } from '../../shared/UnitsSelect';
+
+export interface AccountFormValues {
+  description: string;
+  movement: Account['movement'];
+  group: Account['group'];
+  /** A category id, or `new:<name>` for one created inline. */
+  category?: number | string;
+  resale_id?: number;
+}
+
+export const accountInitialValues: Partial<AccountFormValues> = { movement: 'outflow', group: 'operational' };
+
+const NEW = 'new:';
+
+export function accountToInput(v: AccountFormValues): AccountInput {
+  const isNew = typeof v.category === 'string' && v.category.startsWith(NEW);
+  return {
+    description: v.description,
+    movement: v.movement,
+    group: v.group,
+    category_id: isNew ? null : ((v.category as number | undefined) ?? null),
+    category_name: isNew ? (v.category as string).slice(NEW.length) : null,
+    resale_id: v.resale_id as number,
+  };
+}
+
+export function accountToForm(a: Account): AccountFormValues {
+  return {
+    description: a.description,
+    movement: a.movement,
+    group: a.group,
+    category: a.category_id,
+    resale_id: a.resale_id,
+  };
+}
+
+/** The category select: pick one, or type a new name and choose 'Nova categoria: …' (created on save). */
+function CategorySelect(props: { value?: number | string; onChange?: (v: number | string | undefined) => void }) {
+  const options = accountHooks.useOptions();
+  const [typed, setTyped] = useState('');
+  const categories = options.data?.categories ?? [];
+  const exists = categories.some((c) => c.name.toLowerCase() === typed.trim().toLowerCase());
+  const pending = typeof props.value === 'string' ? props.value.slice(NEW.length) : null;
+  const items = [
+    ...categories.map((c) => ({ value: c.id as number | string, label: c.name })),
+    ...(pending ? [{ value: props.value as string, label: `${T.fields.newCategory}: ${pending}` }] : []),
+    ...(typed.trim() && !exists && typed.trim() !== pending
+      ? [{ value: `${NEW}${typed.trim()}`, label: `${T.fields.newCategory}: ${typed.trim()}` }]
+      : []),
+  ];
+  return (
+    <Select
+      aria-label={T.fields.category}
+      value={props.value}
+      onChange={(v) => props.onChange?.(v)}
+      showSearch={{ optionFilterProp: 'label', onSearch: setTyped }}
+      placeholder={T.fields.categoryPlaceholder}
+      loading={options.isLoading}
+      options={items}
+      allowClear
+    />
+  );
+}
+
+export function AccountFields() {
+  const edition = useEdition();
+  const options = accountHooks.useOptions();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="description"
+          label={T.fields.description}
+          rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
+        >
+          <Input maxLength={160} autoFocus />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="resale_id"
+          label={edition.unit}
+          rules={[{ required: true, message: 'não pode ficar em branco' }]}
+        >
+          <UnitsSelect units={options.data?.resales} aria-label={edition.unit} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="movement" label={T.fields.movement}>
+          <Radio.Group
+            optionType="button"
+            options={ACCOUNT_MOVEMENTS.map((m) => ({ value: m, label: MOVEMENT_LABELS[m] }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="group" label={T.fields.group}>
+          <Select
+            aria-label={T.fields.group}
+            options={ACCOUNT_GROUPS.map((g) => ({ value: g, label: ACCOUNT_GROUP_LABELS[g] }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="category"
+          label={T.fields.category}
+          rules={[{ required: true, message: 'não pode ficar em branco' }]}
+        >
+          <CategorySelect />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

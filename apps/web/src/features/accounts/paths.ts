@@ -1,0 +1,1 @@
+export const ACCOUNTS_PATH = '/plano-de-contas';

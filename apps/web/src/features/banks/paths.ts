@@ -1,0 +1,1 @@
+export const BANKS_PATH = '/bancos';

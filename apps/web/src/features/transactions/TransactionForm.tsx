@@ -1,0 +1,121 @@
+import { ACCOUNT_MOVEMENTS, MOVEMENT_LABELS, TRANSACTION_TEXTS as T } from '@ability/domain';
+import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { accountChoices, useFinanceOptions } from '../../api/finance';
+import type { Transaction, TransactionInput } from '../../api/transactions';
+import { useEdition } from '../../app/edition';
+import { MoneyInput } from '../../shared/MoneyInput';
+import { UnitsSelect } from '../../shared/UnitsSelect';
+
+export interface TransactionFormValues {
+  description: string;
+  movement: 'inflow' | 'outflow';
+  date: Dayjs;
+  value_cents: number | null;
+  resale_id?: number;
+  account_id?: number;
+  bank_id?: number;
+}
+
+export const transactionInitialValues = (): Partial<TransactionFormValues> => ({ movement: 'outflow', date: dayjs() });
+
+export function transactionToInput(v: TransactionFormValues): TransactionInput {
+  return {
+    description: v.description,
+    movement: v.movement,
+    date: v.date.format('YYYY-MM-DD'),
+    value_cents: v.value_cents ?? 0,
+    resale_id: v.resale_id as number,
+    account_id: v.account_id ?? null,
+    bank_id: v.bank_id ?? null,
+  };
+}
+
+export function transactionToForm(t: Transaction): TransactionFormValues {
+  return {
+    description: t.description,
+    movement: t.movement === 'inflow' ? 'inflow' : 'outflow',
+    date: dayjs(t.date),
+    value_cents: t.value_cents,
+    resale_id: t.resale_id,
+    account_id: t.account_id ?? undefined,
+    bank_id: t.bank_id ?? undefined,
+  };
+}
+
+const required = [{ required: true, message: 'não pode ficar em branco' }];
+
+/** Accounts limited to the chosen unit and movement; without a unit: 'Selecione uma revenda'. */
+export function TransactionFields() {
+  const edition = useEdition();
+  const form = Form.useFormInstance<TransactionFormValues>();
+  const options = useFinanceOptions();
+  const resaleId = Form.useWatch('resale_id', form);
+  const movement = Form.useWatch('movement', form) ?? 'outflow';
+  const choices = accountChoices(options.data, resaleId, movement);
+  const banks = (options.data?.banks ?? []).filter((b) => b.resale_id === resaleId);
+  const clearAccount = () => form.setFieldsValue({ account_id: undefined });
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <Form.Item name="movement" label={T.fields.movement}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            onChange={clearAccount}
+            options={ACCOUNT_MOVEMENTS.map((m) => ({ value: m, label: MOVEMENT_LABELS[m] }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={16}>
+        <Form.Item name="description" label={T.fields.description} rules={[{ ...required[0], whitespace: true }]}>
+          <Input maxLength={200} autoFocus />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="resale_id" label={edition.unit} rules={required}>
+          <UnitsSelect
+            units={options.data?.resales}
+            aria-label={edition.unit}
+            onChange={(v) => {
+              form.setFieldsValue({ resale_id: v, account_id: undefined, bank_id: undefined });
+            }}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="account_id" label={T.fields.account}>
+          <Select
+            aria-label={T.fields.account}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            disabled={!resaleId}
+            placeholder={resaleId ? T.fields.account : `Selecione uma ${edition.unitLower}`}
+            options={choices}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="bank_id" label={T.fields.bank}>
+          <Select
+            aria-label={T.fields.bank}
+            allowClear
+            disabled={!resaleId}
+            placeholder={resaleId ? T.fields.bank : `Selecione uma ${edition.unitLower}`}
+            options={banks.map((b) => ({ value: b.id, label: b.name }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item name="date" label={T.fields.date} rules={required}>
+          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} allowClear={false} aria-label={T.fields.date} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item name="value_cents" label={T.fields.value} rules={required}>
+          <MoneyInput aria-label={T.fields.value} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
