@@ -1,0 +1,36 @@
+import { CALL_KINDS } from '@ability/domain';
+import { index, integer, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { resales } from './core';
+import { customers } from './customers';
+import { users } from './people';
+
+export const callKind = pgEnum('call_kind', CALL_KINDS);
+
+/**
+ * Call log (/registro-de-chamadas): one row per call, registered by the caller-ID device of a unit
+ * (through a browser with Web Serial or the serial bridge). `customer_id` is the customer of that
+ * unit whose phone matched when the call came in.
+ */
+export const callLogs = pgTable(
+  'call_logs',
+  {
+    id: serial('id').primaryKey(),
+    kind: callKind('kind').notNull().default('incoming'),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list: newest first, per unit or over every unit (admins).
+    index('call_logs_resale_created_idx').on(t.resale_id, t.created_at.desc(), t.id.desc()),
+    index('call_logs_created_idx').on(t.created_at.desc(), t.id.desc()),
+    // Repeated frames of one call: the last call of a number in a unit.
+    index('call_logs_resale_phone_created_idx').on(t.resale_id, t.phone, t.created_at.desc()),
+    index('call_logs_customer_idx').on(t.customer_id),
+    index('call_logs_user_idx').on(t.user_id),
+  ],
+);

@@ -1,0 +1,31 @@
+import { CALL_KINDS, VALIDATION, onlyDigits } from '@ability/domain';
+import { z } from 'zod';
+import { zDateRangeParam, zExportFormat, zId, zPage } from '../../lib/zod';
+
+export const listQuery = z.object({
+  page: zPage,
+  kind: z.enum(CALL_KINDS).optional(),
+  date: zDateRangeParam,
+  resale_id: zId.optional(),
+  customer_name: z.string().max(100).optional(),
+  format: zExportFormat,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** The number as the caller-ID device gives it: an optional area code before 8 or 9 digits. */
+const zCallPhone = z
+  .string()
+  .max(30)
+  .transform((v) => onlyDigits(v))
+  .refine((v) => v.length > 0, VALIDATION.required)
+  .refine((v) => v.length === 0 || (v.length >= 8 && v.length <= 11), VALIDATION.invalidPhone);
+
+export const createBody = z.object({
+  call_log: z.object({
+    kind: z.enum(CALL_KINDS).optional().default('incoming'),
+    phone: zCallPhone,
+    /** The unit whose line rang; by default the caller's unit (see service). */
+    resale_id: zId.optional(),
+  }),
+});
+export type CreateInput = z.infer<typeof createBody>['call_log'];

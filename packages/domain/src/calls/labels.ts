@@ -1,0 +1,46 @@
+/** Call log and caller identification (seeds 002 §2, §3, §4, §8). */
+export const CALL_KINDS = ['incoming', 'outgoing'] as const;
+export type CallKind = (typeof CALL_KINDS)[number];
+
+export const CALL_KIND_LABELS: Record<CallKind, string> = { incoming: 'Recebida', outgoing: 'Realizada' };
+/** Badge colours: Recebida green, Realizada primary (antd tag colours). */
+export const CALL_KIND_COLORS: Record<CallKind, string> = { incoming: 'green', outgoing: 'blue' };
+
+export const CALL_LOG_TEXTS = {
+  listTitle: 'Registro de chamadas',
+  menu: 'Registro de chamadas',
+  empty: 'Nenhuma chamada registrada.',
+  loading: 'Carregando chamadas...',
+  unknownNumber: 'Número desconhecido',
+  sell: 'vender',
+  searchPlaceholder: 'Nome do cliente...',
+  incomingTitle: 'Chamada recebida',
+  notificationHint: 'Clique para abrir uma nova venda.',
+  columns: {
+    created_at: 'Data',
+    kind: 'Tipo',
+    phone: 'Telefone',
+    customer: 'Cliente',
+    actions: 'Ações',
+  },
+} as const;
+
+export const SETTINGS_TEXTS = {
+  title: 'Configurações do sistema',
+  menu: 'Configurações',
+  callerId: 'Identificador de chamadas',
+  connect: 'Conectar',
+  connected: 'Conectado',
+  disconnect: 'Desconectar',
+  allowNotification: 'Permitir notificação',
+  notificationAllowed: 'Notificações de chamadas ativas',
+  disableNotifications: 'Desativar notificações',
+  unsupported: 'Seu navegador não permite esse recurso.',
+  connectError: 'Não foi possível conectar ao identificador de chamadas.',
+  callerIdHelp:
+    'Conecte o identificador de chamadas (porta serial) deste computador. Em outro computador ou navegador sem porta serial, use o comando caller-id (veja o README).',
+  notificationHelp:
+    'Mostra as chamadas neste navegador (o computador com o identificador conectado já as mostra) e, com a permissão do navegador, também como notificação do sistema com a janela em segundo plano.',
+  save: 'Salvar',
+  saved: 'Configuração editada com sucesso.',
+} as const;
