@@ -1,0 +1,122 @@
+import { SALE_CHANNELS, SALE_STATUSES } from '@ability/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { resales, timestamps } from './core';
+import { customers } from './customers';
+import { employees, users } from './people';
+import { products } from './products';
+import { paymentMethods } from './registers';
+
+export const saleStatus = pgEnum('sale_status', SALE_STATUSES);
+export const saleChannel = pgEnum('sale_channel', SALE_CHANNELS);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    /** Order number shown to people: sequential per unit. */
+    doc_number: integer('doc_number').notNull(),
+    status: saleStatus('status').notNull().default('created'),
+    channel: saleChannel('channel').notNull().default('disk'),
+    sold_on: at('sold_on').notNull().defaultNow(),
+    in_transit_at: at('in_transit_at'),
+    delivered_at: at('delivered_at'),
+    finished_at: at('finished_at'),
+    canceled_at: at('canceled_at'),
+    /** Σ(price × quantity − discount) of the items, kept with the items. */
+    total_cents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    change_cents: bigint('change_cents', { mode: 'number' }).notNull().default(0),
+    obs: text('obs'),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'restrict' }),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The deliverer ('vendedor' in the seeds' filters); absent = 'Sem vendedor'. */
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    /** Who took the order. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The items' products and quantities and the payments' methods and values, in id order, kept by
+     * triggers on sale_items and sale_payments (every writer, bulk SQL included): the list's summaries
+     * and payment-method filter read the sale row alone, no join.
+     */
+    item_product_ids: integer('item_product_ids').array().notNull().default(sql`'{}'`),
+    item_quantities: integer('item_quantities').array().notNull().default(sql`'{}'`),
+    payment_method_ids: integer('payment_method_ids').array().notNull().default(sql`'{}'`),
+    payment_values: integer('payment_values').array().notNull().default(sql`'{}'`),
+    ...timestamps,
+  },
+  (t) => [
+    index('sales_sold_on_idx').on(t.sold_on),
+    index('sales_resale_sold_on_idx').on(t.resale_id, t.sold_on),
+    index('sales_customer_sold_on_idx').on(t.customer_id, t.sold_on),
+    index('sales_employee_sold_on_idx').on(t.employee_id, t.sold_on),
+    index('sales_in_transit_idx').on(t.in_transit_at).where(sql`${t.status} = 'in_transit'`),
+    index('sales_resale_doc_number_idx').on(t.resale_id, t.doc_number),
+    // Reports also read sales_report_idx, sale_items_report_idx and sale_payments_report_idx: covering
+    // indexes (INCLUDE …) created by hand in migration 0009_reports.
+    check('sales_total_nonnegative', sql`${t.total_cents} >= 0`),
+    check('sales_change_nonnegative', sql`${t.change_cents} >= 0`),
+  ],
+);
+
+export const saleItems = pgTable(
+  'sale_items',
+  {
+    id: serial('id').primaryKey(),
+    sale_id: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    price_cents: integer('price_cents').notNull(),
+    discount_cents: integer('discount_cents').notNull().default(0),
+  },
+  (t) => [
+    // Covers the list's Items-Summary (index-only: sale → product, quantity).
+    index('sale_items_sale_idx').on(t.sale_id, t.product_id, t.quantity),
+    index('sale_items_product_idx').on(t.product_id),
+    check('sale_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('sale_items_price_nonnegative', sql`${t.price_cents} >= 0`),
+    check('sale_items_discount_nonnegative', sql`${t.discount_cents} >= 0`),
+  ],
+);
+
+export const salePayments = pgTable(
+  'sale_payments',
+  {
+    id: serial('id').primaryKey(),
+    sale_id: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    payment_method_id: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    value_cents: integer('value_cents').notNull(),
+    installments: smallint('installments').notNull().default(1),
+    due_date: date('due_date', { mode: 'string' }),
+  },
+  (t) => [
+    // Covers the list's Payments-Summary (index-only: sale → method, value).
+    index('sale_payments_sale_idx').on(t.sale_id, t.payment_method_id, t.value_cents),
+    index('sale_payments_method_idx').on(t.payment_method_id),
+    check('sale_payments_value_positive', sql`${t.value_cents} > 0`),
+    check('sale_payments_installments', sql`${t.installments} between 1 and 48`),
+  ],
+);

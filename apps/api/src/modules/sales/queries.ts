@@ -1,0 +1,237 @@
+import { type SaleChannel, type SaleStatus, onlyDigits } from '@ability/domain';
+import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import { customers, sales } from '../../db/schema/index';
+import { unitCondition } from '../../lib/scope';
+import { containsText } from '../../lib/search';
+import type { AddressRecord } from '../addresses/service';
+import { addressJson } from '../addresses/service';
+
+/** Calendar days are the business's days (APP_TIMEZONE), as everywhere in the app. */
+export const TZ = process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
+
+export interface SaleItemRecord {
+  id: number;
+  product_id: number;
+  product: { id: number; description: string };
+  quantity: number;
+  price_cents: number;
+  discount_cents: number;
+}
+
+export interface SalePaymentRecord {
+  id: number;
+  payment_method_id: number;
+  payment_method: { id: number; description: string; delivery_time: number; default: boolean };
+  value_cents: number;
+  installments: number;
+  due_date: string | null;
+}
+
+export interface SaleRecord {
+  id: number;
+  doc_number: number;
+  status: SaleStatus;
+  channel: SaleChannel;
+  sold_on: Date;
+  created_at: Date;
+  in_transit_at: Date | null;
+  delivered_at: Date | null;
+  finished_at: Date | null;
+  canceled_at: Date | null;
+  total_cents: number;
+  change_cents: number;
+  obs: string | null;
+  resale_id: number;
+  resale: { id: number; name: string };
+  customer_id: number | null;
+  customer: {
+    id: number;
+    name: string;
+    address: AddressRecord | null;
+    contacts: { id: number; phone: string; whatsapp: boolean }[];
+  } | null;
+  employee_id: number | null;
+  employee: { id: number; name: string; phone: string | null } | null;
+  user_id: number | null;
+  user: { id: number; name: string } | null;
+  items: SaleItemRecord[];
+  payments: SalePaymentRecord[];
+}
+
+const sid = sql`"sales"."id"`;
+
+export const saleColumns = {
+  id: sales.id,
+  doc_number: sales.doc_number,
+  status: sales.status,
+  channel: sales.channel,
+  sold_on: sales.sold_on,
+  created_at: sales.created_at,
+  in_transit_at: sales.in_transit_at,
+  delivered_at: sales.delivered_at,
+  finished_at: sales.finished_at,
+  canceled_at: sales.canceled_at,
+  total_cents: sales.total_cents,
+  change_cents: sales.change_cents,
+  obs: sales.obs,
+  resale_id: sales.resale_id,
+  resale: sql<
+    SaleRecord['resale']
+  >`(select json_build_object('id', r.id, 'name', r.name) from resales r where r.id = "sales"."resale_id")`,
+  customer_id: sales.customer_id,
+  customer: sql<SaleRecord['customer']>`(select json_build_object('id', cu.id, 'name', cu.name,
+      'address', ${addressJson(sql`cu.address_id`)},
+      'contacts', coalesce((select json_agg(json_build_object('id', cc.id, 'phone', cc.phone, 'whatsapp', cc.whatsapp) order by cc.id)
+        from customer_contacts cc where cc.customer_id = cu.id), '[]'::json))
+    from customers cu where cu.id = "sales"."customer_id")`,
+  employee_id: sales.employee_id,
+  employee: sql<
+    SaleRecord['employee']
+  >`(select json_build_object('id', e.id, 'name', e.name, 'phone', e.phone) from employees e where e.id = "sales"."employee_id")`,
+  user_id: sales.user_id,
+  user: sql<SaleRecord['user']>`(select json_build_object('id', u.id, 'name', coalesce(ue.name, u.email))
+    from users u left join employees ue on ue.id = u.employee_id where u.id = "sales"."user_id")`,
+  items: sql<SaleItemRecord[]>`coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id,
+      'product', json_build_object('id', p.id, 'description', p.description), 'quantity', i.quantity,
+      'price_cents', i.price_cents, 'discount_cents', i.discount_cents) order by i.id)
+    from sale_items i join products p on p.id = i.product_id where i.sale_id = ${sid}), '[]'::json)`,
+  payments: sql<SalePaymentRecord[]>`coalesce((select json_agg(json_build_object('id', sp.id,
+      'payment_method_id', sp.payment_method_id, 'payment_method', json_build_object('id', pm.id,
+      'description', pm.description, 'delivery_time', pm.delivery_time, 'default', pm.default),
+      'value_cents', sp.value_cents, 'installments', sp.installments, 'due_date', sp.due_date) order by sp.id)
+    from sale_payments sp join payment_methods pm on pm.id = sp.payment_method_id where sp.sale_id = ${sid}), '[]'::json)`,
+};
+
+export interface SaleFilter {
+  search?: string;
+  status?: SaleStatus;
+  channel?: SaleChannel;
+  /** 0 = 'Sem vendedor' (no deliverer). */
+  employee_id?: number;
+  date?: { start: string; end: string };
+  amount?: number;
+  payment_method_id?: number;
+  user_id?: number;
+  group_id?: number;
+  sector_id?: number;
+  customer_id?: number;
+  units: number[] | null;
+  /** A deliverer sees only their own sales: their employee id (null = none at all). */
+  ownEmployee?: number | null;
+}
+
+/** The instant a business day starts, as a constant the planner can use with the (resale, sold_on) index. */
+const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${TZ})`;
+const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${TZ})`;
+
+function searchCondition(text: string | undefined): SQL | undefined {
+  const q = text?.trim();
+  if (!q) return undefined;
+  const digits = onlyDigits(q);
+  const numeric = /^[\d\s().+#-]+$/.test(q) && digits.length > 0;
+  const byName = sql`${sales.customer_id} = any(array(select ${customers.id} from ${customers} where ${containsText(customers.name, q)}))`;
+  if (!numeric) return byName;
+  const byPhone =
+    digits.length >= 3
+      ? sql`${sales.customer_id} = any(array(select cc.customer_id from customer_contacts cc where cc.phone like ${`%${digits}%`}))`
+      : undefined;
+  const byDoc = digits.length <= 9 ? eq(sales.doc_number, Number(digits)) : undefined;
+  return sql`(${sql.join([byDoc, byPhone].filter(Boolean) as SQL[], sql` or `)})`;
+}
+
+export function saleConditions(q: SaleFilter): SQL | undefined {
+  return and(
+    unitCondition(sales.resale_id, q.units),
+    q.ownEmployee === undefined
+      ? undefined
+      : q.ownEmployee === null
+        ? sql`false`
+        : eq(sales.employee_id, q.ownEmployee),
+    q.date ? sql`${sales.sold_on} >= ${dayStart(q.date.start)}` : undefined,
+    q.date ? sql`${sales.sold_on} < ${dayAfter(q.date.end)}` : undefined,
+    q.status ? eq(sales.status, q.status) : undefined,
+    q.channel ? eq(sales.channel, q.channel) : undefined,
+    q.employee_id === undefined
+      ? undefined
+      : q.employee_id === 0
+        ? isNull(sales.employee_id)
+        : eq(sales.employee_id, q.employee_id),
+    q.amount !== undefined ? eq(sales.total_cents, q.amount) : undefined,
+    q.user_id ? eq(sales.user_id, q.user_id) : undefined,
+    q.customer_id ? eq(sales.customer_id, q.customer_id) : undefined,
+    q.payment_method_id ? sql`${sales.payment_method_ids} @> array[${q.payment_method_id}::int]` : undefined,
+    q.group_id
+      ? sql`${sales.customer_id} = any(array(select ${customers.id} from ${customers} where ${customers.group_id} = ${q.group_id}))`
+      : undefined,
+    q.sector_id
+      ? sql`${sales.customer_id} = any(array(select ${customers.id} from ${customers} where ${customers.sector_id} = ${q.sector_id}))`
+      : undefined,
+    searchCondition(q.search),
+  );
+}
+
+/** Canceled and rejected sales are listed but left out of the money and product summaries, unless asked for. */
+const counted = (q: SaleFilter) =>
+  q.status === 'canceled' || q.status === 'rejected' ? sql`true` : sql`${sales.status} not in ('canceled', 'rejected')`;
+
+export interface SaleSummaries {
+  total: number;
+  /** product id → quantity */
+  items: Record<string, number>;
+  /** payment method id → cents */
+  payments: Record<string, number>;
+  /** Σ (payments − change) of the counted sales, and how many they are. */
+  sales: { count: number; total_cents: number; change_cents: number };
+}
+
+export function salePage(db: Executor, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select(saleColumns)
+    .from(sales)
+    .where(where)
+    .orderBy(desc(sales.sold_on), desc(sales.id))
+    .limit(limit)
+    .offset(offset) as unknown as Promise<SaleRecord[]>;
+}
+
+/**
+ * Count and the three summaries over the whole filtered result in one pass over the sale rows: the
+ * items' and payments' arrays kept on each sale (see the schema) are unnested, never joined.
+ */
+export async function saleSummaries(db: Executor, q: SaleFilter, where: SQL | undefined): Promise<SaleSummaries> {
+  const [row] = await queryRows<{
+    n: number;
+    counted: number;
+    total: number;
+    change: number;
+    items: Record<string, number> | null;
+    payments: Record<string, number> | null;
+  }>(
+    db,
+    sql`with f as materialized (
+        select ${sales.total_cents} as total_cents, ${sales.change_cents} as change_cents,
+               ${sales.item_product_ids} as item_product_ids, ${sales.item_quantities} as item_quantities,
+               ${sales.payment_method_ids} as payment_method_ids, ${sales.payment_values} as payment_values,
+               ${counted(q)} as counted
+          from ${sales} ${where ? sql`where ${where}` : sql``})
+      select (select count(*) from f)::int as n,
+             (select count(*) from f where counted)::int as counted,
+             (select coalesce(sum(total_cents), 0) from f where counted)::float8 as total,
+             (select coalesce(sum(change_cents), 0) from f where counted)::float8 as change,
+             (select json_object_agg(x.p, x.q) from (
+                select u.p, sum(u.q)::float8 as q from f, unnest(f.item_product_ids, f.item_quantities) as u(p, q)
+                 where f.counted group by u.p) x) as items,
+             (select json_object_agg(y.p, y.v) from (
+                select u.p, sum(u.v)::float8 as v from f, unnest(f.payment_method_ids, f.payment_values) as u(p, v)
+                 where f.counted group by u.p) y) as payments`,
+  );
+  const r = row!;
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, number> | null;
+  return {
+    total: Number(r.n),
+    items: json(r.items) ?? {},
+    payments: json(r.payments) ?? {},
+    sales: { count: Number(r.counted), total_cents: Number(r.total), change_cents: Number(r.change) },
+  };
+}

@@ -1,0 +1,647 @@
+import {
+  SALE_STATUS_LABELS,
+  SALE_TEXTS,
+  type SaleStatus,
+  VALIDATION,
+  formatCents,
+  isDelayed,
+  saleBalance,
+  transitionRefusal,
+} from '@ability/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import {
+  customers,
+  employeeResales,
+  paymentMethodResales,
+  paymentMethods,
+  products,
+  receivables,
+  saleItems,
+  salePayments,
+  sales,
+} from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
+import { publishEvent } from '../../lib/events';
+import { type PageRequest, type PageResult, limits } from '../../lib/list';
+import { allowedUnits, assertWritableUnit, canSeeUnit } from '../../lib/scope';
+import { changeStock } from '../../lib/stock';
+import { createCustomer, refreshCustomerStatistics, updateCustomer } from '../customers/service';
+import type { CreateInput as CustomerCreateInput } from '../customers/schemas';
+import { bookSaleMoney, reverseSaleMoney } from '../receivables/saleMoney';
+import {
+  type SaleFilter,
+  type SaleRecord,
+  type SaleSummaries,
+  saleColumns,
+  saleConditions,
+  salePage,
+  saleSummaries,
+} from './queries';
+import type { CreateInput, ItemInput, PaymentInput, UpdateInput } from './schemas';
+
+const E = SALE_TEXTS.errors;
+
+/** What a user may see of sales: their units; a deliverer only the sales assigned to them. */
+export function saleScope(actor: Actor): Pick<SaleFilter, 'units' | 'ownEmployee'> {
+  const units = allowedUnits(actor.user);
+  if (actor.user.role === 'deliverer') return { units, ownEmployee: actor.user.employee?.id ?? null };
+  return { units };
+}
+
+export async function listSales(
+  db: Executor,
+  q: SaleFilter,
+  pr: PageRequest,
+): Promise<PageResult<SaleRecord> & { summaries: SaleSummaries }> {
+  const where = saleConditions(q);
+  const { limit, offset } = limits(pr);
+  const [rows, summaries] = await Promise.all([salePage(db, where, limit, offset), saleSummaries(db, q, where)]);
+  return {
+    rows,
+    total: summaries.total,
+    perPage: pr.perPage === 'all' ? rows.length : pr.perPage,
+    summaries,
+  };
+}
+
+export async function getSale(db: Executor, id: number, scope: Pick<SaleFilter, 'units' | 'ownEmployee'>) {
+  const [row] = await db
+    .select(saleColumns)
+    .from(sales)
+    .where(and(eq(sales.id, id), saleConditions(scope)));
+  if (!row) throw notFound();
+  return row as unknown as SaleRecord;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writing a sale
+
+interface ItemRow {
+  id?: number;
+  product_id: number;
+  quantity: number;
+  price_cents: number;
+  discount_cents: number;
+}
+
+interface PaymentRow {
+  id?: number;
+  payment_method_id: number;
+  value_cents: number;
+  installments: number;
+  due_date: string | null;
+}
+
+/**
+ * Applies nested `*_attributes` (an element with an id updates that record, `_destroy` removes it,
+ * without an id it is new) to the current rows; an unknown id is an error on `field`.
+ */
+function mergeNested<I extends { id?: number; _destroy?: boolean }, R extends { id?: number }>(
+  current: R[],
+  input: I[] | undefined,
+  errors: FieldErrors,
+  field: string,
+  build: (item: I, before: R | undefined) => R | null,
+): R[] {
+  if (input === undefined) return current;
+  const byId = new Map(current.map((r) => [r.id, r]));
+  const touched = new Set<number>();
+  const result = new Map<number | string, R>(current.map((r) => [r.id!, r]));
+  let n = 0;
+  for (const item of input) {
+    if (item.id !== undefined) {
+      const before = byId.get(item.id);
+      if (!before || touched.has(item.id)) {
+        errors.add(field, VALIDATION.notFound);
+        continue;
+      }
+      touched.add(item.id);
+      if (item._destroy) {
+        result.delete(item.id);
+        continue;
+      }
+      const row = build(item, before);
+      if (row) result.set(item.id, { ...row, id: item.id });
+    } else if (!item._destroy) {
+      const row = build(item, undefined);
+      if (row) result.set(`new${n++}`, row);
+    }
+  }
+  return [...result.values()];
+}
+
+interface Refs {
+  products: Map<number, { price_cents: number; resale_id: number }>;
+  methods: Map<number, number[]>;
+}
+
+async function loadRefs(tx: Executor, productIds: number[], methodIds: number[]): Promise<Refs> {
+  const [productRows, methodRows] = await Promise.all([
+    productIds.length
+      ? tx
+          .select({ id: products.id, price_cents: products.price_cents, resale_id: products.resale_id })
+          .from(products)
+          .where(inArray(products.id, productIds))
+      : [],
+    methodIds.length
+      ? tx
+          .select({ id: paymentMethods.id, resale_id: paymentMethodResales.resale_id })
+          .from(paymentMethods)
+          .innerJoin(paymentMethodResales, eq(paymentMethodResales.owner_id, paymentMethods.id))
+          .where(inArray(paymentMethods.id, methodIds))
+      : [],
+  ]);
+  const methods = new Map<number, number[]>();
+  for (const m of methodRows) methods.set(m.id, [...(methods.get(m.id) ?? []), m.resale_id]);
+  return { products: new Map(productRows.map((p) => [p.id, p])), methods };
+}
+
+function buildItems(current: ItemRow[], input: ItemInput[] | undefined, refs: Refs, errors: FieldErrors) {
+  return mergeNested<ItemInput, ItemRow>(current, input, errors, 'items', (item, before) => {
+    const productId = item.product_id ?? before?.product_id;
+    if (!productId) {
+      errors.add('items', `${SALE_TEXTS.fields.product}: ${VALIDATION.required}`);
+      return null;
+    }
+    const product = refs.products.get(productId);
+    const productChanged = before && productId !== before.product_id;
+    const price = item.price_cents ?? (productChanged || !before ? product?.price_cents : before.price_cents) ?? 0;
+    return {
+      product_id: productId,
+      quantity: item.quantity ?? before?.quantity ?? 1,
+      price_cents: price,
+      discount_cents: item.discount_cents ?? (item.discount_cents === null ? 0 : (before?.discount_cents ?? 0)),
+    };
+  });
+}
+
+function buildPayments(current: PaymentRow[], input: PaymentInput[] | undefined, errors: FieldErrors) {
+  return mergeNested<PaymentInput, PaymentRow>(current, input, errors, 'payments', (p, before) => {
+    const methodId = p.payment_method_id ?? before?.payment_method_id;
+    const value = p.value_cents ?? before?.value_cents;
+    if (!methodId) errors.add('payments', `${SALE_TEXTS.fields.payment_method}: ${VALIDATION.required}`);
+    if (!value) errors.add('payments', `${SALE_TEXTS.fields.value}: ${VALIDATION.required}`);
+    if (!methodId || !value) return null;
+    return {
+      payment_method_id: methodId,
+      value_cents: value,
+      installments: p.installments ?? before?.installments ?? 1,
+      due_date: p.due_date === undefined ? (before?.due_date ?? null) : p.due_date,
+    };
+  });
+}
+
+/** Products and payment methods of the sale's unit, a deliverer of it, a customer of it. */
+async function checkRefs(
+  tx: Executor,
+  errors: FieldErrors,
+  resaleId: number,
+  refs: Refs,
+  items: ItemRow[],
+  payments: PaymentRow[],
+  employeeId: number | null,
+  customerId: number | null,
+) {
+  for (const i of items) {
+    const p = refs.products.get(i.product_id);
+    if (!p) errors.add('items', `${SALE_TEXTS.fields.product}: ${VALIDATION.notFound}`);
+    else if (p.resale_id !== resaleId) errors.add('items', E.productOutside);
+    if (i.discount_cents > i.price_cents * i.quantity) errors.add('items', E.discountTooHigh);
+  }
+  for (const p of payments) {
+    const units = refs.methods.get(p.payment_method_id);
+    if (!units) errors.add('payments', `${SALE_TEXTS.fields.payment_method}: ${VALIDATION.notFound}`);
+    else if (!units.includes(resaleId)) errors.add('payments', E.methodOutside);
+  }
+  if (employeeId) {
+    const [e] = await tx
+      .select({ id: employeeResales.employee_id })
+      .from(employeeResales)
+      .where(and(eq(employeeResales.employee_id, employeeId), eq(employeeResales.resale_id, resaleId)));
+    if (!e) errors.add('employee', E.employeeOutside);
+  }
+  if (customerId) {
+    const [c] = await tx.select({ resale_id: customers.resale_id }).from(customers).where(eq(customers.id, customerId));
+    if (!c) errors.add('customer', VALIDATION.notFound);
+    else if (c.resale_id !== resaleId) errors.add('customer', E.customerOutside);
+  }
+  if (items.length === 0) errors.add('items', E.itemsRequired);
+}
+
+/** The inline customer: created or updated through the customers service; its errors keyed `customer.*`. */
+async function saveInlineCustomer(
+  tx: Executor,
+  actor: Actor,
+  resaleId: number,
+  customerId: number | null | undefined,
+  attrs: CreateInput['customer_attributes'],
+): Promise<number | null> {
+  if (!attrs) return customerId ?? null;
+  const { id, ...data } = attrs;
+  const hasData = Object.values(data).some((v) => v !== undefined);
+  try {
+    if (id) {
+      if (hasData) await updateCustomer(tx, actor, id, data);
+      else {
+        const [c] = await tx.select({ resale_id: customers.resale_id }).from(customers).where(eq(customers.id, id));
+        if (!c || !canSeeUnit(actor.user, c.resale_id)) throw fieldError('customer', VALIDATION.notFound);
+      }
+      return id;
+    }
+    if (!hasData) return customerId ?? null;
+    const created = await createCustomer(tx, actor, {
+      ...data,
+      resale_id: data.resale_id ?? resaleId,
+    } as CustomerCreateInput);
+    return created.id;
+  } catch (err) {
+    if (err instanceof ValidationError && !Array.isArray(err.fields)) {
+      const fields: Record<string, string[]> = {};
+      for (const [k, v] of Object.entries(err.fields)) fields[k === 'customer' ? k : `customer.${k}`] = v;
+      throw new ValidationError(fields);
+    }
+    if (err instanceof Error && 'statusCode' in err && (err as { statusCode: number }).statusCode === 404)
+      throw fieldError('customer', VALIDATION.notFound);
+    throw err;
+  }
+}
+
+/** A deliverer records sales for themself: the employee is theirs whatever was sent. */
+function employeeFor(actor: Actor, requested: number | null | undefined, current: number | null): number | null {
+  if (actor.user.role === 'deliverer') {
+    const own = actor.user.employee?.id ?? null;
+    if (requested && requested !== own) throw fieldError('employee', E.delivererOwn);
+    return own;
+  }
+  return requested === undefined ? current : (requested ?? null);
+}
+
+async function nextDocNumber(tx: Executor, resaleId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7311, ${resaleId}::int)`);
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(max(${sales.doc_number}), 0) + 1`.mapWith(Number) })
+    .from(sales)
+    .where(eq(sales.resale_id, resaleId));
+  return row!.n;
+}
+
+/** Net stock change per product: `sign` × quantity of each item. */
+function stockDelta(items: ItemRow[], sign: 1 | -1, into = new Map<number, number>()) {
+  for (const i of items) into.set(i.product_id, (into.get(i.product_id) ?? 0) + sign * i.quantity);
+  return into;
+}
+
+async function applyStock(tx: Executor, delta: Map<number, number>) {
+  for (const [productId, platform] of [...delta].sort((a, b) => a[0] - b[0]))
+    if (platform !== 0) await changeStock(tx, productId, { platform });
+}
+
+async function writeChildren(tx: Executor, saleId: number, items: ItemRow[], payments: PaymentRow[]) {
+  await tx.delete(saleItems).where(eq(saleItems.sale_id, saleId));
+  await tx.delete(salePayments).where(eq(salePayments.sale_id, saleId));
+  if (items.length) await tx.insert(saleItems).values(items.map((i) => ({ ...i, sale_id: saleId })));
+  if (payments.length) await tx.insert(salePayments).values(payments.map((p) => ({ ...p, sale_id: saleId })));
+}
+
+function balanceOrThrow(errors: FieldErrors, items: ItemRow[], payments: PaymentRow[]) {
+  const b = saleBalance(items, payments);
+  if (!b.balanced && items.length) errors.add('payments', E.paymentsShort(formatCents(b.remaining_cents)));
+  return b;
+}
+
+function stamps(to: SaleStatus, now: Date) {
+  if (to === 'in_transit') return { in_transit_at: now };
+  if (to === 'delivered') return { delivered_at: now };
+  if (to === 'finished') return { finished_at: now };
+  if (to === 'canceled') return { canceled_at: now };
+  return {};
+}
+
+async function notify(
+  tx: Executor,
+  sale: { id: number; resale_id: number; employee_id: number | null; status: string },
+) {
+  await publishEvent(tx, {
+    type: 'sale',
+    resale_id: sale.resale_id,
+    employee_id: sale.employee_id,
+    data: { id: sale.id, status: sale.status },
+  });
+}
+
+const CREATE_STATUSES: SaleStatus[] = ['created', 'in_transit', 'delivered', 'finished'];
+
+export async function createSale(db: Db, actor: Actor, input: CreateInput, now = new Date()): Promise<SaleRecord> {
+  return db.transaction(async (tx) => {
+    assertWritableUnit(actor.user, input.resale_id);
+    const employeeId = employeeFor(actor, input.employee_id, null);
+    const customerId = await saveInlineCustomer(
+      tx,
+      actor,
+      input.resale_id,
+      input.customer_id,
+      input.customer_attributes,
+    );
+    const errors = new FieldErrors();
+    const refs = await loadRefs(
+      tx,
+      (input.items_attributes ?? []).map((i) => i.product_id).filter((x): x is number => !!x),
+      (input.payments_attributes ?? []).map((p) => p.payment_method_id).filter((x): x is number => !!x),
+    );
+    const items = buildItems([], input.items_attributes, refs, errors);
+    const payments = buildPayments([], input.payments_attributes, errors);
+    await checkRefs(tx, errors, input.resale_id, refs, items, payments, employeeId, customerId);
+    const status = input.status ?? 'created';
+    if (!CREATE_STATUSES.includes(status)) errors.add('status', VALIDATION.inclusion);
+    const b = balanceOrThrow(errors, items, payments);
+    errors.throwIfAny();
+    const soldOn = input.sold_on ? new Date(input.sold_on) : now;
+    const [row] = await tx
+      .insert(sales)
+      .values({
+        doc_number: await nextDocNumber(tx, input.resale_id),
+        status,
+        channel: input.channel ?? 'disk',
+        sold_on: soldOn,
+        ...(status === 'in_transit' ? { in_transit_at: now } : {}),
+        ...(status === 'delivered' || status === 'finished' ? { delivered_at: now } : {}),
+        ...(status === 'finished' ? { finished_at: now } : {}),
+        total_cents: b.total_cents,
+        change_cents: b.change_cents,
+        obs: input.obs,
+        resale_id: input.resale_id,
+        customer_id: customerId,
+        employee_id: employeeId,
+        user_id: actor.user.id,
+      })
+      .returning({ id: sales.id });
+    const id = row!.id;
+    await writeChildren(tx, id, items, payments);
+    await applyStock(tx, stockDelta(items, -1));
+    await bookSaleMoney(tx, id);
+    if (customerId) await refreshCustomerStatistics(tx, [customerId]);
+    const created = await getSale(tx, id, { units: null });
+    await audit(tx, actor, 'create', 'sales', id, null, created);
+    await notify(tx, created);
+    return created;
+  });
+}
+
+async function lockSales(tx: Executor, ids: number[]) {
+  return tx
+    .select({
+      id: sales.id,
+      status: sales.status,
+      resale_id: sales.resale_id,
+      employee_id: sales.employee_id,
+      customer_id: sales.customer_id,
+      in_transit_at: sales.in_transit_at,
+    })
+    .from(sales)
+    .where(inArray(sales.id, ids))
+    .orderBy(asc(sales.id))
+    .for('update');
+}
+
+type Locked = Awaited<ReturnType<typeof lockSales>>[number];
+
+function visible(actor: Actor, s: Locked): boolean {
+  if (!canSeeUnit(actor.user, s.resale_id)) return false;
+  if (actor.user.role === 'deliverer') return !!s.employee_id && s.employee_id === actor.user.employee?.id;
+  return true;
+}
+
+async function currentChildren(tx: Executor, saleId: number) {
+  const [items, payments] = await Promise.all([
+    tx
+      .select({
+        id: saleItems.id,
+        product_id: saleItems.product_id,
+        quantity: saleItems.quantity,
+        price_cents: saleItems.price_cents,
+        discount_cents: saleItems.discount_cents,
+      })
+      .from(saleItems)
+      .where(eq(saleItems.sale_id, saleId))
+      .orderBy(asc(saleItems.id)),
+    tx
+      .select({
+        id: salePayments.id,
+        payment_method_id: salePayments.payment_method_id,
+        value_cents: salePayments.value_cents,
+        installments: salePayments.installments,
+        due_date: salePayments.due_date,
+      })
+      .from(salePayments)
+      .where(eq(salePayments.sale_id, saleId))
+      .orderBy(asc(salePayments.id)),
+  ]);
+  return { items: items as ItemRow[], payments: payments as PaymentRow[] };
+}
+
+/** Why a sale can't move to `to` now (pt-BR), or null. */
+function refusal(s: Locked, to: SaleStatus, now: Date): string | null {
+  const r = transitionRefusal(s.status, to, SALE_STATUS_LABELS);
+  if (r) return r;
+  if (to === 'delayed' && !isDelayed(s.in_transit_at, now)) return E.notYetDelayed;
+  return null;
+}
+
+/** Moves one locked sale to a status: stamps, and on cancel gives back its stock and money. */
+async function moveSale(tx: Executor, actor: Actor, s: Locked, to: SaleStatus, now: Date) {
+  const before = await getSale(tx, s.id, { units: null });
+  await tx
+    .update(sales)
+    .set({ status: to, ...stamps(to, now), updated_at: now })
+    .where(eq(sales.id, s.id));
+  if (to === 'canceled') {
+    const { items } = await currentChildren(tx, s.id);
+    await applyStock(tx, stockDelta(items, 1));
+    await reverseSaleMoney(tx, s.id);
+    if (s.customer_id) await refreshCustomerStatistics(tx, [s.customer_id]);
+  }
+  const after = await getSale(tx, s.id, { units: null });
+  await audit(tx, actor, to === 'canceled' ? 'cancel' : 'update_status', 'sales', s.id, before, after);
+  await notify(tx, after);
+  return after;
+}
+
+export async function updateSale(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: UpdateInput,
+  now = new Date(),
+): Promise<SaleRecord> {
+  return db.transaction(async (tx) => {
+    const [s] = await lockSales(tx, [id]);
+    if (!s || !visible(actor, s)) throw notFound();
+    if (s.status === 'canceled' || s.status === 'rejected')
+      throw fieldError('status', transitionRefusal(s.status, s.status, SALE_STATUS_LABELS)!);
+    const before = await getSale(tx, id, { units: null });
+    const resaleId = input.resale_id ?? s.resale_id;
+    if (resaleId !== s.resale_id) assertWritableUnit(actor.user, resaleId);
+    const employeeId = employeeFor(actor, input.employee_id, s.employee_id);
+    const customerId = await saveInlineCustomer(
+      tx,
+      actor,
+      resaleId,
+      input.customer_id === undefined ? s.customer_id : input.customer_id,
+      input.customer_attributes,
+    );
+    const errors = new FieldErrors();
+    const current = await currentChildren(tx, id);
+    const refs = await loadRefs(
+      tx,
+      [...current.items.map((i) => i.product_id), ...(input.items_attributes ?? []).map((i) => i.product_id)].filter(
+        (x): x is number => !!x,
+      ),
+      [
+        ...current.payments.map((p) => p.payment_method_id),
+        ...(input.payments_attributes ?? []).map((p) => p.payment_method_id),
+      ].filter((x): x is number => !!x),
+    );
+    const items = buildItems(current.items, input.items_attributes, refs, errors);
+    const payments = buildPayments(current.payments, input.payments_attributes, errors);
+    await checkRefs(tx, errors, resaleId, refs, items, payments, employeeId, customerId);
+    const to = input.status;
+    if (to && to !== s.status) {
+      const why = refusal(s, to, now);
+      if (why) errors.add('status', why);
+    }
+    const b = balanceOrThrow(errors, items, payments);
+    errors.throwIfAny();
+
+    await reverseSaleMoney(tx, id);
+    const delta = stockDelta(current.items, 1);
+    stockDelta(items, -1, delta);
+    await applyStock(tx, delta);
+    await tx
+      .update(sales)
+      .set({
+        resale_id: resaleId,
+        channel: input.channel,
+        sold_on: input.sold_on ? new Date(input.sold_on) : undefined,
+        obs: input.obs,
+        customer_id: customerId,
+        employee_id: employeeId,
+        total_cents: b.total_cents,
+        change_cents: b.change_cents,
+        updated_at: now,
+      })
+      .where(eq(sales.id, id));
+    await writeChildren(tx, id, items, payments);
+    await bookSaleMoney(tx, id);
+    await refreshCustomerStatistics(
+      tx,
+      [customerId, s.customer_id].filter((x): x is number => !!x),
+    );
+    if (to && to !== s.status) return moveSale(tx, actor, { ...s, resale_id: resaleId }, to, now);
+    const after = await getSale(tx, id, { units: null });
+    await audit(tx, actor, 'update', 'sales', id, before, after);
+    await notify(tx, after);
+    return after;
+  });
+}
+
+/**
+ * PATCH update_status / update_status_all / cancel: every sale moves or none does; refusals come back
+ * as `[{id, status: [reason]}]`.
+ */
+export async function updateStatuses(
+  db: Db,
+  actor: Actor,
+  ids: number[],
+  to: SaleStatus,
+  now = new Date(),
+): Promise<SaleRecord[]> {
+  return db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    const rows = await lockSales(tx, unique);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const failures: { id: number; status: string[] }[] = [];
+    for (const id of unique) {
+      const s = byId.get(id);
+      if (!s || !visible(actor, s)) failures.push({ id, status: [VALIDATION.notFound] });
+      else {
+        const why = refusal(s, to, now);
+        if (why) failures.push({ id, status: [why] });
+      }
+    }
+    if (failures.length) throw new ValidationError(failures);
+    const out: SaleRecord[] = [];
+    for (const s of rows) out.push(await moveSale(tx, actor, s, to, now));
+    return out;
+  });
+}
+
+/** Single-sale status change: a refusal is a 422 on `status` (the list shows the reason). */
+export async function updateStatus(db: Db, actor: Actor, id: number, to: SaleStatus, now = new Date()) {
+  try {
+    const [sale] = await updateStatuses(db, actor, [id], to, now);
+    return sale!;
+  } catch (err) {
+    if (err instanceof ValidationError && Array.isArray(err.fields)) {
+      const f = err.fields[0] as { status: string[] };
+      if (f.status[0] === VALIDATION.notFound) throw notFound();
+      throw new ValidationError({ status: f.status });
+    }
+    throw err;
+  }
+}
+
+/** DELETE /sales/{id} and destroy_all (admins): gives back stock and money; all or nothing. */
+export async function destroySales(db: Db, actor: Actor, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    const rows = await lockSales(tx, unique);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const received = await tx
+      .select({ sale_id: receivables.sale_id })
+      .from(receivables)
+      .where(and(inArray(receivables.sale_id, unique.length ? unique : [0]), sql`${receivables.received_cents} > 0`));
+    const withReceipts = new Set(received.map((r) => r.sale_id));
+    const failures: { id: number; status: string[] }[] = [];
+    for (const id of unique) {
+      const s = byId.get(id);
+      if (!s || !visible(actor, s)) failures.push({ id, status: [VALIDATION.notFound] });
+      else if (withReceipts.has(id)) failures.push({ id, status: [SALE_TEXTS.errors.hasReceipts] });
+    }
+    if (failures.length) throw new ValidationError(failures);
+    const customerIds: number[] = [];
+    for (const s of rows) {
+      const before = await getSale(tx, s.id, { units: null });
+      if (s.status !== 'canceled' && s.status !== 'rejected') {
+        const { items } = await currentChildren(tx, s.id);
+        await applyStock(tx, stockDelta(items, 1));
+        await reverseSaleMoney(tx, s.id);
+      }
+      await tx.delete(sales).where(eq(sales.id, s.id));
+      if (s.customer_id) customerIds.push(s.customer_id);
+      await audit(tx, actor, 'delete', 'sales', s.id, before, null);
+      await publishEvent(tx, {
+        type: 'sale',
+        resale_id: s.resale_id,
+        employee_id: s.employee_id,
+        data: { id: s.id, deleted: true },
+      });
+    }
+    await refreshCustomerStatistics(tx, customerIds);
+  });
+}
+
+export async function destroySale(db: Db, actor: Actor, id: number): Promise<void> {
+  try {
+    await destroySales(db, actor, [id]);
+  } catch (err) {
+    if (err instanceof ValidationError && Array.isArray(err.fields)) {
+      const f = err.fields[0] as { status: string[] };
+      if (f.status[0] === VALIDATION.notFound) throw notFound();
+      throw new ValidationError({ base: f.status });
+    }
+    throw err;
+  }
+}

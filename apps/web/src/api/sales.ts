@@ -1,0 +1,220 @@
+import type { SaleChannel, SaleStatus } from '@ability/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddressRecord } from '../shared/address';
+import { api, apiList } from './client';
+import type { UnitRef } from './registers';
+
+export interface SaleItem {
+  id: number;
+  product_id: number;
+  product: { id: number; description: string };
+  quantity: number;
+  price_cents: number;
+  discount_cents: number;
+}
+
+export interface SalePayment {
+  id: number;
+  payment_method_id: number;
+  payment_method: { id: number; description: string; delivery_time: number; default: boolean };
+  value_cents: number;
+  installments: number;
+  due_date: string | null;
+}
+
+export interface Sale {
+  id: number;
+  doc_number: number;
+  status: SaleStatus;
+  channel: SaleChannel;
+  sold_on: string;
+  created_at: string;
+  in_transit_at: string | null;
+  delivered_at: string | null;
+  total_cents: number;
+  change_cents: number;
+  obs: string | null;
+  resale_id: number;
+  resale: UnitRef;
+  customer_id: number | null;
+  customer: {
+    id: number;
+    name: string;
+    address: AddressRecord | null;
+    contacts: { id: number; phone: string; whatsapp: boolean }[];
+  } | null;
+  employee_id: number | null;
+  employee: { id: number; name: string; phone: string | null } | null;
+  user_id: number | null;
+  user: { id: number; name: string } | null;
+  items: SaleItem[];
+  payments: SalePayment[];
+}
+
+export interface SaleOptions {
+  products: { id: number; description: string; price_cents: number; resale_id: number; default: boolean }[];
+  employees: { id: number; name: string; role: string; resale_ids: number[] }[];
+  payment_methods: { id: number; description: string; delivery_time: number; default: boolean; resale_ids: number[] }[];
+  resales: UnitRef[];
+  groups: { id: number; description: string; resale_id: number }[];
+  sectors: { id: number; description: string; resale_id: number }[];
+  users: { id: number; name: string }[];
+  amounts: { value: number; count: number }[];
+}
+
+export interface SaleListQuery {
+  page?: number;
+  search?: string;
+  status?: string;
+  resale_id?: string;
+  channel?: string;
+  employee_id?: string;
+  date?: string;
+  amount?: string;
+  payment_method_id?: string;
+  user_id?: string;
+  group_id?: string;
+  sector_id?: string;
+}
+
+export interface SaleList {
+  rows: Sale[];
+  total: number;
+  perPage: number;
+  /** product id → quantity (header Items-Summary). */
+  items: Record<string, number>;
+  /** payment method id → cents (header Payments-Summary). */
+  payments: Record<string, number>;
+  sales: { count: number; total_cents: number; change_cents: number };
+}
+
+export interface SaleInput {
+  resale_id: number;
+  status?: SaleStatus;
+  channel?: SaleChannel;
+  customer_id?: number | null;
+  employee_id?: number | null;
+  obs?: string | null;
+  items_attributes: {
+    id?: number;
+    product_id?: number;
+    quantity?: number;
+    price_cents?: number;
+    discount_cents?: number;
+    _destroy?: boolean;
+  }[];
+  payments_attributes: {
+    id?: number;
+    payment_method_id?: number;
+    value_cents?: number;
+    installments?: number;
+    due_date?: string | null;
+    _destroy?: boolean;
+  }[];
+  customer_attributes?: Record<string, unknown> | null;
+}
+
+const header = <T>(h: Headers, name: string, fallback: T): T => {
+  try {
+    return (JSON.parse(h.get(name) ?? '') as T) ?? fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+export const saleKeys = {
+  all: ['/sales'] as const,
+  lists: () => [...saleKeys.all, 'list'] as const,
+  list: (q: SaleListQuery) => [...saleKeys.lists(), q] as const,
+  detail: (id: number) => [...saleKeys.all, 'detail', id] as const,
+  options: () => [...saleKeys.all, 'options'] as const,
+};
+
+export function useSaleList(q: SaleListQuery) {
+  return useQuery({
+    queryKey: saleKeys.list(q),
+    queryFn: async (): Promise<SaleList> => {
+      const page = await apiList<Sale>('/sales', { query: { ...q } });
+      return {
+        rows: page.rows,
+        total: page.total,
+        perPage: page.perPage,
+        items: header(page.headers, 'Items-Summary', {}),
+        payments: header(page.headers, 'Payments-Summary', {}),
+        sales: header(page.headers, 'Sales-Summary', { count: 0, total_cents: 0, change_cents: 0 }),
+      };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSale(id: number | undefined) {
+  return useQuery({ queryKey: saleKeys.detail(id ?? 0), queryFn: () => api<Sale>(`/sales/${id}`), enabled: !!id });
+}
+
+export function useSaleOptions() {
+  return useQuery({
+    queryKey: saleKeys.options(),
+    queryFn: () => api<SaleOptions>('/sales/options'),
+    staleTime: 60_000,
+  });
+}
+
+function useInvalidateSales() {
+  const qc = useQueryClient();
+  return () => {
+    qc.invalidateQueries({ queryKey: saleKeys.all });
+    qc.invalidateQueries({ queryKey: ['/customers'] });
+  };
+}
+
+export function useSaveSale(id?: number) {
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: SaleInput; idempotencyKey?: string }) =>
+      id
+        ? api<Sale>(`/sales/${id}`, { method: 'PATCH', body: { sale: body } })
+        : api<Sale>('/sales', {
+            method: 'POST',
+            body: { sale: body },
+            headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+          }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateSaleStatus() {
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: SaleStatus }) =>
+      status === 'canceled'
+        ? api<Sale>(`/sales/${id}/cancel`, { method: 'PATCH' })
+        : api<Sale>('/sales/update_status', { method: 'PATCH', body: { id, status } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateSaleStatusAll() {
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: ({ ids, status }: { ids: number[]; status: SaleStatus }) =>
+      api<Sale[]>('/sales/update_status_all', { method: 'PATCH', body: { sale_ids: ids, status } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteSale() {
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(`/sales/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDestroySales() {
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: (ids: number[]) => api<void>('/sales/destroy_all', { method: 'DELETE', body: { sale_ids: ids } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,45 @@
+import {
+  SALE_STATUS_COLORS,
+  SALE_STATUS_LABELS,
+  SALE_TEXTS as T,
+  type SaleStatus,
+  humanizeMinutes,
+  isDelayed,
+  minutesInTransit,
+  minutesLate,
+} from '@ability/domain';
+import { Tag, Typography } from 'antd';
+import type { Sale } from '../../api/sales';
+
+/** The status as the screen shows it now: an in_transit sale past 15 minutes is already delayed here. */
+export function shownStatus(sale: Pick<Sale, 'status' | 'in_transit_at'>, now: number): SaleStatus {
+  if (sale.status === 'in_transit' && isDelayed(sale.in_transit_at, now)) return 'delayed';
+  return sale.status;
+}
+
+export function SaleStatusTag({ sale, now }: { sale: Pick<Sale, 'status' | 'in_transit_at'>; now: number }) {
+  const status = shownStatus(sale, now);
+  return (
+    <Tag color={SALE_STATUS_COLORS[status]} data-testid="sale-status">
+      {SALE_STATUS_LABELS[status]}
+    </Tag>
+  );
+}
+
+/** Minutes since the sale left (in_transit or delayed), and how late it is, ticking with `now`. */
+export function SaleMoving({ sale, now }: { sale: Pick<Sale, 'status' | 'in_transit_at'>; now: number }) {
+  if ((sale.status !== 'in_transit' && sale.status !== 'delayed') || !sale.in_transit_at) return null;
+  const late = minutesLate(sale.in_transit_at, now);
+  return (
+    <div style={{ fontSize: 12 }} data-testid="sale-moving">
+      <Typography.Text type="secondary">
+        {T.inTransitFor} {humanizeMinutes(minutesInTransit(sale.in_transit_at, now))}
+      </Typography.Text>
+      {late > 0 && (
+        <div>
+          <Typography.Text type="danger">{T.minutesLate(late)}</Typography.Text>
+        </div>
+      )}
+    </div>
+  );
+}

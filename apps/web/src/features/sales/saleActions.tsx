@@ -1,0 +1,93 @@
+import { SALE_TARGET_STATUSES, SALE_TEXTS as T, type SaleTargetStatus } from '@ability/domain';
+import { App } from 'antd';
+import { ApiError } from '../../api/client';
+import {
+  type Sale,
+  useDeleteSale,
+  useDestroySales,
+  useUpdateSaleStatus,
+  useUpdateSaleStatusAll,
+} from '../../api/sales';
+import { useNotify } from '../../shared/notify';
+import { errorReason } from '../../shared/serverErrors';
+
+export const STATUS_ACTIONS: { key: SaleTargetStatus; label: string }[] = SALE_TARGET_STATUSES.map((s) => ({
+  key: s,
+  label: T.actionLabels[s],
+}));
+
+/** The server's reasons of a refused status change, joined (seeds 000 §8). */
+function reasons(err: unknown): string {
+  if (err instanceof ApiError && Array.isArray(err.body))
+    return (err.body as { id: number; status: string[] }[]).map((x) => x.status.join(', ')).join('; ');
+  return errorReason(err) ?? '';
+}
+
+/** Per-sale and bulk actions of the list and the drawer, with confirmation and toasts. */
+export function useSaleActions() {
+  const notify = useNotify();
+  const { modal } = App.useApp();
+  const one = useUpdateSaleStatus();
+  const all = useUpdateSaleStatusAll();
+  const del = useDeleteSale();
+  const destroy = useDestroySales();
+
+  const confirm = (run: () => Promise<void>) =>
+    new Promise<void>((resolve) =>
+      modal.confirm({
+        title: T.confirm,
+        okText: 'Sim',
+        cancelText: 'Não',
+        onOk: () => run().finally(resolve),
+        onCancel: () => resolve(),
+      }),
+    );
+
+  const move = async (sale: Sale, status: SaleTargetStatus) => {
+    const run = async () => {
+      try {
+        await one.mutateAsync({ id: sale.id, status });
+        notify.success(status === 'canceled' ? T.canceled : T.updated);
+      } catch (err) {
+        notify.error(reasons(err) || T.editError);
+      }
+    };
+    return status === 'canceled' ? confirm(run) : run();
+  };
+
+  const moveAll = async (ids: number[], status: SaleTargetStatus, done: () => void) => {
+    const run = async () => {
+      try {
+        await all.mutateAsync({ ids, status });
+        notify.success(T.applied);
+        done();
+      } catch (err) {
+        notify.error(reasons(err) || T.editError);
+      }
+    };
+    return status === 'canceled' ? confirm(run) : run();
+  };
+
+  const remove = (sale: Sale) =>
+    confirm(async () => {
+      try {
+        await del.mutateAsync(sale.id);
+        notify.success(T.removed(sale.doc_number));
+      } catch (err) {
+        notify.error(reasons(err) || T.removeAllError);
+      }
+    });
+
+  const removeAll = (ids: number[], done: () => void) =>
+    confirm(async () => {
+      try {
+        await destroy.mutateAsync(ids);
+        notify.success(T.removedAll);
+        done();
+      } catch (err) {
+        notify.error(T.removeAllError, reasons(err));
+      }
+    });
+
+  return { move, moveAll, remove, removeAll, busy: one.isPending || all.isPending || destroy.isPending };
+}
