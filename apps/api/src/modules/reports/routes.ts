@@ -1,0 +1,63 @@
+import type { Action, Resource } from '@ability/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { sendSheets } from '../../lib/sheets';
+import { reportQuery } from './schemas';
+import {
+  averagePriceProduct,
+  dailyClosing,
+  paymentMethodPerSeller,
+  productPerSeller,
+  reportOptions,
+  reportScope,
+} from './service';
+import { averagePriceSheets, dailyClosingSheets, paymentMethodPerSellerSheets, productPerSellerSheets } from './sheets';
+
+/** The reports (seeds 002 §2 "Reports", §7): JSON, or `format=csv|xlsx` for their tables. */
+export async function reportsRoutes(app: FastifyInstance, opts: { db: Db; timezone: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, timezone } = opts;
+  const tags = ['reports'];
+  const access = (resource: Resource, a: Action = 'read'): { access: [Resource, Action] } => ({
+    access: [resource, a],
+  });
+
+  r.get('/reports/options', { schema: { tags }, config: access('report_daily_closing') }, async (req) =>
+    reportOptions(db, req.actor().user),
+  );
+
+  const reports = [
+    ['daily_closing', 'report_daily_closing', dailyClosing, dailyClosingSheets, 'fechamento-diario'],
+    ['average_price_product', 'report_average_price', averagePriceProduct, averagePriceSheets, 'preco-medio-produto'],
+    [
+      'product_per_seller',
+      'report_product_per_seller',
+      productPerSeller,
+      productPerSellerSheets,
+      'fechamento-venda-produto',
+    ],
+    [
+      'payment_method_per_seller',
+      'report_payment_method_per_seller',
+      paymentMethodPerSeller,
+      paymentMethodPerSellerSheets,
+      'por-forma-de-pagamento',
+    ],
+  ] as const;
+
+  for (const [path, resource, build, sheets, filename] of reports) {
+    r.get(
+      `/reports/${path}`,
+      { schema: { querystring: reportQuery, tags }, config: access(resource) },
+      async (req, reply) => {
+        const scope = reportScope(req.actor().user, req.query, timezone);
+        // biome-ignore lint/suspicious/noExplicitAny: each report's builder and sheets go together
+        const result: any = await build(db, scope);
+        if (req.query.format)
+          return sendSheets(reply, req.query.format, `${filename}-${scope.start}-${scope.end}`, sheets(result));
+        return result;
+      },
+    );
+  }
+}
