@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // antd in jsdom is slow on two busy cores (the API projects run alongside).
+          testTimeout: 20_000,
         },
       },
       {

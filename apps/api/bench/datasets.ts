@@ -1,6 +1,9 @@
 import { cnpjWithCheckDigits } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
+import { type Db, queryRows } from '../src/db/client';
+import { salesDataset } from './sales-datasets';
+import { productEntriesDataset, stockAppointmentsDataset, stockProducts } from './stock-datasets';
+import { callLogsDataset } from './call-datasets';
 
 export const SIZES = ['small', 'medium', 'large'] as const;
 export type Size = (typeof SIZES)[number];
@@ -193,5 +196,248 @@ const users: Dataset = {
   },
 };
 
+const METHODS = ['Dinheiro', 'PIX', 'Cartão de débito', 'Cartão de crédito', 'Boleto', 'Vale-gás', 'Cheque', 'Fiado'];
+
+/** Payment methods, each in one unit (a business has a handful per unit). */
+const paymentMethodsSet: Dataset = {
+  name: 'payment_methods',
+  rows: { small: 100, medium: 1000, large: 10000 },
+  async generate(db, count) {
+    await db.execute(sql`
+      with r as (select array_agg(id order by id) as ids from resales),
+      m as (
+        insert into payment_methods (description, is_card, card_type, delivery_time, adm_tax)
+        select (${textArray(METHODS)} ->> (g % ${METHODS.length})) || ' ' || g,
+               g % ${METHODS.length} in (2, 3),
+               (case g % ${METHODS.length} when 2 then 'debit' when 3 then 'credit' else 'other' end)::card_type,
+               case when g % ${METHODS.length} = 4 then 30 else 0 end,
+               case when g % ${METHODS.length} in (2, 3) then 1.99 else 0 end
+          from generate_series(1, ${count}::int) g
+        returning id
+      )
+      insert into payment_method_resales (payment_method_id, resale_id)
+      select m.id, r.ids[1 + (m.id * 17) % array_length(r.ids, 1)] from m cross join r
+      on conflict do nothing
+    `);
+    return { paymentMethodQuery: 'cartao de credito' };
+  },
+};
+
+const MODELS = [
+  ['Volkswagen', 'Delivery 9.170'],
+  ['Ford', 'Cargo 816'],
+  ['Mercedes-Benz', 'Accelo 815'],
+  ['Fiat', 'Strada'],
+  ['Honda', 'CG 160 Cargo'],
+  ['Fiat', 'Fiorino'],
+  ['Iveco', 'Daily 35-150'],
+];
+
+/** Vehicles with old and Mercosul plates, each in one unit. */
+const vehiclesSet: Dataset = {
+  name: 'vehicles',
+  rows: { small: 200, medium: 2000, large: 20000 },
+  async generate(db, count) {
+    await db.execute(sql`
+      with r as (select array_agg(id order by id) as ids from resales),
+      v as (
+        insert into vehicles (license_plate, brand, model, fuel_type)
+        select chr(65 + g % 26) || chr(65 + (g / 26) % 26) || chr(65 + (g / 676) % 26)
+                 || (g % 10)::text
+                 || case when g % 2 = 0 then chr(65 + (g / 10) % 26) else ((g / 10) % 10)::text end
+                 || lpad(((g / 7) % 100)::text, 2, '0'),
+               ${JSON.stringify(MODELS)}::jsonb -> (g % ${MODELS.length}) ->> 0,
+               ${JSON.stringify(MODELS)}::jsonb -> (g % ${MODELS.length}) ->> 1,
+               (array['gas', 'diesel', 'alcohol', 'flex'])[1 + g % 4]::fuel_type
+          from generate_series(1, ${count}::int) g
+        returning id
+      )
+      insert into vehicle_resales (vehicle_id, resale_id)
+      select v.id, r.ids[1 + (v.id * 19) % array_length(r.ids, 1)] from v cross join r
+      on conflict do nothing
+    `);
+    return { vehicleQuery: 'cargo' };
+  },
+};
+
+const SUPPLIERS = ['Ultragaz', 'Liquigás', 'Supergasbras', 'Copagaz', 'Nacional Gás', 'Consigaz', 'Minasgás'];
+
+/** Suppliers (distributors of gas and water), each in one unit. */
+const suppliersSet: Dataset = {
+  name: 'suppliers',
+  rows: { small: 200, medium: 2000, large: 20000 },
+  async generate(db, count) {
+    await db.execute(sql`
+      with r as (select array_agg(id order by id) as ids from resales),
+      s as (
+        insert into suppliers (name, trade_name, phone, email, cpf_cnpj)
+        select (${textArray(SUPPLIERS)} ->> (g % ${SUPPLIERS.length})) || ' Distribuidora ' || g,
+               (${textArray(SUPPLIERS)} ->> (g % ${SUPPLIERS.length})),
+               '1133' || lpad(((g * 7919) % 1000000)::text, 6, '0'),
+               'compras' || g || '@fornecedor.com.br',
+               lpad(((g::bigint * 15485863) % 100000000000000)::text, 14, '0')
+          from generate_series(1, ${count}::int) g
+        returning id
+      )
+      insert into supplier_resales (supplier_id, resale_id)
+      select s.id, r.ids[1 + (s.id * 23) % array_length(r.ids, 1)] from s cross join r
+      on conflict do nothing
+    `);
+    return { supplierQuery: 'liquigas' };
+  },
+};
+
 /** Everything the bench creates, in order. Later areas append their dataset (customers, sales, …). */
-export const DATASETS: Dataset[] = [resales, employees, users];
+/**
+ * Customers (with address, one or two phones, group, sector, birthday, statistics) spread over the
+ * units; large = 200,000 as in the customers issue.
+ */
+const customersDataset: Dataset = {
+  name: 'customers',
+  rows: { small: 5000, medium: 50000, large: 200000 },
+  async generate(db, count) {
+    await db.execute(sql`
+      insert into customer_groups (description, resale_id)
+      select d, r.id from resales r cross join unnest(array['Residencial', 'Condomínio', 'Comércio', 'Restaurante']) d`);
+    await db.execute(sql`
+      insert into customer_sectors (description, resale_id)
+      select d, r.id from resales r cross join unnest(array['Zona Norte', 'Zona Sul', 'Centro', 'Rural']) d`);
+    const [base] = await queryRows<{ n: number }>(db, sql`select coalesce(max(id), 0)::int as n from addresses`);
+    await db.execute(sql`
+      insert into addresses (id, patio, number, neighborhood, city_id)
+      select ${base!.n}::int + g, (${textArray(STREETS)} ->> (g % ${STREETS.length})), (g % 2000)::text,
+             (${textArray(NEIGHBORHOODS)} ->> ((g * 7) % ${NEIGHBORHOODS.length})), 3509502
+        from generate_series(1, ${count}::int) g`);
+    await db.execute(sql`select setval(pg_get_serial_sequence('addresses', 'id'), (select max(id) from addresses))`);
+    await db.execute(sql`
+      with r as (select array_agg(id order by id) as ids from resales)
+      insert into customers (name, resale_id, address_id, group_id, sector_id, birth_day, birth_month, contacted,
+                             last_sale_on, purchase_interval_days, next_purchase_on, debt_cents)
+      select (${textArray(FIRST)} ->> (g % ${FIRST.length})) || ' ' || (${textArray(LAST)} ->> ((g * 7) % ${LAST.length})) || ' ' || (${textArray(LAST)} ->> ((g * 3) % ${LAST.length})),
+             r.ids[1 + g % array_length(r.ids, 1)], ${base!.n}::int + g, null, null,
+             1 + g % 28, 1 + g % 12,
+             (array['scheduled', 'whatsapp', 'dont_answer', null, null, null])[1 + g % 6],
+             current_date - (g % 90), 15 + g % 30, current_date - (g % 90) + 15 + g % 30, (g % 10) * 1000
+        from generate_series(1, ${count}::int) g cross join r`);
+    await db.execute(sql`
+      update customers c set group_id = (select id from customer_groups cg where cg.resale_id = c.resale_id order by id offset (c.id % 4) limit 1),
+                             sector_id = (select id from customer_sectors cs where cs.resale_id = c.resale_id order by id offset (c.id % 4) limit 1)
+       where c.id % 3 = 0`);
+    await db.execute(sql`
+      insert into customer_contacts (customer_id, resale_id, phone, whatsapp)
+      select id, resale_id, '19' || lpad((900000000 + id)::text, 9, '0'), id % 2 = 0 from customers
+      on conflict do nothing`);
+    await db.execute(sql`
+      update customers cu set address_search = f_unaccent(lower(concat_ws(' ', a.patio, a.number, a.neighborhood, 'Campinas')))
+        from addresses a where a.id = cu.address_id and cu.address_search is null`);
+    await db.execute(sql`analyze customers`);
+    await db.execute(sql`analyze customer_contacts`);
+    return { customerName: 'maria silva', customerAddress: 'flores 12', customerPhone: '999001234' };
+  },
+};
+
+export const DATASETS: Dataset[] = [
+  resales,
+  employees,
+  users,
+  paymentMethodsSet,
+  vehiclesSet,
+  suppliersSet,
+  customersDataset,
+  stockProducts,
+  productEntriesDataset,
+  stockAppointmentsDataset,
+];
+
+const EXPENSES = [
+  'Combustível',
+  'Compra de botijões',
+  'Aluguel',
+  'Energia elétrica',
+  'Salários',
+  'Tarifa bancária',
+  'Manutenção',
+];
+
+/**
+ * Finance: two accounts per unit, customers for the receivables (when the customers dataset has not
+ * made them), `count` cash entries over the last two years (inflows, outflows and receipts), and
+ * receivables and payables in proportion (300 and 100 per 1000 entries), some received or paid.
+ */
+const financeSet: Dataset = {
+  name: 'finance (transactions; 30% receivables, 10% payables)',
+  rows: { small: 20_000, medium: 200_000, large: 1_000_000 },
+  async generate(db, count) {
+    const receivablesCount = Math.round(count * 0.3);
+    const payablesCount = Math.round(count * 0.1);
+    await db.execute(sql`insert into account_categories (name) values ('Bench') on conflict do nothing`);
+    await db.execute(sql`
+      insert into accounts (description, movement, "group", category_id, resale_id)
+      select m.description, m.movement::account_movement, 'operational', (select min(id) from account_categories), r.id
+        from resales r cross join (values ('Vendas', 'inflow'), ('Despesas', 'outflow')) m(description, movement)`);
+    await db.execute(sql`
+      insert into customers (name, resale_id, cpf_cnpj)
+      select (${textArray(FIRST)} ->> (g % ${FIRST.length})) || ' ' || (${textArray(LAST)} ->> ((g / ${FIRST.length}) % ${LAST.length})) || ' ' || g,
+             r.ids[1 + (g * 31) % array_length(r.ids, 1)],
+             lpad(((g::bigint * 7919) % 100000000000)::text, 11, '0')
+        from generate_series(1, greatest(0, ${Math.round(receivablesCount / 10)}::int - (select count(*)::int from customers))) g,
+             (select array_agg(id order by id) as ids from resales) r`);
+    await db.execute(sql`
+      with acc as (
+        select resale_id, max(id) filter (where movement = 'inflow') as inflow, max(id) filter (where movement = 'outflow') as outflow
+          from accounts group by resale_id
+      ), r as (select array_agg(id order by id) as ids from resales),
+      admin as (select min(id) as id from users where role = 'admin'),
+      g as (
+        select g, r.ids[1 + (g * 7) % array_length(r.ids, 1)] as resale_id,
+               (array['inflow', 'outflow', 'outflow', 'receivable', 'receivable', 'outflow', 'inflow', 'receivable', 'outflow', 'inflow'])[1 + g % 10] as movement
+          from generate_series(1, ${count}::int) g, r
+      )
+      insert into transactions (description, movement, date, value_cents, resale_id, account_id, user_id)
+      select case g.movement when 'outflow' then ${textArray(EXPENSES)} ->> (g.g % ${EXPENSES.length})
+                             when 'inflow' then 'Venda no balcão' else 'Venda #' || g.g end,
+             g.movement::transaction_movement,
+             current_date - (g.g % 730),
+             1000 + (g.g::bigint * 7919) % 150000,
+             g.resale_id,
+             case g.movement when 'inflow' then acc.inflow when 'outflow' then acc.outflow end,
+             admin.id
+        from g join acc on acc.resale_id = g.resale_id cross join admin`);
+    await db.execute(sql`
+      with c as (select array_agg(id order by id) as ids from customers),
+      m as (select array_agg(id order by id) as ids from payment_methods),
+      g as (
+        select g, c.ids[1 + (g * 13) % array_length(c.ids, 1)] as customer_id, m.ids[1 + g % array_length(m.ids, 1)] as method,
+               (1000 + (g::bigint * 6151) % 90000)::int as value, current_date - 365 + (g % 730) as due
+          from generate_series(1, ${receivablesCount}::int) g, c, m
+      )
+      insert into receivables (resale_id, customer_id, payment_method_id, document, description, issue_date, due_date,
+                               value_cents, received_cents, receipt_date, user_id)
+      select cu.resale_id, g.customer_id, g.method, (100000 + g.g)::text, 'Venda a prazo', g.due - 30, g.due, g.value,
+             case when g.g % 10 < 4 then g.value when g.g % 10 = 4 then g.value / 2 else 0 end,
+             case when g.g % 10 <= 4 then g.due end,
+             (select min(id) from users where role = 'admin')
+        from g join customers cu on cu.id = g.customer_id`);
+    await db.execute(sql`
+      update customers c set debt_cents = d.debt
+        from (select customer_id, sum(value_cents - received_cents) as debt from receivables
+               where received_cents < value_cents group by customer_id) d
+       where d.customer_id = c.id`);
+    await db.execute(sql`
+      with s as (select supplier_id, resale_id, row_number() over (order by supplier_id, resale_id) as n from supplier_resales),
+      total as (select count(*) as n from s),
+      g as (select g, 1 + (g * 17) % total.n as pick, (5000 + (g::bigint * 3571) % 500000)::int as value, current_date - 365 + (g % 730) as due
+              from generate_series(1, ${payablesCount}::int) g, total)
+      insert into payables (resale_id, supplier_id, document, description, issue_date, due_date, value_cents, amount_cents, date)
+      select s.resale_id, s.supplier_id, 'NF ' || g.g, 'Carga de botijões', g.due - 20, g.due, g.value,
+             case when g.g % 2 = 0 then g.value else 0 end, case when g.g % 2 = 0 then g.due end
+        from g join s on s.n = g.pick`);
+    return { transactionQuery: 'combustivel', receivableQuery: 'joao oliveira' };
+  },
+};
+
+DATASETS.push(financeSet);
+DATASETS.push(callLogsDataset);
+
+// Sales after the customers, products, payment methods and finance they refer to.
+DATASETS.push(salesDataset);

@@ -18,13 +18,29 @@ import { type CepClient, httpCepClient } from './modules/cep/client';
 import { cepRoutes } from './modules/cep/routes';
 import { citiesRoutes } from './modules/cities/routes';
 import { employeesRoutes } from './modules/employees/routes';
+import { eventsRoutes } from './modules/events/routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/routes';
+import { productEntriesRoutes } from './modules/product-entries/routes';
+import { productsRoutes } from './modules/products/routes';
 import { resalesRoutes } from './modules/resales/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { stockAppointmentsRoutes } from './modules/stock-appointments/routes';
 import { suppliersRoutes } from './modules/suppliers/routes';
+import { customersRoutes } from './modules/customers/routes';
+import { groupsRoutes } from './modules/groups/routes';
+import { sectorsRoutes } from './modules/sectors/routes';
 import { requestEdition, systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { vehiclesRoutes } from './modules/vehicles/routes';
+import { accountsRoutes } from './modules/accounts/routes';
+import { banksRoutes } from './modules/banks/routes';
+import { payablesRoutes } from './modules/payables/routes';
+import { receivablesRoutes } from './modules/receivables/routes';
+import { reportsRoutes } from './modules/reports/routes';
+import { transactionsRoutes } from './modules/transactions/routes';
+import { callLogsRoutes } from './modules/call-logs/routes';
+import { salesRoutes } from './modules/sales/routes';
+import type { DelayJobOptions } from './modules/sales/delayJob';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -42,6 +58,8 @@ export interface AppOptions {
   cep?: CepClient;
   logger?: FastifyServerOptions['logger'];
   signInLimit?: number;
+  /** The 15-minute job of sales (tests inject a clock; false turns it off). */
+  saleDelayJob?: DelayJobOptions | false;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -112,12 +130,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(citiesRoutes, { db });
       await api.register(cepRoutes, { db, cep: opts.cep ?? httpCepClient(config.cepServiceUrl) });
       await api.register(auditRoutes, { db });
+      await api.register(eventsRoutes, { listen: database.listen });
       await api.register(resalesRoutes, { db });
       await api.register(employeesRoutes, { db });
       await api.register(usersRoutes, { db });
       await api.register(paymentMethodsRoutes, { db });
       await api.register(vehiclesRoutes, { db });
       await api.register(suppliersRoutes, { db });
+      await api.register(customersRoutes, { db });
+      await api.register(groupsRoutes, { db });
+      await api.register(sectorsRoutes, { db });
+      await api.register(productsRoutes, { db });
+      await api.register(productEntriesRoutes, { db, timezone: config.timezone });
+      await api.register(stockAppointmentsRoutes, { db });
+      await api.register(accountsRoutes, { db });
+      await api.register(banksRoutes, { db });
+      await api.register(transactionsRoutes, { db });
+      await api.register(receivablesRoutes, { db });
+      await api.register(payablesRoutes, { db });
+      await api.register(callLogsRoutes, { db, timezone: config.timezone });
+      await api.register(salesRoutes, { db, delayJob: opts.saleDelayJob });
+      await api.register(reportsRoutes, { db, timezone: config.timezone });
     },
     { prefix: '/api' },
   );

@@ -18,10 +18,8 @@ export async function signIn(page: Page, role: keyof typeof LOGINS, base = '') {
 /** The side menu's visible labels, groups opened. */
 export async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByRole('menu', { name: 'Menu principal' });
-  for (const group of await menu
-    .locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
-    .all()) {
-    await group.click();
-  }
+  // Open the closed groups one by one: each opened one leaves the selector, so always take the first.
+  const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let n = await closed.count(); n > 0; n--) await closed.first().click();
   return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }

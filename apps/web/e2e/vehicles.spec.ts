@@ -7,10 +7,9 @@ async function pickUnit(page: Page, unit: string) {
   await page.keyboard.press('Escape');
 }
 
-/** Letters for a plate nobody else uses in this run. */
+/** Random letters for a plate nobody else uses in this run (a clock-based choice repeated itself every 17 s). */
 function letters(): string {
-  const n = Date.now();
-  return [n, n / 26, n / 676].map((v) => String.fromCharCode(65 + (Math.floor(v) % 26))).join('');
+  return Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
 }
 
 test('vehicle CRUD: Mercosul plate accepted, find by search, edit to the old form, delete', async ({ page }) => {

@@ -53,7 +53,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX ?? 20)): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT off: its compile time (up to seconds) dwarfs this app's short queries whose cost estimates cross
+  // jit_above_cost (the reports' per-sale index reads); a connection string's own options still apply.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // Dates (without time) stay 'YYYY-MM-DD' strings, as PGlite gives them.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;

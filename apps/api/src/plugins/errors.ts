@@ -11,6 +11,7 @@ const WRAPPERS = new Set([
   'customer',
   'sale',
   'product',
+  'category',
   'employee',
   'payment_method',
   'vehicle',

@@ -4,6 +4,7 @@ import { Breadcrumb, Button, Drawer, Dropdown, FloatButton, Grid, Layout, Menu, 
 import { useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSignOut } from '../api/session';
+import { CallerIdListener } from '../features/call-logs/CallerIdListener';
 import { useNotify } from '../shared/notify';
 import { useEdition } from './edition';
 import type { Crumb } from './features';
@@ -153,6 +154,7 @@ export function AppLayout() {
           {menu}
         </Drawer>
       )}
+      {canAccess(user.role, 'call_logs', 'menu') && <CallerIdListener />}
       <FloatButton
         icon={<WhatsAppOutlined />}
         type="primary"

@@ -1,19 +1,45 @@
 import { employeesRoutes } from '../features/employees';
-import { homeRoutes } from '../features/home';
 import { paymentMethodsRoutes } from '../features/payment-methods';
+import { productsRoutes } from '../features/products';
 import { resalesRoutes } from '../features/resales';
+import { stockRoutes } from '../features/stock';
 import { usersRoutes } from '../features/users';
 import { suppliersRoutes } from '../features/suppliers';
 import { vehiclesRoutes } from '../features/vehicles';
+import { customersRoutes } from '../features/customers';
+import { groupsRoutes } from '../features/groups';
+import { sectorsRoutes } from '../features/sectors';
+import { accountsRoutes } from '../features/accounts';
+import { banksRoutes } from '../features/banks';
+import { payablesRoutes } from '../features/payables';
+import { receivablesRoutes } from '../features/receivables';
+import { transactionsRoutes } from '../features/transactions';
+import { callLogsRoutes } from '../features/call-logs';
+import { settingsRoutes } from '../features/settings';
+import { salesRoutes } from '../features/sales';
+import { reportsRoutes } from '../features/reports';
 import type { FeatureRoute } from './features';
 
 /** Every feature's routes: the router and the side menu are built from this list. */
 export const featureRoutes: FeatureRoute[] = [
-  ...homeRoutes,
+  ...salesRoutes,
   ...employeesRoutes,
   ...paymentMethodsRoutes,
   ...vehiclesRoutes,
   ...suppliersRoutes,
   ...resalesRoutes,
   ...usersRoutes,
+  ...customersRoutes,
+  ...groupsRoutes,
+  ...sectorsRoutes,
+  ...productsRoutes,
+  ...stockRoutes,
+  ...transactionsRoutes,
+  ...receivablesRoutes,
+  ...payablesRoutes,
+  ...accountsRoutes,
+  ...banksRoutes,
+  ...callLogsRoutes,
+  ...settingsRoutes,
+  ...reportsRoutes,
 ];

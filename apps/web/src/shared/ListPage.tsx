@@ -10,7 +10,15 @@ export interface ListPageProps<T> {
   total?: number;
   /** Buttons at the right of the title (create…). */
   actions?: ReactNode;
-  search?: { placeholder: string; value?: string; onSearch: (value: string) => void };
+  search?: {
+    placeholder: string;
+    value?: string;
+    onSearch: (value: string) => void;
+    /** Before the input (what to search by). */
+    addonBefore?: ReactNode;
+    /** Formats what is typed (a phone mask). */
+    format?: (value: string) => string;
+  };
   /** Filter fields, shown in a panel that opens from the 'Filtros' button. */
   filters?: ReactNode;
   activeFilters?: number;
@@ -32,6 +40,8 @@ export interface ListPageProps<T> {
   exportOf?: { path: string; query: Record<string, string | number | undefined> };
   rowSelection?: Parameters<typeof Table<T>>[0]['rowSelection'];
   rowClassName?: (row: T) => string;
+  /** Rows that open below themselves (the customers' accordion). */
+  expandable?: Parameters<typeof Table<T>>[0]['expandable'];
   footer?: ReactNode;
 }
 
@@ -42,12 +52,13 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [filtersOpen, setFiltersOpen] = useState(!!props.activeFilters);
   const [searchText, setSearchText] = useState(props.search?.value ?? '');
 
-  // Follow the search when it changes from outside (restored filters, Back), never on mount, so
-  // nothing typed is overwritten.
+  // Follow the search when it changes from outside (restored filters, 'Limpar', Back), never on mount
+  // and never while the user is typing in it, so nothing typed is overwritten by a late update.
   const lastSearch = useRef(props.search?.value);
+  const typing = useRef(false);
   if (lastSearch.current !== props.search?.value) {
     lastSearch.current = props.search?.value;
-    setSearchText(props.search?.value ?? '');
+    if (!typing.current) setSearchText(props.search?.value ?? '');
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of rows resets the active row
   useEffect(() => setActive(-1), [rows]);
@@ -102,12 +113,19 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               placeholder={props.search.placeholder}
               aria-label={props.search.placeholder}
               value={searchText}
+              onFocus={() => {
+                typing.current = true;
+              }}
+              onBlur={() => {
+                typing.current = false;
+              }}
               onChange={(e) => {
-                setSearchText(e.target.value);
+                setSearchText(props.search?.format ? props.search.format(e.target.value) : e.target.value);
                 if (!e.target.value) props.search?.onSearch('');
               }}
               onSearch={(v) => props.search?.onSearch(v.trim())}
-              style={{ maxWidth: 360 }}
+              addonBefore={props.search.addonBefore}
+              style={{ maxWidth: props.search.addonBefore ? 480 : 360 }}
             />
           )}
           {props.filters && (
@@ -140,6 +158,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           loading={{ spinning: props.loading, description: props.loadingText }}
           locale={{ emptyText: props.loading ? props.loadingText : props.emptyText }}
           rowSelection={props.rowSelection}
+          expandable={props.expandable}
           rowClassName={(row, index) =>
             [index === active ? 'list-row-active' : '', props.rowClassName?.(row) ?? ''].join(' ')
           }

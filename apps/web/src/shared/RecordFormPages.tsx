@@ -11,6 +11,8 @@ export interface RecordFormTexts {
   newTitle: string;
   editTitle: string;
   createButton: string;
+  /** The edit screen's submit ('Atualizar cliente'); 'Salvar alterações' when absent. */
+  updateButton?: string;
   loadingOne: string;
   created: string;
   createError: string;
@@ -113,7 +115,7 @@ export function RecordEditPage<R extends { id: number }, V extends object, I>({
       form={form}
       loading={record.isLoading}
       loadingText={texts.loadingOne}
-      submitLabel="Salvar alterações"
+      submitLabel={texts.updateButton ?? 'Salvar alterações'}
       submittingLabel="Salvando..."
       cancelTo={listPath}
       errorFieldMap={def.errorFieldMap}

@@ -28,7 +28,9 @@ export function useListState<F extends Record<string, string | undefined>>(key: 
 
   const serialized = pending.current ?? params.toString();
   useEffect(() => {
+    // Back to the defaults (a search erased, a filter cleared) is remembered too.
     if (serialized) sessionStorage.setItem(storageKey(key), serialized);
+    else sessionStorage.removeItem(storageKey(key));
   }, [key, serialized]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults is a literal at the call site, compared by content

@@ -3,8 +3,12 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import { type Db, type Executor, queryRows } from '../client';
 import { addresses, employeeResales, employees, resales, userResales, users } from '../schema/index';
+import { seedCustomers } from './customers';
+import { seedFinance } from './finance';
 import { seedPeople } from './people';
 import { seedRegisters } from './registers';
+import { seedSales } from './sales';
+import { seedStock } from './stock';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -160,6 +164,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { user_id: created[2]!.id, resale_id: units[0]! },
       ]);
     await seedPeople(tx, units);
+    await seedStock(tx, units);
+    await seedFinance(tx, units);
+    await seedCustomers(tx, units);
+    await seedSales(tx, units, process.env.APP_TIMEZONE ?? 'America/Sao_Paulo');
   });
   return true;
 }
