@@ -16,7 +16,10 @@ export interface BenchDatabase {
  * A fresh database for one run: a new `ability_bench_<random>` database on the server of
  * BENCH_DATABASE_URL (dropped at the end), or an in-memory PGlite. Migrated, with cities and demo data.
  */
-export async function createBenchDatabase(serverUrl = process.env.BENCH_DATABASE_URL): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  serverUrl = process.env.BENCH_DATABASE_URL,
+  opts: { keep?: boolean } = {},
+): Promise<BenchDatabase> {
   let database: Database;
   let label = 'PGlite (memória)';
   let drop: (() => Promise<void>) | undefined;
@@ -35,6 +38,7 @@ export async function createBenchDatabase(serverUrl = process.env.BENCH_DATABASE
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     label = `PostgreSQL ${url.host}/${name}`;
+    if (opts.keep) label += ` (kept: --reuse ${name})`;
     try {
       database = await openPostgres(url.toString());
     } catch (e) {
@@ -51,7 +55,7 @@ export async function createBenchDatabase(serverUrl = process.env.BENCH_DATABASE
     try {
       await database.close();
     } finally {
-      await drop?.();
+      if (!opts.keep) await drop?.();
     }
   };
   try {
@@ -63,4 +67,14 @@ export async function createBenchDatabase(serverUrl = process.env.BENCH_DATABASE
     throw e;
   }
   return { database, label, dispose };
+}
+
+/** A database kept by an earlier `--keep` run: already migrated and filled; nothing is dropped at the end. */
+export async function openKeptBenchDatabase(name: string, serverUrl = process.env.BENCH_DATABASE_URL) {
+  if (!serverUrl) throw new Error('--reuse needs BENCH_DATABASE_URL');
+  if (!/^ability_bench_[0-9a-f]+$/.test(name)) throw new Error(`--reuse: not a bench database name: ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return { database, label: `PostgreSQL ${url.host}/${name} (reused)`, dispose: () => database.close() };
 }

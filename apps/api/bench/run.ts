@@ -1,4 +1,6 @@
 // npm run bench [-- --size small|medium|large --duration 5 --connections 16 --only sign_in,resales]
+//   --keep: leave the generated PostgreSQL database (and its samples) in place; --reuse <name>: measure
+//   on such a database again without generating (BENCH_DATABASE_URL's server; drop it yourself after).
 // A fresh database (in-memory PGlite, or a new database on BENCH_DATABASE_URL's server) with generated
 // data, the real app on an ephemeral port, autocannon per endpoint and the same query on the database alone.
 import os from 'node:os';
@@ -10,7 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
-import { type BenchDatabase, createBenchDatabase } from './database';
+import { type BenchDatabase, createBenchDatabase, openKeptBenchDatabase } from './database';
 import { DATASETS, SIZES, type Samples, type Size } from './datasets';
 import { type BenchContext, ENDPOINTS, type Endpoint } from './endpoints';
 import { percentile, runLoad, timeCalls } from './load';
@@ -25,6 +27,8 @@ interface Options {
   duration: number;
   connections: number;
   only: string[] | null;
+  keep: boolean;
+  reuse: string | undefined;
 }
 
 function options(argv: string[]): Options {
@@ -35,6 +39,8 @@ function options(argv: string[]): Options {
       duration: { type: 'string', default: '5' },
       connections: { type: 'string', default: '16' },
       only: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      reuse: { type: 'string' },
     },
   });
   const size = values.size as Size;
@@ -56,7 +62,7 @@ function options(argv: string[]): Options {
       `unknown endpoint(s) ${unknown.join(', ')}; known: ${ENDPOINTS.map((e) => e.name).join(', ')}`,
     );
   }
-  return { size, duration, connections, only };
+  return { size, duration, connections, only, keep: values.keep ?? false, reuse: values.reuse };
 }
 
 async function generate(bench: BenchDatabase, size: Size): Promise<Samples> {
@@ -136,7 +142,9 @@ async function main(): Promise<void> {
       `Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? '?'})`,
   );
 
-  const bench = await createBenchDatabase();
+  const bench = opts.reuse
+    ? await openKeptBenchDatabase(opts.reuse)
+    : await createBenchDatabase(undefined, { keep: opts.keep });
   let app: FastifyInstance | undefined;
   const cleanup = async () => {
     await app?.close();
@@ -150,7 +158,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', interrupt);
   try {
     console.log(`Database: ${bench.label}`);
-    const samples = await generate(bench, opts.size);
+    let samples: Samples;
+    if (opts.reuse) {
+      const [kept] = await queryRows<{ data: Samples }>(bench.database.db, sql`select data from bench_samples`);
+      samples = kept!.data;
+    } else {
+      samples = await generate(bench, opts.size);
+      if (opts.keep) {
+        await bench.database.db.execute(sql`create table bench_samples (data jsonb not null)`);
+        await bench.database.db.execute(sql`insert into bench_samples values (${JSON.stringify(samples)}::jsonb)`);
+      }
+    }
     app = await buildApp({
       config: { ...loadConfig({}), edition: undefined },
       database: bench.database,

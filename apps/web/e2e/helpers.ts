@@ -23,3 +23,17 @@ export async function menuLabels(page: Page): Promise<string[]> {
   for (let n = await closed.count(); n > 0; n--) await closed.first().click();
   return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
+
+/**
+ * Answers 'Sim' to the open confirmation dialog. A click that lands while the dialog is still zooming in
+ * can be lost; the dialog then stays open, so click again until it closes (a running action keeps its
+ * button loading, and a loading button ignores clicks: nothing is sent twice).
+ */
+export async function confirmYes(page: Page) {
+  const dialog = page.locator('.ant-modal-confirm');
+  const yes = dialog.getByRole('button', { name: 'Sim' });
+  await expect(async () => {
+    if (await yes.isVisible()) await yes.click({ timeout: 2000 });
+    await expect(dialog).toBeHidden({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { confirmYes, signIn } from './helpers';
 
 /** Unique per test and attempt (2 workers and a retry share one database). */
 const uniq = () => `${Date.now().toString().slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
@@ -190,7 +190,7 @@ test('bulk-cancel two sales from the Ações menu; the summary footer follows', 
   await page.getByRole('button', { name: /Ações \(2\)/ }).click();
   await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: 'Cancelar' }).click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('Você tem certeza?');
-  await page.getByRole('button', { name: 'Sim' }).click();
+  await confirmYes(page);
   await expect(page.getByText('Ação aplicada com sucesso.')).toBeVisible();
   await expect(page.getByTestId('sale-status')).toHaveText(['cancelado', 'cancelado']);
   await expect(page.getByTestId('sale-summary-total')).toContainText('0,00');

@@ -67,7 +67,10 @@ test('product with a category created inline, then found in the list', async ({ 
 
 /** The Centro unit's id, read through the API of the signed-in page. */
 async function centroId(page: Page): Promise<number> {
-  const units = (await (await page.request.get('/api/products/options')).json()).resales as { id: number; name: string }[];
+  const units = (await (await page.request.get('/api/products/options')).json()).resales as {
+    id: number;
+    name: string;
+  }[];
   return units.find((u) => u.name.endsWith('Centro'))!.id;
 }
 

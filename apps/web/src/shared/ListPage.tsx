@@ -43,6 +43,11 @@ export interface ListPageProps<T> {
   /** Rows that open below themselves (the customers' accordion). */
   expandable?: Parameters<typeof Table<T>>[0]['expandable'];
   footer?: ReactNode;
+  /**
+   * Below this width (px) the table scrolls sideways; above it, it fills the page with fixed column
+   * widths (long texts cut with an ellipsis). Without it, columns take their content's width.
+   */
+  minWidth?: number;
 }
 
 /** The list screen every register shares: title with total, search, filters, table, pagination, export. */
@@ -175,7 +180,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             showTotal: (t, [a, b]) => `${a}-${b} de ${t}`,
             onChange: (p) => props.onPageChange(p),
           }}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: props.minWidth ?? 'max-content' }}
+          tableLayout={props.minWidth ? 'fixed' : undefined}
           footer={props.footer ? () => props.footer : undefined}
         />
       </section>

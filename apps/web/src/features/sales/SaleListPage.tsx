@@ -99,10 +99,13 @@ export function SaleListPage() {
     ],
   });
 
+  // Fixed widths (the customer and the items take what is left, cut with an ellipsis) keep the status and
+  // the actions in view at 1366 px and every row one height.
   const columns: ColumnsType<Sale> = [
     {
       title: T.fields.doc_number,
       dataIndex: 'doc_number',
+      width: 84,
       render: (n: number, s) => (
         <Button type="link" size="small" onClick={() => setOpenId(s.id)} aria-label={`Detalhes da venda ${n}`}>
           #{n}
@@ -112,29 +115,48 @@ export function SaleListPage() {
     {
       title: T.fields.sold_on,
       dataIndex: 'sold_on',
+      width: 100,
       render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(d).format('DD/MM HH:mm')}</span>,
     },
     {
       title: T.fields.customer,
       key: 'customer',
-      render: (_, s) =>
-        s.customer ? (
+      render: (_, s) => {
+        if (!s.customer) return <Typography.Text type="secondary">{T.noCustomer}</Typography.Text>;
+        const address = addressCell(s.customer.address);
+        return (
           <>
-            <div>{s.customer.name}</div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {addressCell(s.customer.address)}
+            <Typography.Text ellipsis={{ tooltip: s.customer.name }} style={{ display: 'block' }}>
+              {s.customer.name}
+            </Typography.Text>
+            <Typography.Text
+              type="secondary"
+              ellipsis={{ tooltip: address }}
+              style={{ display: 'block', fontSize: 12 }}
+            >
+              {address}
             </Typography.Text>
           </>
-        ) : (
-          <Typography.Text type="secondary">{T.noCustomer}</Typography.Text>
-        ),
+        );
+      },
     },
-    { title: T.fields.items, key: 'items', render: (_, s) => itemsText(s) },
-    { title: T.fields.total, key: 'total', align: 'right', render: (_, s) => moneyCell(saleValue(s)) },
-    { title: T.fields.employee, key: 'employee', render: (_, s) => s.employee?.name ?? '—' },
+    {
+      title: T.fields.items,
+      key: 'items',
+      render: (_, s) => <Typography.Text ellipsis={{ tooltip: itemsText(s) }}>{itemsText(s)}</Typography.Text>,
+    },
+    { title: T.fields.total, key: 'total', align: 'right', width: 110, render: (_, s) => moneyCell(saleValue(s)) },
+    {
+      title: T.fields.employee,
+      key: 'employee',
+      width: 140,
+      ellipsis: true,
+      render: (_, s) => s.employee?.name ?? '—',
+    },
     {
       title: T.fields.status,
       key: 'status',
+      width: 150,
       render: (_, s) => (
         <>
           <SaleStatusTag sale={s} now={now} />
@@ -323,6 +345,7 @@ export function SaleListPage() {
           getCheckboxProps: (s) => ({ 'aria-label': `Selecionar venda ${s.doc_number}` }),
         }}
         footer={footer}
+        minWidth={1080}
       />
       <SaleDetailsDrawer
         sale={open}
