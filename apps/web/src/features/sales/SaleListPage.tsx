@@ -105,7 +105,7 @@ export function SaleListPage() {
     {
       title: T.fields.doc_number,
       dataIndex: 'doc_number',
-      width: 84,
+      width: 76,
       render: (n: number, s) => (
         <Button type="link" size="small" onClick={() => setOpenId(s.id)} aria-label={`Detalhes da venda ${n}`}>
           #{n}
@@ -115,14 +115,19 @@ export function SaleListPage() {
     {
       title: T.fields.sold_on,
       dataIndex: 'sold_on',
-      width: 100,
+      width: 96,
       render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(d).format('DD/MM HH:mm')}</span>,
     },
     {
       title: T.fields.customer,
       key: 'customer',
       render: (_, s) => {
-        if (!s.customer) return <Typography.Text type="secondary">{T.noCustomer}</Typography.Text>;
+        if (!s.customer)
+          return (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: T.noCustomer }}>
+              {T.noCustomer}
+            </Typography.Text>
+          );
         const address = addressCell(s.customer.address);
         return (
           <>
@@ -145,11 +150,11 @@ export function SaleListPage() {
       key: 'items',
       render: (_, s) => <Typography.Text ellipsis={{ tooltip: itemsText(s) }}>{itemsText(s)}</Typography.Text>,
     },
-    { title: T.fields.total, key: 'total', align: 'right', width: 110, render: (_, s) => moneyCell(saleValue(s)) },
+    { title: T.fields.total, key: 'total', align: 'right', width: 100, render: (_, s) => moneyCell(saleValue(s)) },
     {
       title: T.fields.employee,
       key: 'employee',
-      width: 140,
+      width: 130,
       ellipsis: true,
       render: (_, s) => s.employee?.name ?? '—',
     },
@@ -160,14 +165,14 @@ export function SaleListPage() {
       render: (_, s) => (
         <>
           <SaleStatusTag sale={s} now={now} />
-          <SaleMoving sale={s} now={now} />
+          <SaleMoving sale={s} now={now} compact />
         </>
       ),
     },
     {
       title: T.actions,
       key: 'actions',
-      width: 70,
+      width: 64,
       render: (_, s) => (
         <Dropdown menu={rowMenu(s)} trigger={['click']}>
           <Button type="text" icon={<MoreOutlined />} aria-label={`Ações da venda ${s.doc_number}`} />
@@ -345,7 +350,7 @@ export function SaleListPage() {
           getCheckboxProps: (s) => ({ 'aria-label': `Selecionar venda ${s.doc_number}` }),
         }}
         footer={footer}
-        minWidth={1080}
+        minWidth={1000}
       />
       <SaleDetailsDrawer
         sale={open}

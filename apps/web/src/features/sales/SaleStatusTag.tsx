@@ -26,15 +26,38 @@ export function SaleStatusTag({ sale, now }: { sale: Pick<Sale, 'status' | 'in_t
   );
 }
 
-/** Minutes since the sale left (in_transit or delayed), and how late it is, ticking with `now`. */
-export function SaleMoving({ sale, now }: { sale: Pick<Sale, 'status' | 'in_transit_at'>; now: number }) {
+/**
+ * Minutes since the sale left (in_transit or delayed), and how late it is, ticking with `now`. `compact`
+ * (the list): one line, the delay when there is one, else the time in transit; both in the tooltip.
+ */
+export function SaleMoving({
+  sale,
+  now,
+  compact = false,
+}: {
+  sale: Pick<Sale, 'status' | 'in_transit_at'>;
+  now: number;
+  compact?: boolean;
+}) {
   if ((sale.status !== 'in_transit' && sale.status !== 'delayed') || !sale.in_transit_at) return null;
   const late = minutesLate(sale.in_transit_at, now);
+  const moving = `${T.inTransitFor} ${humanizeMinutes(minutesInTransit(sale.in_transit_at, now))}`;
+  if (compact) {
+    const full = late > 0 ? `${moving} · ${T.minutesLate(late)}` : moving;
+    return (
+      <Typography.Text
+        type={late > 0 ? 'danger' : 'secondary'}
+        ellipsis={{ tooltip: full }}
+        style={{ display: 'block', fontSize: 12 }}
+        data-testid="sale-moving"
+      >
+        {late > 0 ? T.minutesLate(late) : moving}
+      </Typography.Text>
+    );
+  }
   return (
     <div style={{ fontSize: 12 }} data-testid="sale-moving">
-      <Typography.Text type="secondary">
-        {T.inTransitFor} {humanizeMinutes(minutesInTransit(sale.in_transit_at, now))}
-      </Typography.Text>
+      <Typography.Text type="secondary">{moving}</Typography.Text>
       {late > 0 && (
         <div>
           <Typography.Text type="danger">{T.minutesLate(late)}</Typography.Text>
