@@ -1,8 +1,7 @@
 import { PAYABLE_DATE_TYPES, PAYABLE_STATUSES } from '@ability/domain';
 import { z } from 'zod';
+import { billAttributes, zBillMoney } from '../finance/bills';
 import { zDate, zDateRangeParam, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
-
-const zMoney = z.number().int().min(0).max(100_000_000_000);
 
 export const listQuery = z.object({
   page: zPage,
@@ -21,21 +20,12 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-const bill = z.object({
-  issue_date: zDate,
-  due_date: zDate,
-  description: zText(300),
-  account_id: zId.nullish(),
-  payment_method_id: zId.nullish(),
-  value_cents: z.number().int().min(1).max(100_000_000_000),
-});
-
 export const createBody = z.object({
   payable: z.object({
     document: zText(60),
     resale_id: zId,
     supplier_id: zId,
-    bill_attributes: bill,
+    bill_attributes: billAttributes,
   }),
 });
 
@@ -44,12 +34,16 @@ export const updateBody = z.object({
   payable: z
     .object({
       date: zDate,
-      fine_cents: zMoney.optional(),
-      discount_cents: zMoney.optional(),
-      bill_attributes: bill.pick({ account_id: true, payment_method_id: true }).partial().passthrough().optional(),
+      fine_cents: zBillMoney.optional(),
+      discount_cents: zBillMoney.optional(),
+      bill_attributes: billAttributes
+        .pick({ account_id: true, payment_method_id: true })
+        .partial()
+        .passthrough()
+        .optional(),
     })
     .passthrough(),
-  paid_value: zMoney.optional(),
+  paid_value: zBillMoney.optional(),
 });
 
 export const bulkBody = z.object({ payable_ids: zIdList.min(1) });

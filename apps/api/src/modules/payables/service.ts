@@ -12,13 +12,14 @@ import { payables, paymentMethods, resales, suppliers, transactions } from '../.
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
+import { type BillSummary, billStatus, pageWithSummary } from '../finance/bills';
 import { checkFinanceRefs, today } from '../finance/refs';
 import type { CreateInput, UpdateInput } from './schemas';
 
-export type PayableSummary = Record<PayableStatus | 'all', { count: number; value_cents: number }>;
+export type PayableSummary = BillSummary<'paid'>;
 
 export interface PayableRecord {
   id: number;
@@ -57,14 +58,7 @@ export interface PayableRecord {
 }
 
 const p = payables;
-const open = sql`${p.amount_cents} < ${p.value_cents}`;
-
-function statusCondition(status: PayableStatus | 'all' | undefined, day: string) {
-  if (status === 'paid') return sql`${p.amount_cents} >= ${p.value_cents}`;
-  if (status === 'overdue') return and(open, sql`${p.due_date} < ${day}`);
-  if (status === 'earlydue') return and(open, sql`${p.due_date} >= ${day}`);
-  return undefined;
-}
+const status = billStatus(p, { value: p.value_cents, settled: p.amount_cents, due: p.due_date }, 'paid');
 
 const methodJson = sql<PayableRecord['payment_method']>`case when ${paymentMethods.id} is null then null
   else json_build_object('id', ${paymentMethods.id}, 'description', ${paymentMethods.description}) end`;
@@ -81,8 +75,7 @@ const columns = (day: string) => ({
   fine_cents: p.fine_cents,
   discount_cents: p.discount_cents,
   date: p.date,
-  status: sql<PayableStatus>`case when ${p.amount_cents} >= ${p.value_cents} then 'paid'
-    when ${p.due_date} < ${day} then 'overdue' else 'earlydue' end`,
+  status: status.column(day),
   resale_id: p.resale_id,
   resale: sql<{ id: number; name: string }>`json_build_object('id', ${resales.id}, 'name', ${resales.name})`,
   supplier_id: p.supplier_id,
@@ -145,41 +138,14 @@ function where(q: PayableFilter, day: string, withStatus = true) {
     q.payment_method_id ? eq(p.payment_method_id, q.payment_method_id) : undefined,
     q.supplier_id ? eq(p.supplier_id, q.supplier_id) : undefined,
     q.user_id ? eq(p.user_id, q.user_id) : undefined,
-    withStatus ? statusCondition(q.status, day) : undefined,
+    withStatus ? status.condition(q.status, day) : undefined,
     unitCondition(p.resale_id, q.units),
   );
 }
 
-export async function payableSummary(db: Executor, q: PayableFilter, day: string): Promise<PayableSummary> {
-  const [x] = await db
-    .select({
-      paid_n: sql<number>`count(*) filter (where ${p.amount_cents} >= ${p.value_cents})`.mapWith(Number),
-      paid_v:
-        sql<number>`coalesce(sum(${p.amount_cents}) filter (where ${p.amount_cents} >= ${p.value_cents}), 0)`.mapWith(
-          Number,
-        ),
-      overdue_n: sql<number>`count(*) filter (where ${open} and ${p.due_date} < ${day})`.mapWith(Number),
-      overdue_v:
-        sql<number>`coalesce(sum(${p.value_cents} - ${p.amount_cents}) filter (where ${open} and ${p.due_date} < ${day}), 0)`.mapWith(
-          Number,
-        ),
-      earlydue_n: sql<number>`count(*) filter (where ${open} and ${p.due_date} >= ${day})`.mapWith(Number),
-      earlydue_v:
-        sql<number>`coalesce(sum(${p.value_cents} - ${p.amount_cents}) filter (where ${open} and ${p.due_date} >= ${day}), 0)`.mapWith(
-          Number,
-        ),
-      all_n: sql<number>`count(*)`.mapWith(Number),
-      all_v: sql<number>`coalesce(sum(${p.value_cents}), 0)`.mapWith(Number),
-    })
-    .from(p)
-    .where(where(q, day, false));
-  return {
-    paid: { count: x!.paid_n, value_cents: x!.paid_v },
-    earlydue: { count: x!.earlydue_n, value_cents: x!.earlydue_v },
-    overdue: { count: x!.overdue_n, value_cents: x!.overdue_v },
-    all: { count: x!.all_n, value_cents: x!.all_v },
-  };
-}
+/** Per status over the filter without the status (billStatus.summary). */
+export const payableSummary = (db: Executor, q: PayableFilter, day: string): Promise<PayableSummary> =>
+  status.summary(db, where(q, day, false), day);
 
 export async function listPayables(
   db: Db,
@@ -189,20 +155,12 @@ export async function listPayables(
   const day = today();
   const { limit, offset } = limits(pr);
   const col = dateColumn(q.dateType);
-  const [page, summary] = await Promise.all([
-    pageWithCount(
-      pr,
-      base(db, day)
-        .where(where(q, day))
-        .orderBy(q.dateType === 'payment_date' ? desc(col) : asc(col), asc(p.id))
-        .limit(limit)
-        .offset(offset) as Promise<PayableRecord[]>,
-      Promise.resolve(0),
-    ),
-    payableSummary(db, q, day),
-  ]);
-  const total = q.status && q.status !== 'all' ? summary[q.status].count : summary.all.count;
-  return { ...page, total, summary };
+  const rows = base(db, day)
+    .where(where(q, day))
+    .orderBy(q.dateType === 'payment_date' ? desc(col) : asc(col), asc(p.id))
+    .limit(limit)
+    .offset(offset) as Promise<PayableRecord[]>;
+  return pageWithSummary(pr, rows, payableSummary(db, q, day), q.status);
 }
 
 export async function getPayable(db: Executor, id: number, units: number[] | null = null): Promise<PayableRecord> {

@@ -12,14 +12,15 @@ import { customers, paymentMethods, receivables, resales, transactions } from '.
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import { refreshCustomerDebt } from '../finance/debt';
+import { type BillSummary, billStatus, pageWithSummary } from '../finance/bills';
 import { checkFinanceRefs, today } from '../finance/refs';
 import type { CreateInput, UpdateInput } from './schemas';
 
-export type Summary = Record<ReceivableStatus | 'all', { count: number; value_cents: number }>;
+export type Summary = BillSummary<'received'>;
 
 export interface ReceivableRecord {
   id: number;
@@ -60,23 +61,7 @@ export interface ReceivableRecord {
 }
 
 const r = receivables;
-const open = sql`${r.received_cents} < ${r.value_cents}`;
-const statusSql = (day: string) =>
-  sql<ReceivableStatus>`case when ${r.received_cents} >= ${r.value_cents} then 'received'
-    when ${r.due_date} < ${day} then 'overdue' else 'earlydue' end`;
-
-function statusCondition(status: ReceivableStatus | 'all' | undefined, day: string) {
-  switch (status) {
-    case 'received':
-      return sql`${r.received_cents} >= ${r.value_cents}`;
-    case 'overdue':
-      return and(open, sql`${r.due_date} < ${day}`);
-    case 'earlydue':
-      return and(open, sql`${r.due_date} >= ${day}`);
-    default:
-      return undefined;
-  }
-}
+const status = billStatus(r, { value: r.value_cents, settled: r.received_cents, due: r.due_date }, 'received');
 
 const methodJson = sql<ReceivableRecord['payment_method']>`case when ${paymentMethods.id} is null then null
   else json_build_object('id', ${paymentMethods.id}, 'description', ${paymentMethods.description}) end`;
@@ -94,7 +79,7 @@ const columns = (day: string) => ({
   fine_cents: r.fine_cents,
   discount_cents: r.discount_cents,
   receipt_date: r.receipt_date,
-  status: statusSql(day),
+  status: status.column(day),
   resale_id: r.resale_id,
   resale: sql<{ id: number; name: string }>`json_build_object('id', ${resales.id}, 'name', ${resales.name})`,
   customer_id: r.customer_id,
@@ -163,46 +148,14 @@ function where(q: ReceivableFilter, day: string, withStatus = true) {
     q.user_id ? eq(r.user_id, q.user_id) : undefined,
     q.employee_id ? eq(r.employee_id, q.employee_id) : undefined,
     q.customer_id ? eq(r.customer_id, q.customer_id) : undefined,
-    withStatus ? statusCondition(q.status, day) : undefined,
+    withStatus ? status.condition(q.status, day) : undefined,
     unitCondition(r.resale_id, q.units),
   );
 }
 
-/**
- * Per status: received (count, value received), earlydue and overdue (count, open value), all
- * (count, bill totals), over the filter without the status, so the bar can toggle between them.
- */
-export async function receivableSummary(db: Executor, q: ReceivableFilter, day: string): Promise<Summary> {
-  const [row] = await db
-    .select({
-      received_n: sql<number>`count(*) filter (where ${r.received_cents} >= ${r.value_cents})`.mapWith(Number),
-      received_v:
-        sql<number>`coalesce(sum(${r.received_cents}) filter (where ${r.received_cents} >= ${r.value_cents}), 0)`.mapWith(
-          Number,
-        ),
-      overdue_n: sql<number>`count(*) filter (where ${open} and ${r.due_date} < ${day})`.mapWith(Number),
-      overdue_v:
-        sql<number>`coalesce(sum(${r.value_cents} - ${r.received_cents}) filter (where ${open} and ${r.due_date} < ${day}), 0)`.mapWith(
-          Number,
-        ),
-      earlydue_n: sql<number>`count(*) filter (where ${open} and ${r.due_date} >= ${day})`.mapWith(Number),
-      earlydue_v:
-        sql<number>`coalesce(sum(${r.value_cents} - ${r.received_cents}) filter (where ${open} and ${r.due_date} >= ${day}), 0)`.mapWith(
-          Number,
-        ),
-      all_n: sql<number>`count(*)`.mapWith(Number),
-      all_v: sql<number>`coalesce(sum(${r.value_cents}), 0)`.mapWith(Number),
-    })
-    .from(r)
-    .where(where(q, day, false));
-  const x = row!;
-  return {
-    received: { count: x.received_n, value_cents: x.received_v },
-    earlydue: { count: x.earlydue_n, value_cents: x.earlydue_v },
-    overdue: { count: x.overdue_n, value_cents: x.overdue_v },
-    all: { count: x.all_n, value_cents: x.all_v },
-  };
-}
+/** Per status over the filter without the status (billStatus.summary). */
+export const receivableSummary = (db: Executor, q: ReceivableFilter, day: string): Promise<Summary> =>
+  status.summary(db, where(q, day, false), day);
 
 export async function listReceivables(
   db: Db,
@@ -212,21 +165,12 @@ export async function listReceivables(
   const day = today();
   const { limit, offset } = limits(p);
   const col = dateColumn(q.dateType);
-  const [page, summary] = await Promise.all([
-    pageWithCount(
-      p,
-      base(db, day)
-        .where(where(q, day))
-        .orderBy(q.dateType === 'receipt_date' ? desc(col) : asc(col), asc(r.id))
-        .limit(limit)
-        .offset(offset) as Promise<ReceivableRecord[]>,
-      Promise.resolve(0),
-    ),
-    receivableSummary(db, q, day),
-  ]);
-  // The total of the filtered rows comes from the summary: no second scan.
-  const total = q.status && q.status !== 'all' ? summary[q.status].count : summary.all.count;
-  return { ...page, total, summary };
+  const rows = base(db, day)
+    .where(where(q, day))
+    .orderBy(q.dateType === 'receipt_date' ? desc(col) : asc(col), asc(r.id))
+    .limit(limit)
+    .offset(offset) as Promise<ReceivableRecord[]>;
+  return pageWithSummary(p, rows, receivableSummary(db, q, day), q.status);
 }
 
 export async function getReceivable(
