@@ -18,6 +18,7 @@ import {
   Divider,
   Form,
   type FormInstance,
+  type FormListFieldData,
   Input,
   InputNumber,
   Row,
@@ -25,7 +26,7 @@ import {
   Space,
   Statistic,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import type { Customer } from '../../api/customers';
 import type { SaleOptions } from '../../api/sales';
@@ -63,6 +64,63 @@ function ListHeader({ cols }: { cols: [number, string][] }) {
         </Col>
       ))}
     </Row>
+  );
+}
+
+/**
+ * The item rows and the payment rows alike: error slot, column titles, one row per entry with its remove
+ * button (a saved entry is remembered for `_destroy`), and the add button.
+ */
+function FormRows<V extends { id?: number | null }>(props: {
+  name: 'items' | 'payments';
+  header: [number, string][];
+  testId: string;
+  values: V[];
+  removeLabel: string;
+  addLabel: string;
+  addDisabled: boolean;
+  newRow: () => Partial<V>;
+  onRemove: (kind: 'items' | 'payments', id: number) => void;
+  children: (field: FormListFieldData, index: number, value: V | undefined) => ReactNode;
+}) {
+  return (
+    <>
+      <Form.Item name={`${props.name}_error`} className="form-error-slot">
+        <span />
+      </Form.Item>
+      <Form.List name={props.name}>
+        {(fields, { add, remove }) => (
+          <>
+            {fields.length > 0 && <ListHeader cols={props.header} />}
+            {fields.map((field, index) => {
+              const value = props.values[index];
+              return (
+                <Row gutter={8} key={field.key} align="middle" data-testid={props.testId}>
+                  {props.children(field, index, value)}
+                  <Col xs={6} md={2}>
+                    <Form.Item>
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`${props.removeLabel} ${index + 1}`}
+                        onClick={() => {
+                          if (value?.id) props.onRemove(props.name, value.id);
+                          remove(field.name);
+                        }}
+                      />
+                    </Form.Item>
+                  </Col>
+                </Row>
+              );
+            })}
+            <Button icon={<PlusOutlined />} disabled={props.addDisabled} onClick={() => add(props.newRow())}>
+              {props.addLabel}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </>
   );
 }
 
@@ -264,191 +322,139 @@ export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps
       </Row>
 
       <Divider titlePlacement="start">{T.sections.items}</Divider>
-      <Form.Item name="items_error" className="form-error-slot">
-        <span />
-      </Form.Item>
-      <Form.List name="items">
-        {(fields, { add, remove }) => (
+      <FormRows<ItemValues>
+        name="items"
+        header={[
+          [8, T.fields.product],
+          [3, T.fields.quantity],
+          [4, T.fields.price],
+          [4, T.fields.discount],
+          [3, T.fields.subtotal],
+        ]}
+        testId="sale-item"
+        values={items}
+        removeLabel="Remover produto"
+        addLabel="Adicionar produto"
+        addDisabled={!resaleId}
+        newRow={() => ({ quantity: 1, price_cents: 0, discount_cents: 0 })}
+        onRemove={onRemove}
+      >
+        {(field, index, item) => (
           <>
-            {fields.length > 0 && (
-              <ListHeader
-                cols={[
-                  [8, T.fields.product],
-                  [3, T.fields.quantity],
-                  [4, T.fields.price],
-                  [4, T.fields.discount],
-                  [3, T.fields.subtotal],
-                ]}
-              />
-            )}
-            {fields.map((field, index) => {
-              const item = items[index];
-              return (
-                <Row gutter={8} key={field.key} align="middle" data-testid="sale-item">
-                  <Col xs={24} md={8}>
-                    <Form.Item
-                      name={[field.name, 'product_id']}
-                      rules={[{ required: true, message: 'não pode ficar em branco' }]}
-                    >
-                      <Select
-                        aria-label={`${T.fields.product} ${index + 1}`}
-                        placeholder={T.fields.product}
-                        showSearch={{ optionFilterProp: 'label' }}
-                        options={unitProducts.map((p) => ({ value: p.id, label: p.description }))}
-                        onChange={(v) => chooseProduct(index, v)}
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={6} md={3}>
-                    <Form.Item name={[field.name, 'quantity']} rules={[{ required: true, type: 'number', min: 1 }]}>
-                      <InputNumber
-                        min={1}
-                        precision={0}
-                        aria-label={`${T.fields.quantity} ${index + 1}`}
-                        style={{ width: '100%' }}
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={9} md={4}>
-                    <Form.Item name={[field.name, 'price_cents']}>
-                      <MoneyInput aria-label={`${T.fields.price} ${index + 1}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={9} md={4}>
-                    <Form.Item name={[field.name, 'discount_cents']}>
-                      <MoneyInput aria-label={`${T.fields.discount} ${index + 1}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={18} md={3}>
-                    <Form.Item>
-                      <span data-testid="item-subtotal">
-                        {formatCents(
-                          itemSubtotal({
-                            price_cents: item?.price_cents ?? 0,
-                            quantity: item?.quantity ?? 0,
-                            discount_cents: item?.discount_cents ?? 0,
-                          }),
-                        )}
-                      </span>
-                    </Form.Item>
-                  </Col>
-                  <Col xs={6} md={2}>
-                    <Form.Item>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Remover produto ${index + 1}`}
-                        onClick={() => {
-                          if (item?.id) onRemove('items', item.id);
-                          remove(field.name);
-                        }}
-                      />
-                    </Form.Item>
-                  </Col>
-                </Row>
-              );
-            })}
-            <Button
-              icon={<PlusOutlined />}
-              disabled={!resaleId}
-              onClick={() => add({ quantity: 1, price_cents: 0, discount_cents: 0 })}
-            >
-              Adicionar produto
-            </Button>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name={[field.name, 'product_id']}
+                rules={[{ required: true, message: 'não pode ficar em branco' }]}
+              >
+                <Select
+                  aria-label={`${T.fields.product} ${index + 1}`}
+                  placeholder={T.fields.product}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={unitProducts.map((p) => ({ value: p.id, label: p.description }))}
+                  onChange={(v) => chooseProduct(index, v)}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={6} md={3}>
+              <Form.Item name={[field.name, 'quantity']} rules={[{ required: true, type: 'number', min: 1 }]}>
+                <InputNumber
+                  min={1}
+                  precision={0}
+                  aria-label={`${T.fields.quantity} ${index + 1}`}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={9} md={4}>
+              <Form.Item name={[field.name, 'price_cents']}>
+                <MoneyInput aria-label={`${T.fields.price} ${index + 1}`} />
+              </Form.Item>
+            </Col>
+            <Col xs={9} md={4}>
+              <Form.Item name={[field.name, 'discount_cents']}>
+                <MoneyInput aria-label={`${T.fields.discount} ${index + 1}`} />
+              </Form.Item>
+            </Col>
+            <Col xs={18} md={3}>
+              <Form.Item>
+                <span data-testid="item-subtotal">
+                  {formatCents(
+                    itemSubtotal({
+                      price_cents: item?.price_cents ?? 0,
+                      quantity: item?.quantity ?? 0,
+                      discount_cents: item?.discount_cents ?? 0,
+                    }),
+                  )}
+                </span>
+              </Form.Item>
+            </Col>
           </>
         )}
-      </Form.List>
+      </FormRows>
 
       <Divider titlePlacement="start">{T.sections.payments}</Divider>
-      <Form.Item name="payments_error" className="form-error-slot">
-        <span />
-      </Form.Item>
-      <Form.List name="payments">
-        {(fields, { add, remove }) => (
+      <FormRows<PaymentValues>
+        name="payments"
+        header={[
+          [7, T.fields.payment_method],
+          [5, T.fields.value],
+          [3, T.fields.installments],
+          [6, T.fields.due_date],
+        ]}
+        testId="sale-payment"
+        values={payments}
+        removeLabel="Remover pagamento"
+        addLabel="Adicionar pagamento"
+        addDisabled={!resaleId}
+        newRow={() => ({ installments: 1, value_cents: balance.remaining_cents || null })}
+        onRemove={onRemove}
+      >
+        {(field, index) => (
           <>
-            {fields.length > 0 && (
-              <ListHeader
-                cols={[
-                  [7, T.fields.payment_method],
-                  [5, T.fields.value],
-                  [3, T.fields.installments],
-                  [6, T.fields.due_date],
-                ]}
-              />
-            )}
-            {fields.map((field, index) => {
-              const p = payments[index];
-              return (
-                <Row gutter={8} key={field.key} align="middle" data-testid="sale-payment">
-                  <Col xs={24} md={7}>
-                    <Form.Item
-                      name={[field.name, 'payment_method_id']}
-                      rules={[{ required: true, message: 'não pode ficar em branco' }]}
-                    >
-                      <Select
-                        aria-label={`${T.fields.payment_method} ${index + 1}`}
-                        placeholder={T.fields.payment_method}
-                        options={unitMethods.map((m) => ({ value: m.id, label: m.description }))}
-                        onChange={(v) => choosePayment(index, v)}
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={5}>
-                    <Form.Item
-                      name={[field.name, 'value_cents']}
-                      rules={[{ required: true, message: 'não pode ficar em branco' }]}
-                    >
-                      <MoneyInput aria-label={`${T.fields.value} ${index + 1}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={3}>
-                    <Form.Item name={[field.name, 'installments']} rules={[{ required: true, type: 'number', min: 1 }]}>
-                      <InputNumber
-                        min={1}
-                        max={48}
-                        precision={0}
-                        aria-label={`${T.fields.installments} ${index + 1}`}
-                        style={{ width: '100%' }}
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={18} md={6}>
-                    <Form.Item name={[field.name, 'due_date']}>
-                      <DatePicker
-                        format="DD/MM/YYYY"
-                        aria-label={`${T.fields.due_date} ${index + 1}`}
-                        style={{ width: '100%' }}
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={6} md={2}>
-                    <Form.Item>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Remover pagamento ${index + 1}`}
-                        onClick={() => {
-                          if (p?.id) onRemove('payments', p.id);
-                          remove(field.name);
-                        }}
-                      />
-                    </Form.Item>
-                  </Col>
-                </Row>
-              );
-            })}
-            <Button
-              icon={<PlusOutlined />}
-              disabled={!resaleId}
-              onClick={() => add({ installments: 1, value_cents: balance.remaining_cents || null })}
-            >
-              Adicionar pagamento
-            </Button>
+            <Col xs={24} md={7}>
+              <Form.Item
+                name={[field.name, 'payment_method_id']}
+                rules={[{ required: true, message: 'não pode ficar em branco' }]}
+              >
+                <Select
+                  aria-label={`${T.fields.payment_method} ${index + 1}`}
+                  placeholder={T.fields.payment_method}
+                  options={unitMethods.map((m) => ({ value: m.id, label: m.description }))}
+                  onChange={(v) => choosePayment(index, v)}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={5}>
+              <Form.Item
+                name={[field.name, 'value_cents']}
+                rules={[{ required: true, message: 'não pode ficar em branco' }]}
+              >
+                <MoneyInput aria-label={`${T.fields.value} ${index + 1}`} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={3}>
+              <Form.Item name={[field.name, 'installments']} rules={[{ required: true, type: 'number', min: 1 }]}>
+                <InputNumber
+                  min={1}
+                  max={48}
+                  precision={0}
+                  aria-label={`${T.fields.installments} ${index + 1}`}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={18} md={6}>
+              <Form.Item name={[field.name, 'due_date']}>
+                <DatePicker
+                  format="DD/MM/YYYY"
+                  aria-label={`${T.fields.due_date} ${index + 1}`}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            </Col>
           </>
         )}
-      </Form.List>
+      </FormRows>
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={12} md={6}>
           <Statistic title={T.fields.total} value={formatCents(balance.total_cents)} data-testid="sale-total" />
