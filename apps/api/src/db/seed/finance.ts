@@ -23,7 +23,7 @@ const CUSTOMERS = [
 ];
 
 /**
- * Demo finance for the demo units: a chart of accounts, a safe and a bank per unit, a month of
+ * Demo finance for the demo units: a chart of accounts, a safe and a bank per unit, four months of
  * expenses and other inflows, receivables of the units' customers (some overdue, one partly and one
  * fully received, with their receipts in the cash) and payables to the suppliers (some overdue, one
  * paid). Customers are taken from the unit; a unit without any gets a few.
@@ -134,7 +134,8 @@ export async function seedFinance(tx: Executor, units: number[]): Promise<void> 
       ])
       .returning({ id: banks.id });
 
-    // A month of expenses and other inflows, every few days.
+    // Expenses every few days over the four months the demo sales cover (seed/sales.ts), so the cash
+    // and closing screens have outflows on any day of that history.
     const expenses: (typeof transactions.$inferInsert)[] = [];
     const plan: [string, string, number, number][] = [
       ['Combustível dos veículos', 'Abastecimento Fiorino e Strada', 3, 28000],
@@ -145,7 +146,7 @@ export async function seedFinance(tx: Executor, units: number[]): Promise<void> 
       ['Simples Nacional', 'DAS - Simples Nacional', 20, 187345],
     ];
     for (const [account, description, every, cents] of plan)
-      for (let back = every - 1 - u; back < 30; back += every)
+      for (let back = every - 1 - u; back < 120; back += every)
         expenses.push({
           description,
           movement: 'outflow',
