@@ -16,7 +16,7 @@ export const callLogsDataset: Dataset = {
                     from (select distinct on (customer_id) customer_id, phone, resale_id from customer_contacts
                            order by customer_id, id limit 100000) x),
            u as (select array_agg(id order by id) ids from resales),
-           g as (select g, 1 + (g * 7919) % greatest(1, coalesce(array_length(cc.ids, 1), 1)) as pick
+           g as (select g, (1 + (g::bigint * 7919) % greatest(1, coalesce(array_length(cc.ids, 1), 1)))::int as pick
                    from generate_series(1, ${count}::int) g, cc)
       insert into call_logs (kind, phone, resale_id, customer_id, created_at)
       select case when g.g % 20 = 0 then 'outgoing' else 'incoming' end::call_kind,

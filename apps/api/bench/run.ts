@@ -1,6 +1,7 @@
 // npm run bench [-- --size small|medium|large --duration 5 --connections 16 --only sign_in,resales]
 //   --keep: leave the generated PostgreSQL database (and its samples) in place; --reuse <name>: measure
-//   on such a database again without generating (BENCH_DATABASE_URL's server; drop it yourself after).
+//   on such a database again, generating only what an interrupted run left out (BENCH_DATABASE_URL's
+//   server; drop it yourself after).
 // A fresh database (in-memory PGlite, or a new database on BENCH_DATABASE_URL's server) with generated
 // data, the real app on an ephemeral port, autocannon per endpoint and the same query on the database alone.
 import os from 'node:os';
@@ -65,15 +66,30 @@ function options(argv: string[]): Options {
   return { size, duration, connections, only, keep: values.keep ?? false, reuse: values.reuse };
 }
 
-async function generate(bench: BenchDatabase, size: Size): Promise<Samples> {
-  const samples: Samples = {};
+/**
+ * Fills the datasets not generated yet. With `keep`, each finished dataset is recorded with its samples
+ * in `bench_samples`, so `--reuse` on a database whose generation stopped half-way goes on from there.
+ */
+async function generate(bench: BenchDatabase, size: Size, keep: boolean): Promise<Samples> {
+  const db = bench.database.db;
+  if (keep)
+    await db.execute(sql`create table if not exists bench_samples (dataset text primary key, data jsonb not null)`);
+  const done = keep
+    ? await queryRows<{ dataset: string; data: Samples }>(db, sql`select dataset, data from bench_samples`)
+    : [];
+  const samples: Samples = Object.assign({}, ...done.map((d) => d.data));
+  let generated = false;
   for (const dataset of DATASETS) {
+    if (done.some((d) => d.dataset === dataset.name)) continue;
     const t = performance.now();
     const count = dataset.rows[size];
-    Object.assign(samples, await dataset.generate(bench.database.db, count));
+    const made = (await dataset.generate(db, count)) ?? {};
+    Object.assign(samples, made);
+    if (keep) await db.execute(sql`insert into bench_samples values (${dataset.name}, ${JSON.stringify(made)}::jsonb)`);
+    generated = true;
     console.log(`  ${dataset.name}: +${count} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
-  if (bench.database.kind === 'postgres') await bench.database.db.execute(sql`analyze`);
+  if (generated && bench.database.kind === 'postgres') await db.execute(sql`analyze`);
   return samples;
 }
 
@@ -158,17 +174,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', interrupt);
   try {
     console.log(`Database: ${bench.label}`);
-    let samples: Samples;
-    if (opts.reuse) {
-      const [kept] = await queryRows<{ data: Samples }>(bench.database.db, sql`select data from bench_samples`);
-      samples = kept!.data;
-    } else {
-      samples = await generate(bench, opts.size);
-      if (opts.keep) {
-        await bench.database.db.execute(sql`create table bench_samples (data jsonb not null)`);
-        await bench.database.db.execute(sql`insert into bench_samples values (${JSON.stringify(samples)}::jsonb)`);
-      }
-    }
+    // A reused database is completed first if its generation stopped half-way (the size is its own).
+    const samples = await generate(bench, opts.size, opts.keep || !!opts.reuse);
     app = await buildApp({
       config: { ...loadConfig({}), edition: undefined },
       database: bench.database,
