@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   const endpoints = ENDPOINTS.filter((e) => !opts.only || opts.only.includes(e.name));
   const started = performance.now();
   console.log(
-    `Bench: size ${opts.size}, ${opts.duration} s per endpoint, ${opts.connections} connections; ` +
+    `Bench: ${opts.reuse ? `reusing ${opts.reuse}` : `size ${opts.size}`}, ${opts.duration} s per endpoint, ${opts.connections} connections; ` +
       `Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? '?'})`,
   );
 
