@@ -87,9 +87,12 @@ test('the list moves with the arrow keys and Enter opens the row', async ({ page
   await page.getByPlaceholder('Nome, telefone ou e-mail...').fill('Bom Jesus');
   await page.getByPlaceholder('Nome, telefone ou e-mail...').press('Enter');
   await expect(page.getByRole('heading', { name: 'Revendas (2)' })).toBeVisible();
-  await page.getByRole('region', { name: 'Lista: Revendas' }).focus();
+  const list = page.getByRole('region', { name: 'Lista: Revendas' });
+  await expect(list.locator('tr.ant-table-row')).toHaveCount(2);
+  await list.focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
+  await expect(list.locator('tr.ant-table-row').nth(1)).toHaveClass(/list-row-active/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/revendas\/\d+\/editar$/);
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Gás Bom Jesus - Valinhos');

@@ -65,8 +65,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     lastSearch.current = props.search?.value;
     if (!typing.current) setSearchText(props.search?.value ?? '');
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of rows resets the active row
-  useEffect(() => setActive(-1), [rows]);
+  // Another page or other rows reset the active row; a refetch that brings back the same rows (focus,
+  // a live event) keeps it, so the arrow keys are not undone under the user's fingers.
+  const rowKeys = rows.map((r) => String(r[props.rowKey])).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the rows
+  useEffect(() => setActive(-1), [rowKeys]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).closest('input, textarea, .ant-select, button, a')) return;
