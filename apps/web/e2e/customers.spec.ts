@@ -2,7 +2,7 @@ import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { chooseOption, signIn } from './helpers';
 
 test('customer: create with two phones and CEP lookup, find by phone and accent-less name, contact outcome, history, clear contacted', async ({
   page,
@@ -107,8 +107,7 @@ test('customer import: good and bad rows, report of failures', async ({ page }) 
   await page.goto('/clientes');
   await page.getByRole('button', { name: 'Importar clientes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar clientes' });
-  await dialog.locator('.ant-select').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Gás Bom Jesus - Centro' }).click();
+  await chooseOption(page, dialog.locator('.ant-select'), 'Gás Bom Jesus - Centro');
   await dialog.locator('input[type=file]').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByText('Importação realizada com sucesso.')).toBeVisible();

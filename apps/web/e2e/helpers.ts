@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 
 export const LOGINS = {
   admin: 'admin@demo.com.br',
@@ -35,5 +35,20 @@ export async function confirmYes(page: Page) {
   await expect(async () => {
     if (await yes.isVisible()) await yes.click({ timeout: 2000 });
     await expect(dialog).toBeHidden({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Chooses `option` in the select `select`, until the select shows it: a click that lands while the
+ * dropdown is still sliding in can miss the option and leave the select open and empty.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click({ timeout: 2000 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 }
