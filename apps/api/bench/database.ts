@@ -69,12 +69,16 @@ export async function createBenchDatabase(
   return { database, label, dispose };
 }
 
-/** A database kept by an earlier `--keep` run: already migrated and filled; nothing is dropped at the end. */
+/**
+ * A database kept by an earlier `--keep` run: filled already; migrations added since are applied (so a new
+ * index is measured on the same data); nothing is dropped at the end.
+ */
 export async function openKeptBenchDatabase(name: string, serverUrl = process.env.BENCH_DATABASE_URL) {
   if (!serverUrl) throw new Error('--reuse needs BENCH_DATABASE_URL');
   if (!/^ability_bench_[0-9a-f]+$/.test(name)) throw new Error(`--reuse: not a bench database name: ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
+  await runMigrations(database);
   return { database, label: `PostgreSQL ${url.host}/${name} (reused)`, dispose: () => database.close() };
 }

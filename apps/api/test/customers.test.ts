@@ -206,11 +206,21 @@ describe('GET /api/customers', () => {
     const body = await list('');
     expect(body.meta.per_page).toBe(25);
     expect(body.meta.options.resales).toHaveLength(2);
-    expect(body.meta.options.groups!.length).toBeGreaterThanOrEqual(2);
+    // Groups and sectors come for the one unit the list is narrowed to, not before one is chosen.
+    expect(body.meta.options.groups).toEqual([]);
+    expect(body.meta.options.sectors).toEqual([]);
+    const inCentro = await list(`resale_id=${centro}`);
+    expect(inCentro.meta.options.groups!.length).toBeGreaterThanOrEqual(1);
+    expect(inCentro.meta.options.sectors!.length).toBeGreaterThanOrEqual(1);
+    for (const g of [...inCentro.meta.options.groups!, ...inCentro.meta.options.sectors!])
+      expect(g).toMatchObject({ resale_id: centro });
     const headers = await t.as('attendant');
     const res = await t.app.inject({ method: 'GET', url: '/api/customers?by_name=somente valinhos', headers });
     expect(res.json().data).toEqual([]);
     expect(res.json().meta.options.resales).toHaveLength(1);
+    // The attendant's only unit is the list's unit: its groups come without choosing it.
+    expect(res.json().meta.options.groups.length).toBeGreaterThanOrEqual(1);
+    for (const g of res.json().meta.options.groups) expect(g).toMatchObject({ resale_id: centro });
     expect(await ids(`by_name=somente valinhos`)).toEqual([inValinhos.id]);
     expect(await ids(`by_name=somente valinhos&resale_id=${centro}`)).toEqual([]);
   });

@@ -8,6 +8,8 @@ export const CUSTOMER_TEXTS = {
   createButton: 'Criar cliente',
   updateButton: 'Atualizar cliente',
   searchPlaceholder: 'Pesquisar...',
+  /** Group and sector filters before a unit is chosen (their choices depend on the unit). */
+  chooseUnitFirst: (unit: string) => `Escolha a ${unit.toLowerCase()}`,
   empty: 'Nenhum cliente cadastrado.',
   loading: 'Carregando clientes...',
   loadingOne: 'Carregando dados do cliente...',

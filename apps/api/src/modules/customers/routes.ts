@@ -11,6 +11,7 @@ import {
   additionalInfo,
   clearContacted,
   createCustomer,
+  customerListOptions,
   customerOptions,
   customerSales,
   deleteCustomer,
@@ -32,7 +33,7 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
       const user = req.actor().user;
       const [result, options] = await Promise.all([
         listCustomers(db, { ...filters, units: unitsFilter(user, resale_id) }, pageRequest({ page })),
-        customerOptions(db, allowedUnits(user)),
+        customerListOptions(db, user, resale_id),
       ]);
       return sendDataMeta(reply, result, { options });
     },

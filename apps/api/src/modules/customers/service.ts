@@ -18,10 +18,10 @@ import {
   sales,
 } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
-import type { Actor } from '../../lib/context';
+import type { Actor, SessionUser } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
-import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
+import { allowedUnits, assertWritableUnit, unitCondition, unitsFilter } from '../../lib/scope';
 import { containsText, likePattern } from '../../lib/search';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import { groupOptions } from '../groups/service';
@@ -190,6 +190,20 @@ export async function getCustomer(db: Executor, id: number, units: number[] | nu
     .where(and(eq(c.id, id), unitCondition(c.resale_id, units)));
   if (!row) throw notFound();
   return shape(row as Row);
+}
+
+/**
+ * The list's filter choices (meta.options of GET /customers): the units in reach, and the groups and
+ * sectors of the one unit the list is narrowed to — the chosen one, or the only one there is. Group and
+ * sector choices depend on the chosen unit (seeds 000 §4); before one is chosen a business with many
+ * units would otherwise get every unit's look-alike groups (thousands of rows) with every page.
+ */
+export async function customerListOptions(db: Executor, user: SessionUser, resaleId: number | undefined) {
+  const resaleList = await resaleOptions(db, allowedUnits(user));
+  const scope = unitsFilter(user, resaleId) ?? resaleList.map((r) => r.id);
+  const unit = scope.length === 1 ? scope : [];
+  const [groups, sectors] = await Promise.all([groupOptions(db, unit), sectorOptions(db, unit)]);
+  return { resales: resaleList, groups, sectors };
 }
 
 export async function customerOptions(db: Executor, units: number[] | null) {

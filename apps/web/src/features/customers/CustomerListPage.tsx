@@ -182,6 +182,7 @@ export function CustomerListPage() {
           style={{ width: '100%' }}
           value={v.group_id ? Number(v.group_id) : undefined}
           onChange={(g) => state.set({ group_id: g ? String(g) : undefined })}
+          placeholder={unitId || options?.groups.length ? undefined : T.chooseUnitFirst(edition.unit)}
           options={inUnit(options?.groups).map((g) => ({ value: g.id, label: g.description }))}
         />
       </Col>
@@ -193,6 +194,7 @@ export function CustomerListPage() {
           style={{ width: '100%' }}
           value={v.sector_id ? Number(v.sector_id) : undefined}
           onChange={(s) => state.set({ sector_id: s ? String(s) : undefined })}
+          placeholder={unitId || options?.sectors.length ? undefined : T.chooseUnitFirst(edition.unit)}
           options={inUnit(options?.sectors).map((s) => ({ value: s.id, label: s.description }))}
         />
       </Col>
