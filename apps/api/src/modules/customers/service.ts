@@ -252,15 +252,6 @@ async function saleDays(db: Executor, id: number): Promise<string[]> {
   return rows.map((r) => r.day);
 }
 
-/** Open amount of the customer's receivables (domain.md "Money flows"). */
-export async function refreshCustomerDebt(tx: Executor, ids: number[]): Promise<void> {
-  for (const id of [...new Set(ids)]) {
-    await tx.execute(sql`update customers set debt_cents = coalesce((
-        select sum(r.value_cents - r.received_cents) from receivables r where r.customer_id = ${id}), 0)
-      where id = ${id}`);
-  }
-}
-
 async function checkUnitAndRefs(
   tx: Executor,
   actor: Actor,

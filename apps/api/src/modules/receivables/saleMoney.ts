@@ -39,9 +39,10 @@ function takeOff(pieces: Piece[], cents: number): number {
  * - the customer's debt is recomputed.
  * A canceled or rejected sale books nothing. A term payment without a customer is refused (422 on
  * `payments`). Cash entries + receivables (+ credited earlier receipts) always add up to the sale's
- * total (payments − change), to the cent.
+ * total (payments − change), to the cent. `fresh`: the sale was created in this transaction (it has
+ * no earlier receipts to look up).
  */
-export async function bookSaleMoney(tx: Executor, saleId: number): Promise<void> {
+export async function bookSaleMoney(tx: Executor, saleId: number, fresh = false): Promise<void> {
   const [sale] = await queryRows<{
     id: number;
     doc_number: number;
@@ -105,11 +106,14 @@ export async function bookSaleMoney(tx: Executor, saleId: number): Promise<void>
   // The change goes back out of the cash first, then (an odd sale) out of the term pieces.
   takeOff(term, takeOff(cash, Number(sale.change_cents)));
 
-  // Receipts kept from an earlier booking of this sale are credited against the new term pieces.
-  const [kept] = await queryRows<{ received: number }>(
-    tx,
-    sql`select coalesce(sum(received_cents), 0)::bigint as received from ${receivables} where sale_id = ${saleId}`,
-  );
+  // Receipts kept from an earlier booking of this sale are credited against the new term pieces (a sale
+  // created in this transaction, `fresh`, has none).
+  const [kept] = fresh
+    ? []
+    : await queryRows<{ received: number }>(
+        tx,
+        sql`select coalesce(sum(received_cents), 0)::bigint as received from ${receivables} where sale_id = ${saleId}`,
+      );
   let credit = Number(kept?.received ?? 0);
   for (const p of [...term].sort((a, b) => a.due_date.localeCompare(b.due_date))) {
     const t = Math.min(p.value_cents, credit);
@@ -152,7 +156,8 @@ export async function bookSaleMoney(tx: Executor, saleId: number): Promise<void>
         value_cents: p.value_cents,
       })),
     );
-  await refreshCustomerDebt(tx, [sale.customer_id]);
+  // A new sale paid in cash leaves the customer's debt as it was.
+  if (!fresh || openTerm.length) await refreshCustomerDebt(tx, [sale.customer_id]);
 }
 
 /**

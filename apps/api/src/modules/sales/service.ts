@@ -299,9 +299,12 @@ async function applyStock(tx: Executor, delta: Map<number, number>) {
     if (platform !== 0) await changeStock(tx, productId, { platform });
 }
 
-async function writeChildren(tx: Executor, saleId: number, items: ItemRow[], payments: PaymentRow[]) {
-  await tx.delete(saleItems).where(eq(saleItems.sale_id, saleId));
-  await tx.delete(salePayments).where(eq(salePayments.sale_id, saleId));
+/** Writes the sale's items and payments, replacing those it had (`fresh`: a new sale, none to replace). */
+async function writeChildren(tx: Executor, saleId: number, items: ItemRow[], payments: PaymentRow[], fresh = false) {
+  if (!fresh) {
+    await tx.delete(saleItems).where(eq(saleItems.sale_id, saleId));
+    await tx.delete(salePayments).where(eq(salePayments.sale_id, saleId));
+  }
   if (items.length) await tx.insert(saleItems).values(items.map((i) => ({ ...i, sale_id: saleId })));
   if (payments.length) await tx.insert(salePayments).values(payments.map((p) => ({ ...p, sale_id: saleId })));
 }
@@ -379,9 +382,9 @@ export async function createSale(db: Db, actor: Actor, input: CreateInput, now =
       })
       .returning({ id: sales.id });
     const id = row!.id;
-    await writeChildren(tx, id, items, payments);
+    await writeChildren(tx, id, items, payments, true);
     await applyStock(tx, stockDelta(items, -1));
-    await bookSaleMoney(tx, id);
+    await bookSaleMoney(tx, id, true);
     if (customerId) await refreshCustomerStatistics(tx, [customerId]);
     const created = await getSale(tx, id, { units: null });
     await audit(tx, actor, 'create', 'sales', id, null, created);
