@@ -32,6 +32,70 @@ export async function pageWithCount<T>(
   return { rows: list, total, perPage: p.perPage === 'all' ? list.length : p.perPage };
 }
 
+/** Counts from this size up may be remembered for COUNT_TTL_MS (see rememberedCount). */
+export const REMEMBERED_COUNT_FROM = 1_000;
+const COUNT_TTL_MS = 5_000;
+const MAX_REMEMBERED_COUNTS = 1_000;
+
+interface CountEntry {
+  value?: number;
+  at: number;
+  pending?: Promise<number>;
+}
+
+const countsByDb = new WeakMap<object, Map<string, CountEntry>>();
+
+/**
+ * The size of a filtered result, counted again unless it is large and was counted under COUNT_TTL_MS
+ * ago. Counting 40,000 rows for every page flip, refetch and live-event refresh of the same list is
+ * most of its cost; a title reading "(41.237)" for a few seconds after the 41.238th row arrives is not
+ * noticed, while a small count (the ones people check after adding a row) is always exact. Identical
+ * large counts asked at the same time share one query.
+ */
+export async function rememberedCount(db: object, key: string, run: () => Promise<number>): Promise<number> {
+  let byKey = countsByDb.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    countsByDb.set(db, byKey);
+  }
+  const now = Date.now();
+  const known = byKey.get(key);
+  const large = known?.value !== undefined && known.value >= REMEMBERED_COUNT_FROM;
+  if (known && large) {
+    if (known.pending) return known.pending;
+    if (now - known.at < COUNT_TTL_MS) return known.value!;
+  }
+  const entry: CountEntry = { value: known?.value, at: now };
+  const pending = run().then(
+    (n) => {
+      entry.value = n;
+      entry.pending = undefined;
+      return n;
+    },
+    (e) => {
+      byKey.delete(key);
+      throw e;
+    },
+  );
+  entry.pending = pending;
+  byKey.delete(key);
+  byKey.set(key, entry);
+  if (byKey.size > MAX_REMEMBERED_COUNTS) byKey.delete(byKey.keys().next().value!);
+  return pending;
+}
+
+type CountQuery = PromiseLike<{ n: number }[]> & { toSQL(): { sql: string; params: unknown[] } };
+
+/** `select count(*) as n …` of a list's filter, through rememberedCount (keyed by its SQL and values). */
+export function countRows(db: object, query: CountQuery): Promise<number> {
+  const { sql, params } = query.toSQL();
+  return rememberedCount(
+    db,
+    `${sql}\u0000${JSON.stringify(params, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`,
+    async () => (await query)[0]?.n ?? 0,
+  );
+}
+
 const preparedByDb = new WeakMap<object, Map<string, unknown>>();
 
 /**

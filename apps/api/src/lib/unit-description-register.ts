@@ -18,6 +18,7 @@ import {
   pageWithCount,
   sendArray,
   sendExport,
+  countRows,
 } from './list';
 import { allowedUnits, assertWritableUnit, unitCondition, unitsFilter } from './scope';
 import { containsText } from './search';
@@ -101,11 +102,7 @@ export function unitDescriptionRegister(spec: {
         .orderBy(asc(table.description), asc(table.id))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: count() })
-        .from(table)
-        .where(where)
-        .then((r) => r[0]?.n ?? 0),
+      countRows(db, db.select({ n: count() }).from(table).where(where)),
     );
   }
 

@@ -5,7 +5,7 @@ import { accountCategories, accounts, payables, receivables, resales, transactio
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import type { CreateInput, UpdateInput } from './schemas';
@@ -67,11 +67,7 @@ export async function listAccounts(db: Db, q: AccountFilter, p: PageRequest): Pr
   return pageWithCount(
     p,
     base(db).where(w).orderBy(asc(accounts.description), asc(accounts.id)).limit(limit).offset(offset),
-    db
-      .select({ n: count() })
-      .from(accounts)
-      .where(w)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(db, db.select({ n: count() }).from(accounts).where(w)),
   ) as Promise<PageResult<AccountRecord>>;
 }
 

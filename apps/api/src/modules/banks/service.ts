@@ -5,7 +5,7 @@ import { banks, resales, transactions } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText, likePattern } from '../../lib/search';
 import type { CreateInput, UpdateInput } from './schemas';
@@ -63,11 +63,7 @@ export async function listBanks(
   return pageWithCount(
     p,
     base(db).where(w).orderBy(asc(banks.description), asc(banks.id)).limit(limit).offset(offset),
-    db
-      .select({ n: count() })
-      .from(banks)
-      .where(w)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(db, db.select({ n: count() }).from(banks).where(w)),
   ) as Promise<PageResult<BankRecord>>;
 }
 

@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { publishEvent } from '../../lib/events';
 import { fieldError } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import type { CreateInput } from './schemas';
@@ -70,11 +70,7 @@ export async function listCallLogs(
   return pageWithCount(
     p,
     db.select(columns).from(t).where(where).orderBy(desc(t.created_at), desc(t.id)).limit(limit).offset(offset),
-    db
-      .select({ n: count() })
-      .from(t)
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(db, db.select({ n: count() }).from(t).where(where)),
   );
 }
 

@@ -20,7 +20,7 @@ import {
 import { audit } from '../../lib/audit';
 import type { Actor, SessionUser } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition, unitsFilter } from '../../lib/scope';
 import { containsText, likePattern } from '../../lib/search';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
@@ -149,11 +149,7 @@ export async function listCustomers(db: Db, q: ListFilters, p: PageRequest): Pro
   const page = await pageWithCount(
     p,
     db.select(columns).from(c).where(where).orderBy(asc(c.name), asc(c.id)).limit(limit).offset(offset),
-    db
-      .select({ n: count() })
-      .from(c)
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(db, db.select({ n: count() }).from(c).where(where)),
   );
   return { ...page, rows: page.rows.map((r) => shape(r as Row)) };
 }

@@ -5,7 +5,15 @@ import { employeeResales, employees, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, prepared } from '../../lib/list';
+import {
+  type PageRequest,
+  type PageResult,
+  limits,
+  pageWithCount,
+  prepared,
+  countRows,
+  rememberedCount,
+} from '../../lib/list';
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
@@ -108,9 +116,11 @@ export async function listEmployees(
           .offset(sql.placeholder('offset'))
           .prepare(name),
       ).execute({ limit, offset }),
-      prepared(db, 'employees_count', (name) => db.select({ n: count() }).from(employees).prepare(name))
-        .execute()
-        .then((r) => r[0]?.n ?? 0),
+      rememberedCount(db, 'employees_count', () =>
+        prepared(db, 'employees_count', (name) => db.select({ n: count() }).from(employees).prepare(name))
+          .execute()
+          .then((r) => r[0]?.n ?? 0),
+      ),
     );
     return { ...page, rows: (page.rows as Row[]).map(toRecord) };
   }
@@ -123,11 +133,7 @@ export async function listEmployees(
       .orderBy(asc(employees.name), asc(employees.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: count() })
-      .from(employees)
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(db, db.select({ n: count() }).from(employees).where(where)),
   );
   return { ...page, rows: (page.rows as Row[]).map(toRecord) };
 }

@@ -5,7 +5,7 @@ import { paymentMethodResales, paymentMethods } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { allowedUnits } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import { checkUnitIds, inAnyUnit, qualified, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
@@ -67,11 +67,7 @@ export async function listPaymentMethods(
       .orderBy(asc(paymentMethods.description), asc(paymentMethods.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: count() })
-      .from(paymentMethods)
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(db, db.select({ n: count() }).from(paymentMethods).where(where)),
   );
   return { ...page, rows: page.rows.map(read) };
 }

@@ -6,7 +6,7 @@ import { categories, products, resales } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { MAX_ALL_ROWS, type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { MAX_ALL_ROWS, type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import type { CreateInput, UpdateInput } from './schemas';
@@ -92,11 +92,7 @@ export async function listProducts(db: Db, q: ProductFilter, p: PageRequest): Pr
       .orderBy(asc(products.description), asc(products.id))
       .limit(limit)
       .offset(offset) as Promise<ProductRecord[]>,
-    db
-      .select({ n: count() })
-      .from(products)
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(db, db.select({ n: count() }).from(products).where(where)),
   );
 }
 

@@ -4,7 +4,15 @@ import { resales } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, prepared } from '../../lib/list';
+import {
+  type PageRequest,
+  type PageResult,
+  limits,
+  pageWithCount,
+  prepared,
+  countRows,
+  rememberedCount,
+} from '../../lib/list';
 import { containsText, likePattern } from '../../lib/search';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput } from './schemas';
@@ -68,9 +76,11 @@ export async function listResales(db: Db, q: { query?: string }, p: PageRequest)
           .offset(sql.placeholder('offset'))
           .prepare(name),
       ).execute({ limit, offset }),
-      prepared(db, 'resales_count', (name) => db.select({ n: count() }).from(resales).prepare(name))
-        .execute()
-        .then((r) => r[0]?.n ?? 0),
+      rememberedCount(db, 'resales_count', () =>
+        prepared(db, 'resales_count', (name) => db.select({ n: count() }).from(resales).prepare(name))
+          .execute()
+          .then((r) => r[0]?.n ?? 0),
+      ),
     );
     return page as PageResult<ResaleRecord>;
   }
@@ -83,11 +93,7 @@ export async function listResales(db: Db, q: { query?: string }, p: PageRequest)
       .orderBy(asc(resales.name), asc(resales.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: count() })
-      .from(resales)
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(db, db.select({ n: count() }).from(resales).where(where)),
   );
   return page as PageResult<ResaleRecord>;
 }

@@ -27,7 +27,7 @@ import {
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import { changeStock } from '../../lib/stock';
@@ -121,11 +121,7 @@ export async function listAppointments(
       .orderBy(desc(stockAppointments.date), desc(stockAppointments.id))
       .limit(limit)
       .offset(offset) as Promise<AppointmentRecord[]>,
-    db
-      .select({ n: count() })
-      .from(stockAppointments)
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(db, db.select({ n: count() }).from(stockAppointments).where(where)),
   );
 }
 

@@ -5,7 +5,7 @@ import { supplierResales, suppliers } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { allowedUnits } from '../../lib/scope';
 import { containsText, likePattern } from '../../lib/search';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
@@ -73,11 +73,7 @@ export async function listSuppliers(
       .orderBy(asc(suppliers.name), asc(suppliers.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: count() })
-      .from(suppliers)
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(db, db.select({ n: count() }).from(suppliers).where(where)),
   );
   return { ...page, rows: page.rows.map((r) => withUnitIds(r as Omit<SupplierRecord, 'resale_ids'>)) };
 }

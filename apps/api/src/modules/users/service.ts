@@ -5,7 +5,15 @@ import { employees, userResales, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, prepared } from '../../lib/list';
+import {
+  type PageRequest,
+  type PageResult,
+  limits,
+  pageWithCount,
+  prepared,
+  countRows,
+  rememberedCount,
+} from '../../lib/list';
 import { hashPassword } from '../../lib/password';
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
@@ -88,9 +96,11 @@ export async function listUsers(
           .offset(sql.placeholder('offset'))
           .prepare(name),
       ).execute({ limit, offset }),
-      prepared(db, 'users_count', (name) => db.select({ n: count() }).from(users).prepare(name))
-        .execute()
-        .then((r) => r[0]?.n ?? 0),
+      rememberedCount(db, 'users_count', () =>
+        prepared(db, 'users_count', (name) => db.select({ n: count() }).from(users).prepare(name))
+          .execute()
+          .then((r) => r[0]?.n ?? 0),
+      ),
     );
     return { ...page, rows: (page.rows as Row[]).map(toRecord) };
   }
@@ -104,12 +114,10 @@ export async function listUsers(
       .orderBy(sql`lower(${users.email})`, asc(users.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: count() })
-      .from(users)
-      .leftJoin(employees, eq(employees.id, users.employee_id))
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(
+      db,
+      db.select({ n: count() }).from(users).leftJoin(employees, eq(employees.id, users.employee_id)).where(where),
+    ),
   );
   return { ...page, rows: (page.rows as Row[]).map(toRecord) };
 }

@@ -5,7 +5,7 @@ import { vehicleResales, vehicles } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { allowedUnits } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
@@ -64,11 +64,7 @@ export async function listVehicles(
       .orderBy(asc(vehicles.model), asc(vehicles.license_plate), asc(vehicles.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: count() })
-      .from(vehicles)
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countRows(db, db.select({ n: count() }).from(vehicles).where(where)),
   );
   return { ...page, rows: page.rows.map(withUnitIds) };
 }
