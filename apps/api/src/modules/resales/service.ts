@@ -2,6 +2,7 @@ import { type SQL, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { resales } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
+import { cachedPerDb } from '../../lib/cache';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import {
@@ -104,52 +105,74 @@ export async function getResale(db: Executor, id: number): Promise<ResaleRecord>
   return row as ResaleRecord;
 }
 
+/** A unit write, then the units in memory are read again (see allUnits). */
+async function afterWrite<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    allUnits.invalidate();
+  }
+}
+
 export async function createResale(db: Db, actor: Actor, input: CreateInput): Promise<ResaleRecord> {
-  return db.transaction(async (tx) => {
-    const { address_attributes, ...data } = input;
-    const addressId = await saveAddress(tx, null, address_attributes);
-    const [row] = await tx
-      .insert(resales)
-      .values({ ...data, address_id: addressId })
-      .returning({ id: resales.id });
-    const created = await getResale(tx, row!.id);
-    await audit(tx, actor, 'create', 'resales', created.id, null, created);
-    return created;
-  });
+  return afterWrite(
+    db.transaction(async (tx) => {
+      const { address_attributes, ...data } = input;
+      const addressId = await saveAddress(tx, null, address_attributes);
+      const [row] = await tx
+        .insert(resales)
+        .values({ ...data, address_id: addressId })
+        .returning({ id: resales.id });
+      const created = await getResale(tx, row!.id);
+      await audit(tx, actor, 'create', 'resales', created.id, null, created);
+      return created;
+    }),
+  );
 }
 
 export async function updateResale(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<ResaleRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getResale(tx, id);
-    const [current] = await tx.select({ address_id: resales.address_id }).from(resales).where(eq(resales.id, id));
-    const { address_attributes, ...data } = input;
-    const addressId = await saveAddress(tx, current?.address_id ?? null, address_attributes);
-    await tx
-      .update(resales)
-      .set({ ...data, address_id: addressId, updated_at: new Date() })
-      .where(eq(resales.id, id));
-    const after = await getResale(tx, id);
-    await audit(tx, actor, 'update', 'resales', id, before, after);
-    return after;
-  });
+  return afterWrite(
+    db.transaction(async (tx) => {
+      const before = await getResale(tx, id);
+      const [current] = await tx.select({ address_id: resales.address_id }).from(resales).where(eq(resales.id, id));
+      const { address_attributes, ...data } = input;
+      const addressId = await saveAddress(tx, current?.address_id ?? null, address_attributes);
+      await tx
+        .update(resales)
+        .set({ ...data, address_id: addressId, updated_at: new Date() })
+        .where(eq(resales.id, id));
+      const after = await getResale(tx, id);
+      await audit(tx, actor, 'update', 'resales', id, before, after);
+      return after;
+    }),
+  );
 }
 
 export async function deleteResale(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getResale(tx, id);
-    const [current] = await tx.select({ address_id: resales.address_id }).from(resales).where(eq(resales.id, id));
-    await tx.delete(resales).where(eq(resales.id, id));
-    await deleteAddress(tx, current?.address_id ?? null);
-    await audit(tx, actor, 'delete', 'resales', id, before, null);
-  });
+  await afterWrite(
+    db.transaction(async (tx) => {
+      const before = await getResale(tx, id);
+      const [current] = await tx.select({ address_id: resales.address_id }).from(resales).where(eq(resales.id, id));
+      await tx.delete(resales).where(eq(resales.id, id));
+      await deleteAddress(tx, current?.address_id ?? null);
+      await audit(tx, actor, 'delete', 'resales', id, before, null);
+    }),
+  );
 }
+
+/** Every unit (id, name) by name, from memory: each list's filters and each form's unit select read it. */
+const allUnits = cachedPerDb(5_000, (db) =>
+  (db as Executor)
+    .select({ id: resales.id, name: resales.name })
+    .from(resales)
+    .orderBy(asc(resales.name), asc(resales.id)),
+);
 
 /** Units for the selects of other screens, limited to what the user may see. */
 export async function resaleOptions(db: Executor, units: number[] | null): Promise<{ id: number; name: string }[]> {
   if (units !== null && units.length === 0) return [];
-  return db
-    .select({ id: resales.id, name: resales.name })
-    .from(resales)
-    .where(units === null ? undefined : sql`${resales.id} in ${units}`)
-    .orderBy(asc(resales.name));
+  const all = await allUnits.get(db);
+  if (units === null) return all;
+  const allowed = new Set(units);
+  return all.filter((r) => allowed.has(r.id));
 }

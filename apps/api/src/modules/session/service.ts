@@ -1,5 +1,6 @@
 import { ERRORS, onlyDigits } from '@ability/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { resaleOptions } from '../resales/service';
 import type { Db, Executor } from '../../db/client';
 import { employees, loginAttempts, resales, sessions, userResales, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -43,7 +44,7 @@ export async function userPayload(db: Db, userId: number): Promise<SessionUserPa
   // Admins work in every unit: their session lists all of them.
   const units =
     u.role === 'admin'
-      ? await db.select({ id: resales.id, name: resales.name }).from(resales).orderBy(resales.name)
+      ? await resaleOptions(db, null)
       : await db
           .select({ id: resales.id, name: resales.name })
           .from(userResales)
