@@ -19,9 +19,13 @@ async function firstUnit(db: Db): Promise<number> {
   return row!.id;
 }
 
+/** Products of the unit the stock bench reads (issue 5: "the stock view with 2,000 products"). */
+const STOCK_UNIT_PRODUCTS = 2000;
+
 /**
- * Products for the stock screen: `count` products in the first unit (the one the stock bench reads
- * with per_page=all), with categories, bottles and counts, some below their minimum.
+ * Products for the stock screen: the first STOCK_UNIT_PRODUCTS in the first unit (the one the stock
+ * bench reads with per_page=all), with categories, bottles and counts, some below their minimum; the
+ * rest spread over the other units (the all-units product list reads them).
  */
 export const stockProducts: Dataset = {
   name: 'products',
@@ -39,7 +43,16 @@ export const stockProducts: Dataset = {
       select ${JSON.stringify(KINDS)}::jsonb ->> (g % ${KINDS.length}) || ' modelo ' || g,
              1000 + (g * 37) % 40000, ${unit}, cats.ids[1 + g % array_length(cats.ids, 1)],
              (g * 13) % 300, (g * 7) % 20, (g * 3) % 5, (g * 11) % 60
-        from generate_series(1, ${count}::int) g, cats`);
+        from generate_series(1, ${Math.min(count, STOCK_UNIT_PRODUCTS)}::int) g, cats`);
+    if (count > STOCK_UNIT_PRODUCTS)
+      await db.execute(sql`
+        with u as (select array_agg(id order by id) ids from resales where id <> ${unit})
+        insert into products (description, price_cents, resale_id, stock_platform, stock_lending, stock_defect,
+                              stock_minimum)
+        select ${JSON.stringify(KINDS)}::jsonb ->> (g % ${KINDS.length}) || ' modelo ' || g,
+               1000 + (g * 37) % 40000, coalesce(u.ids[1 + g % array_length(u.ids, 1)], ${unit}),
+               (g * 13) % 300, (g * 7) % 20, (g * 3) % 5, (g * 11) % 60
+          from generate_series(${STOCK_UNIT_PRODUCTS + 1}::int, ${count}::int) g, u`);
     // Half of them carry a bottle (another product of the unit).
     await db.execute(sql`
       update products p set bottle_id = b.id

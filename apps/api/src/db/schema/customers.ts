@@ -84,8 +84,8 @@ export const customers = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('customers_resale_name_idx').on(t.resale_id, t.name),
-    index('customers_name_idx').on(t.name),
+    index('customers_resale_name_idx').on(t.resale_id, t.name, t.id),
+    index('customers_name_idx').on(t.name, t.id),
     index('customers_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     index('customers_last_sale_idx').on(t.last_sale_on),
     index('customers_group_idx').on(t.group_id),

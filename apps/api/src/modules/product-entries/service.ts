@@ -128,7 +128,22 @@ export async function listEntries(
     .from(productEntries)
     .where(where)
     .execute();
-  const [page, perProduct, totals] = await Promise.all([
+  // Summed per product id over the items alone (product_entry_items_summary_idx), then named.
+  const perProduct = db
+    .select({
+      product_id: productEntryItems.product_id,
+      sum_quantity: sql<number>`sum(${productEntryItems.quantity})`.as('sum_quantity'),
+      sum_cents:
+        sql<number>`sum(${productEntryItems.price_cents}::bigint * ${productEntryItems.quantity} - ${productEntryItems.discount_cents})`.as(
+          'sum_cents',
+        ),
+    })
+    .from(productEntryItems)
+    .innerJoin(productEntries, eq(productEntries.id, productEntryItems.entry_id))
+    .where(where)
+    .groupBy(productEntryItems.product_id)
+    .as('per_product');
+  const [page, named, totals] = await Promise.all([
     pageWithCount(
       p,
       baseQuery(db).where(where).orderBy(desc(sortCol), desc(productEntries.id)).limit(limit).offset(offset) as Promise<
@@ -139,18 +154,16 @@ export async function listEntries(
     db
       .select({
         product_name: products.description,
-        items_quantity: sql<number>`sum(${productEntryItems.quantity})::int`,
-        items_price_cents: sql<number>`sum(${productEntryItems.price_cents}::bigint * ${productEntryItems.quantity} - ${productEntryItems.discount_cents})::bigint`,
+        items_quantity: sql<number>`sum(${perProduct.sum_quantity})::int`,
+        items_price_cents: sql<number>`sum(${perProduct.sum_cents})::bigint`,
       })
-      .from(productEntryItems)
-      .innerJoin(productEntries, eq(productEntries.id, productEntryItems.entry_id))
-      .innerJoin(products, eq(products.id, productEntryItems.product_id))
-      .where(where)
+      .from(perProduct)
+      .innerJoin(products, eq(products.id, perProduct.product_id))
       .groupBy(products.description)
       .orderBy(asc(products.description)),
     totalsQuery,
   ]);
-  const productsSummary = perProduct.map((r) => ({ ...r, items_price_cents: Number(r.items_price_cents) }));
+  const productsSummary = named.map((r) => ({ ...r, items_price_cents: Number(r.items_price_cents) }));
   return {
     ...page,
     summary: {
