@@ -20,7 +20,7 @@ import {
 import { audit } from '../../lib/audit';
 import type { Actor, SessionUser } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
+import { type PageRequest, type PageResult, countRows, limits, pageWithCount, rawJsonOf } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition, unitsFilter } from '../../lib/scope';
 import { containsText, likePattern } from '../../lib/search';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
@@ -199,7 +199,8 @@ export async function customerListOptions(db: Executor, user: SessionUser, resal
   const scope = unitsFilter(user, resaleId) ?? resaleList.map((r) => r.id);
   const unit = scope.length === 1 ? scope : [];
   const [groups, sectors] = await Promise.all([groupOptions(db, unit), sectorOptions(db, unit)]);
-  return { resales: resaleList, groups, sectors };
+  // The whole unit list (an admin's) is the same cached array every time: serialized once.
+  return { resales: rawJsonOf(resaleList), groups, sectors };
 }
 
 export async function customerOptions(db: Executor, units: number[] | null) {
