@@ -52,3 +52,22 @@ describe('cachedPerDb', () => {
     expect(await cache.get(db)).toBe('ok');
   });
 });
+
+describe('cachedPerDb with a query builder', () => {
+  it('runs a thenable load once, however often the value is read', async () => {
+    let runs = 0;
+    const builder: PromiseLike<number[]> = {
+      // biome-ignore lint/suspicious/noThenProperty: a Drizzle query builder is such a thenable
+      then(ok, fail) {
+        runs++;
+        return Promise.resolve([1, 2]).then(ok, fail);
+      },
+    };
+    const cache = cachedPerDb(60_000, () => builder);
+    const db = {};
+    const a = await cache.get(db);
+    const b = await cache.get(db);
+    expect(a).toBe(b);
+    expect(runs).toBe(1);
+  });
+});

@@ -3,7 +3,7 @@
  * database. A write in this process calls `invalidate()` after its commit, so its own users see it at
  * once; another server process sees it within `ttlMs`. A load that overlaps an invalidation is not kept.
  */
-export function cachedPerDb<T>(ttlMs: number, load: (db: object) => Promise<T>) {
+export function cachedPerDb<T>(ttlMs: number, load: (db: object) => PromiseLike<T>) {
   let byDb = new WeakMap<object, { value: Promise<T>; at: number }>();
   let generation = 0;
   return {
@@ -12,7 +12,8 @@ export function cachedPerDb<T>(ttlMs: number, load: (db: object) => Promise<T>) 
       const hit = byDb.get(db);
       if (hit && now - hit.at < ttlMs) return hit.value;
       const started = generation;
-      const value = load(db);
+      // Promise.resolve runs a thenable query builder once; awaiting the builder itself would run it again.
+      const value = Promise.resolve(load(db));
       const entry = { value, at: now };
       byDb.set(db, entry);
       value.then(
