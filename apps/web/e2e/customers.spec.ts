@@ -142,3 +142,20 @@ test('groups and sectors: create, search, delete', async ({ page }) => {
     await expect(page.getByText(removed!)).toBeVisible();
   }
 });
+
+test('customer filters: group and sector choices come with the chosen unit', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/clientes');
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const group = page.locator('.ant-select').filter({ has: page.getByLabel('Grupo', { exact: true }) });
+  await expect(group).toContainText('Escolha a revenda');
+  await chooseOption(
+    page,
+    page.locator('.ant-select').filter({ has: page.getByLabel('Revenda', { exact: true }) }),
+    'Gás Bom Jesus - Centro',
+  );
+  await expect(group).not.toContainText('Escolha a revenda');
+  await chooseOption(page, group, 'Residencial');
+  await expect(page).toHaveURL(/group_id=\d+/);
+  await expect(page.getByRole('heading', { name: /^Clientes \(\d+\)$/ })).toBeVisible();
+});
