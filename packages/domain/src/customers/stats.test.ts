@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
-import { averageInterval, purchaseDelayDays, purchaseIntervals, purchaseStats } from './stats';
+import { averageInterval, purchaseDelayDays, purchaseIntervals, purchaseStats, purchaseStatsFromSpan } from './stats';
 
 describe('customer purchase statistics', () => {
   it('no sales: everything empty', () => {
@@ -42,6 +42,20 @@ describe('customer purchase statistics', () => {
         expect(s.purchase_interval_days).toBeGreaterThanOrEqual(Math.min(...gaps));
         expect(s.purchase_interval_days).toBeLessThanOrEqual(Math.max(...gaps));
         expect(s.next_purchase_on).toBe(addDays(s.last_sale_on!, s.purchase_interval_days!));
+      }),
+    );
+  });
+});
+
+describe('purchaseStatsFromSpan', () => {
+  it('equals purchaseStats over the days (repeated days, any order)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 2000 }), { maxLength: 40 }), (offsets) => {
+        const days = offsets.map((o) => addDays('2020-01-01', o));
+        const distinct = [...new Set(days)].sort();
+        expect(purchaseStatsFromSpan(distinct[0] ?? null, distinct.at(-1) ?? null, distinct.length)).toEqual(
+          purchaseStats(days),
+        );
       }),
     );
   });

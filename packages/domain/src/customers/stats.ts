@@ -34,6 +34,26 @@ export function purchaseStats(days: readonly IsoDate[]): PurchaseStats {
   };
 }
 
+/**
+ * The same statistics from the span of the purchase days alone: the gaps between consecutive days add
+ * up to last − first, so their mean is (last − first) ÷ (days − 1). The database sends three values
+ * instead of every sale day of a customer who has bought for years.
+ */
+export function purchaseStatsFromSpan(
+  first: IsoDate | null,
+  last: IsoDate | null,
+  distinctDays: number,
+): PurchaseStats {
+  if (!first || !last || distinctDays < 1)
+    return { last_sale_on: null, purchase_interval_days: null, next_purchase_on: null };
+  const mean = distinctDays < 2 ? null : Math.floor(daysBetween(first, last) / (distinctDays - 1));
+  return {
+    last_sale_on: last,
+    purchase_interval_days: mean,
+    next_purchase_on: mean !== null ? addDays(last, mean) : null,
+  };
+}
+
 /** Days the predicted purchase is late on `today` (0 when not yet due or unknown). */
 export function purchaseDelayDays(nextPurchaseOn: IsoDate | null | undefined, today: IsoDate): number {
   if (!nextPurchaseOn) return 0;

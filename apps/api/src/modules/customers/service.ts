@@ -4,10 +4,10 @@ import {
   formatPhone,
   onlyDigits,
   purchaseIntervals,
-  purchaseStats,
+  purchaseStatsFromSpan,
 } from '@ability/domain';
 import { type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { type Db, type Executor, queryRows } from '../../db/client';
 import {
   customerContacts,
   customerGroups,
@@ -240,12 +240,18 @@ export async function refreshAddressSearch(tx: Executor, ids: number[]): Promise
 /**
  * Recomputes last sale day, mean interval and predicted next purchase from the customer's sales that
  * were not canceled or rejected (domain.md "Customers"). The sales service calls it in the sale's
- * transaction for the customers a write touched.
+ * transaction for the customers a write touched. The database sends the span of the purchase days
+ * (first, last, how many), which is all the mean needs (purchaseStatsFromSpan).
  */
 export async function refreshCustomerStatistics(tx: Executor, ids: number[]): Promise<void> {
   for (const id of [...new Set(ids)]) {
-    const days = await saleDays(tx, id);
-    const s = purchaseStats(days);
+    const [span] = await queryRows<{ first: string | null; last: string | null; n: number }>(
+      tx,
+      sql`select to_char(min(d), 'YYYY-MM-DD') as first, to_char(max(d), 'YYYY-MM-DD') as last, count(distinct d)::int as n
+            from (select (${sales.sold_on} at time zone ${TZ})::date as d from ${sales}
+                   where ${sales.customer_id} = ${id} and ${sales.status} not in ('canceled', 'rejected')) x`,
+    );
+    const s = purchaseStatsFromSpan(span?.first ?? null, span?.last ?? null, Number(span?.n ?? 0));
     await tx
       .update(customers)
       .set({
@@ -257,6 +263,7 @@ export async function refreshCustomerStatistics(tx: Executor, ids: number[]): Pr
   }
 }
 
+/** The days of the customer's sales that were not canceled or rejected (the intervals of additional_info). */
 async function saleDays(db: Executor, id: number): Promise<string[]> {
   const rows = await db
     .select({ day: sql<string>`to_char(${sales.sold_on} at time zone ${TZ}, 'YYYY-MM-DD')` })
