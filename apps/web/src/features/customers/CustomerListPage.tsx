@@ -146,6 +146,27 @@ export function CustomerListPage() {
     </Col>
   );
 
+  /** A select filter kept in the list's state as text (ids and months as numbers on screen). */
+  const selectFilter = (
+    key: 'status' | 'group_id' | 'sector_id' | 'birth_month',
+    label: string,
+    choices: { value: string | number; label: string }[],
+    placeholder?: string,
+  ) => (
+    <Col xs={24} sm={12} md={6}>
+      <div>{label}</div>
+      <Select
+        aria-label={label}
+        allowClear
+        style={{ width: '100%' }}
+        value={v[key] ? (key === 'status' ? v[key] : Number(v[key])) : undefined}
+        onChange={(x?: string | number) => state.set({ [key]: x ? String(x) : undefined })}
+        placeholder={placeholder}
+        options={choices}
+      />
+    </Col>
+  );
+
   const filters = (
     <Row gutter={[12, 12]}>
       <Col xs={24} sm={12} md={6}>
@@ -160,56 +181,29 @@ export function CustomerListPage() {
           style={{ width: '100%' }}
         />
       </Col>
-      <Col xs={24} sm={12} md={6}>
-        <div>{T.fields.status}</div>
-        <Select
-          aria-label={T.fields.status}
-          allowClear
-          style={{ width: '100%' }}
-          value={v.status}
-          onChange={(s) => state.set({ status: s })}
-          options={CONTACT_OUTCOMES.filter((o) => o !== 'blank').map((o) => ({
-            value: o,
-            label: CONTACT_OUTCOME_LABELS[o],
-          }))}
-        />
-      </Col>
-      <Col xs={24} sm={12} md={6}>
-        <div>{T.fields.group}</div>
-        <Select
-          aria-label={T.fields.group}
-          allowClear
-          style={{ width: '100%' }}
-          value={v.group_id ? Number(v.group_id) : undefined}
-          onChange={(g) => state.set({ group_id: g ? String(g) : undefined })}
-          placeholder={unitId || options?.groups.length ? undefined : T.chooseUnitFirst(edition.unit)}
-          options={inUnit(options?.groups).map((g) => ({ value: g.id, label: g.description }))}
-        />
-      </Col>
-      <Col xs={24} sm={12} md={6}>
-        <div>{T.fields.sector}</div>
-        <Select
-          aria-label={T.fields.sector}
-          allowClear
-          style={{ width: '100%' }}
-          value={v.sector_id ? Number(v.sector_id) : undefined}
-          onChange={(s) => state.set({ sector_id: s ? String(s) : undefined })}
-          placeholder={unitId || options?.sectors.length ? undefined : T.chooseUnitFirst(edition.unit)}
-          options={inUnit(options?.sectors).map((s) => ({ value: s.id, label: s.description }))}
-        />
-      </Col>
+      {selectFilter(
+        'status',
+        T.fields.status,
+        CONTACT_OUTCOMES.filter((o) => o !== 'blank').map((o) => ({ value: o, label: CONTACT_OUTCOME_LABELS[o] })),
+      )}
+      {selectFilter(
+        'group_id',
+        T.fields.group,
+        inUnit(options?.groups).map((g) => ({ value: g.id, label: g.description })),
+        unitId || options?.groups.length ? undefined : T.chooseUnitFirst(edition.unit),
+      )}
+      {selectFilter(
+        'sector_id',
+        T.fields.sector,
+        inUnit(options?.sectors).map((s) => ({ value: s.id, label: s.description })),
+        unitId || options?.sectors.length ? undefined : T.chooseUnitFirst(edition.unit),
+      )}
       {numberFilter('birth_day', T.fields.birth_day, 31)}
-      <Col xs={24} sm={12} md={6}>
-        <div>{T.fields.birth_month}</div>
-        <Select
-          aria-label={T.fields.birth_month}
-          allowClear
-          style={{ width: '100%' }}
-          value={v.birth_month ? Number(v.birth_month) : undefined}
-          onChange={(m) => state.set({ birth_month: m ? String(m) : undefined })}
-          options={MONTHS.map((m, i) => ({ value: i + 1, label: m }))}
-        />
-      </Col>
+      {selectFilter(
+        'birth_month',
+        T.fields.birth_month,
+        MONTHS.map((m, i) => ({ value: i + 1, label: m })),
+      )}
       {numberFilter('order_delay', T.fields.order_delay, 100000)}
       {numberFilter('debt_delay', T.fields.debt_delay, 100000)}
     </Row>
