@@ -107,6 +107,12 @@ describe('POST/DELETE /api/product_entries', () => {
       await call('GET', '/product_entries?date_param=due_date&start_date=2026-04-07&end_date=2026-04-07')
     ).json();
     expect(byDue.data.map((e: { id: number }) => e.id)).toEqual([entry.id]);
+    // The whole history (no range) sums the items the other way: the per-product figures still add up.
+    const all = (await call('GET', `/product_entries?resale_id=${centro}`)).json();
+    const products = all.meta.summary.products as { items_quantity: number; items_price_cents: number }[];
+    expect(all.meta.summary.total_quantity).toBe(products.reduce((n, r) => n + r.items_quantity, 0));
+    expect(products.reduce((n, r) => n + r.items_price_cents, 0)).toBeGreaterThanOrEqual(73500 + 1000);
+    expect(all.meta.summary.products).toContainEqual(expect.objectContaining({ product_name: water.description }));
 
     expect((await call('DELETE', `/product_entries/${entry.id}`)).statusCode).toBe(204);
     expect(await stockOf(p13.id)).toEqual(before.p13);

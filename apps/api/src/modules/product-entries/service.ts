@@ -128,21 +128,27 @@ export async function listEntries(
     .from(productEntries)
     .where(where)
     .execute();
-  // Summed per product id over the items alone (product_entry_items_summary_idx), then named.
-  const perProduct = db
-    .select({
-      product_id: productEntryItems.product_id,
-      sum_quantity: sql<number>`sum(${productEntryItems.quantity})`.as('sum_quantity'),
-      sum_cents:
-        sql<number>`sum(${productEntryItems.price_cents}::bigint * ${productEntryItems.quantity} - ${productEntryItems.discount_cents})`.as(
-          'sum_cents',
-        ),
-    })
-    .from(productEntryItems)
-    .innerJoin(productEntries, eq(productEntries.id, productEntryItems.entry_id))
-    .where(where)
-    .groupBy(productEntryItems.product_id)
-    .as('per_product');
+  // Per product over the filtered entries, summed per product id, then named. Over a date range each
+  // entry's items are read from the covering index product_entry_items_summary_idx (the lateral subquery
+  // with `offset 0` keeps that nested loop; joined plainly, PostgreSQL scans every item ever entered);
+  // over the whole history that scan is the cheaper way.
+  const items =
+    q.start_date || q.end_date
+      ? sql`cross join lateral (select x.product_id, x.quantity, x.price_cents, x.discount_cents
+              from ${productEntryItems} x where x.entry_id = ${productEntries.id} offset 0) i`
+      : sql`join ${productEntryItems} i on i.entry_id = ${productEntries.id}`;
+  const perProduct = queryRows<{ product_name: string; items_quantity: number; items_price_cents: string }>(
+    db,
+    sql`select p.description as product_name, sum(s.q)::int as items_quantity, sum(s.v)::bigint as items_price_cents
+          from (select i.product_id, sum(i.quantity) as q,
+                       sum(i.price_cents::bigint * i.quantity - i.discount_cents) as v
+                  from ${productEntries} ${items}
+                 ${where ? sql`where ${where}` : sql``}
+                 group by i.product_id) s
+          join ${products} p on p.id = s.product_id
+         group by p.description
+         order by p.description`,
+  );
   const [page, named, totals] = await Promise.all([
     pageWithCount(
       p,
@@ -151,19 +157,14 @@ export async function listEntries(
       >,
       totalsQuery.then((r) => r[0]?.n ?? 0),
     ),
-    db
-      .select({
-        product_name: products.description,
-        items_quantity: sql<number>`sum(${perProduct.sum_quantity})::int`,
-        items_price_cents: sql<number>`sum(${perProduct.sum_cents})::bigint`,
-      })
-      .from(perProduct)
-      .innerJoin(products, eq(products.id, perProduct.product_id))
-      .groupBy(products.description)
-      .orderBy(asc(products.description)),
+    perProduct,
     totalsQuery,
   ]);
-  const productsSummary = named.map((r) => ({ ...r, items_price_cents: Number(r.items_price_cents) }));
+  const productsSummary = named.map((r) => ({
+    product_name: r.product_name,
+    items_quantity: Number(r.items_quantity),
+    items_price_cents: Number(r.items_price_cents),
+  }));
   return {
     ...page,
     summary: {
