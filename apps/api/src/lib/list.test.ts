@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REMEMBERED_COUNT_FROM, rawJsonOf, rememberedCount, stringifyWithRaw } from './list';
+import { REMEMBERED_COUNT_FROM, rememberedCount } from './list';
 
 const counter = (values: number[]) => {
   const run = vi.fn(async () => values.shift() ?? 0);
@@ -61,25 +61,5 @@ describe('rememberedCount', () => {
     const db = {};
     await expect(rememberedCount(db, 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await rememberedCount(db, 'k', counter([REMEMBERED_COUNT_FROM + 2]))).toBe(REMEMBERED_COUNT_FROM + 2);
-  });
-});
-
-describe('stringifyWithRaw', () => {
-  it('writes RawJson values as their text and everything else as JSON.stringify does', () => {
-    const units = [{ id: 1, name: 'Revenda "Centro"' }];
-    const body = {
-      data: [{ name: 'Zé', at: new Date('2026-11-23T12:00:00Z') }],
-      meta: { total: 1, options: { resales: rawJsonOf(units), groups: [] } },
-    };
-    const text = stringifyWithRaw(body);
-    expect(JSON.parse(text)).toEqual(
-      JSON.parse(JSON.stringify({ ...body, meta: { ...body.meta, options: { resales: units, groups: [] } } })),
-    );
-    expect(rawJsonOf(units)).toBe(rawJsonOf(units));
-  });
-
-  it('leaves text that merely looks like a mark alone', () => {
-    const text = stringifyWithRaw({ a: '\u0000x:0\u0000', b: rawJsonOf([1]) });
-    expect(JSON.parse(text)).toEqual({ a: '\u0000x:0\u0000', b: [1] });
   });
 });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
+import { jsonBody } from './json-body';
 
 export const PER_PAGE = 25;
 /** The most rows an export or `per_page=all` returns. */
@@ -133,42 +134,11 @@ export function sendArray<T>(reply: FastifyReply, result: PageResult<T>, extraHe
   return reply.send(result.rows);
 }
 
-/** A value serialized once (a long options list read from memory), written into replies as is. */
-export class RawJson {
-  constructor(readonly json: string) {}
-}
-
-const rawJsonByValue = new WeakMap<object, RawJson>();
-
-/** `value` as RawJson, serialized on first use: pass the same (cached, never mutated) object again. */
-export function rawJsonOf(value: object): RawJson {
-  let raw = rawJsonByValue.get(value);
-  if (!raw) {
-    raw = new RawJson(JSON.stringify(value));
-    rawJsonByValue.set(value, raw);
-  }
-  return raw;
-}
-
-/** JSON text of `value` with every RawJson in it written as its text. */
-export function stringifyWithRaw(value: unknown): string {
-  const raws: string[] = [];
-  // Marks no stored text can hold (PostgreSQL text has no NUL), with a tag of this call.
-  const tag = Math.random().toString(36).slice(2, 10);
-  const text = JSON.stringify(value, (_k, v) => {
-    if (!(v instanceof RawJson)) return v;
-    raws.push(v.json);
-    return `\u0000${tag}:${raws.length - 1}\u0000`;
-  });
-  if (!raws.length) return text;
-  return text.replace(new RegExp(`"\\\\u0000${tag}:(\\d+)\\\\u0000"`, 'g'), (_m, i: string) => raws[Number(i)]!);
-}
-
-/** A list the seeds describe as data/meta (meta may hold RawJson options). */
+/** A list the seeds describe as data/meta (meta may hold options serialized once: rawJsonBytesOf). */
 export function sendDataMeta<T>(reply: FastifyReply, result: PageResult<T>, meta: Record<string, unknown> = {}) {
   reply.header('Total', String(result.total)).header('Per-Page', String(result.perPage));
   const body = { data: result.rows, meta: { total: result.total, per_page: result.perPage, ...meta } };
-  return reply.type('application/json; charset=utf-8').send(stringifyWithRaw(body));
+  return reply.type('application/json; charset=utf-8').send(jsonBody(body));
 }
 
 export interface ExportColumn<T> {

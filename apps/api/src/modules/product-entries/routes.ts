@@ -2,7 +2,8 @@ import { ENTRY_TEXTS as T, formatCents, formatDateBr } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { type ExportColumn, pageRequest, rawJsonOf, sendDataMeta, sendExport } from '../../lib/list';
+import { rawJsonBytesOf } from '../../lib/json-body';
+import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
 import { resaleOptions } from '../resales/service';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
@@ -48,7 +49,7 @@ export async function productEntriesRoutes(app: FastifyInstance, opts: { db: Db;
       );
       if (q.format) return sendExport(reply, q.format, 'entradas', exportColumns, result.rows);
       const units = await resaleOptions(db, allowedUnits(user));
-      return sendDataMeta(reply, result, { summary: result.summary, options: { resales: rawJsonOf(units) } });
+      return sendDataMeta(reply, result, { summary: result.summary, options: { resales: rawJsonBytesOf(units) } });
     },
   );
 
