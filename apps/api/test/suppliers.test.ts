@@ -171,3 +171,29 @@ describe('PATCH/DELETE /api/suppliers/:id', () => {
     expect((await call('GET', '/suppliers/abc')).statusCode).toBe(422);
   });
 });
+
+describe('GET /api/suppliers?query= (stored search columns)', () => {
+  it('[200] searches what a write just stored: names without accents or case, e-mail ignoring case; Total past the last page', async () => {
+    const created = await create({
+      ...valid,
+      name: 'Ômega Gás Comércio',
+      trade_name: 'Ômega',
+      email: 'Vendas@OmegaGas.COM.br',
+      resale_ids: [centro],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const s = created.json();
+    try {
+      expect(await names('query=OMEGA%20GAS%20COMER')).toEqual(['Ômega Gás Comércio']);
+      expect(await names('query=vendas%40omegagas.com')).toEqual(['Ômega Gás Comércio']);
+      await call('PATCH', `/suppliers/${s.id}`, { supplier: { name: 'Sigma Distribuição', trade_name: null } });
+      expect(await names('query=omega%20gas')).toEqual([]);
+      expect(await names('query=distribuicao')).toEqual(['Sigma Distribuição']);
+      const past = await call('GET', '/suppliers?query=distribuicao&page=3');
+      expect(past.json()).toEqual([]);
+      expect(past.headers.total).toBe('1');
+    } finally {
+      await call('DELETE', `/suppliers/${s.id}`);
+    }
+  });
+});

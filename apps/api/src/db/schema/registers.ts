@@ -46,11 +46,14 @@ export const paymentMethods = pgTable(
     /** Administrative (card) fee, percent with 2 decimals. */
     adm_tax: numeric('adm_tax', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     default: boolean('default').notNull().default(false),
+    /** f_unaccent(lower(description)), kept by PostgreSQL: what searches compare (see lib/matches.ts). */
+    description_search: text('description_search').generatedAlwaysAs(sql`f_unaccent(lower(description))`),
     ...timestamps,
   },
   (t) => [
-    index('payment_methods_description_idx').on(t.description),
-    index('payment_methods_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
+    // The list's order is "payment_methods_list_idx" (description, id) INCLUDE (description_search), in SQL
+    // only (0013_perf_registers.sql): a search walks it without reading the table.
+    index('payment_methods_description_search_trgm_idx').using('gin', sql`${t.description_search} gin_trgm_ops`),
     check('payment_methods_delivery_time', sql`${t.delivery_time} >= 0`),
     check('payment_methods_adm_tax', sql`${t.adm_tax} >= 0 and ${t.adm_tax} <= 100`),
   ],
@@ -68,14 +71,18 @@ export const vehicles = pgTable(
     brand: text('brand'),
     model: text('model'),
     fuel_type: fuelType('fuel_type').notNull().default('flex'),
+    /** f_unaccent(lower(model)) and of brand, kept by PostgreSQL: what searches compare (see lib/matches.ts). */
+    model_search: text('model_search').generatedAlwaysAs(sql`f_unaccent(lower(model))`),
+    brand_search: text('brand_search').generatedAlwaysAs(sql`f_unaccent(lower(brand))`),
     ...timestamps,
   },
   (t) => [
     index('vehicles_plate_idx').on(t.license_plate),
-    index('vehicles_model_idx').on(t.model),
+    // The list's order is "vehicles_list_idx" (model, license_plate, id) INCLUDE (model_search, brand_search),
+    // in SQL only (0013_perf_registers.sql): a search walks it without reading the table.
     index('vehicles_plate_trgm_idx').using('gin', sql`${t.license_plate} gin_trgm_ops`),
-    index('vehicles_model_trgm_idx').using('gin', sql`f_unaccent(lower(${t.model})) gin_trgm_ops`),
-    index('vehicles_brand_trgm_idx').using('gin', sql`f_unaccent(lower(${t.brand})) gin_trgm_ops`),
+    index('vehicles_model_search_trgm_idx').using('gin', sql`${t.model_search} gin_trgm_ops`),
+    index('vehicles_brand_search_trgm_idx').using('gin', sql`${t.brand_search} gin_trgm_ops`),
   ],
 );
 export const vehicleResales = unitsOf('vehicle_resales', 'vehicle_id', () => vehicles);
@@ -91,14 +98,23 @@ export const suppliers = pgTable(
     cpf_cnpj: varchar('cpf_cnpj', { length: 14 }),
     note: text('note'),
     address_id: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** f_unaccent(lower(…)) of name and trade name and lower(email), kept by PostgreSQL: what the list's
+     * search compares (see lib/matches.ts). */
+    name_search: text('name_search').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
+    trade_name_search: text('trade_name_search').generatedAlwaysAs(sql`f_unaccent(lower(trade_name))`),
+    email_search: text('email_search').generatedAlwaysAs(sql`lower(email)`),
     ...timestamps,
   },
   (t) => [
-    index('suppliers_name_idx').on(t.name),
+    // The list's order is "suppliers_list_idx" (name, id) INCLUDE (the searched columns), in SQL only
+    // (0013_perf_registers.sql): a search walks it without reading the table.
     index('suppliers_cpf_cnpj_idx').on(t.cpf_cnpj),
+    // The expressions' trigram indexes serve the searches of payables and product entries.
     index('suppliers_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     index('suppliers_trade_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.trade_name})) gin_trgm_ops`),
-    index('suppliers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('suppliers_name_search_trgm_idx').using('gin', sql`${t.name_search} gin_trgm_ops`),
+    index('suppliers_trade_name_search_trgm_idx').using('gin', sql`${t.trade_name_search} gin_trgm_ops`),
+    index('suppliers_email_search_trgm_idx').using('gin', sql`${t.email_search} gin_trgm_ops`),
     index('suppliers_cpf_cnpj_trgm_idx').using('gin', sql`${t.cpf_cnpj} gin_trgm_ops`),
     index('suppliers_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],

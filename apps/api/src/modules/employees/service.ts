@@ -1,19 +1,12 @@
 import { type CnhCategory, EMPLOYEE_TEXTS, type EmployeeRole, VALIDATION, cnhCategoryCode } from '@ability/domain';
-import { type SQL, and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { employeeResales, employees, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import {
-  type PageRequest,
-  type PageResult,
-  limits,
-  pageWithCount,
-  prepared,
-  countRows,
-  rememberedCount,
-} from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, prepared, rememberedCount } from '../../lib/list';
+import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
@@ -79,15 +72,14 @@ function toRecord(row: Row): EmployeeRecord {
   };
 }
 
-/** Search by name (ignoring case and accents), CPF digits, phone digits or e-mail. */
+/** Search by name (ignoring case and accents), CPF digits, phone digits or e-mail (ignoring case). */
 function searchCondition(query: string | undefined): SQL | undefined {
   const q = query?.trim();
   if (!q) return undefined;
-  const like = `%${q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
   const digits = q.replace(/\D/g, '');
   return or(
-    sql`f_unaccent(lower(${employees.name})) like f_unaccent(lower(${like}))`,
-    ilike(employees.email, like),
+    searchColumnContains(employees.name_search, q),
+    loweredColumnContains(employees.email_search, q),
     digits.length >= 3 ? sql`${employees.cpf} like ${`%${digits}%`}` : undefined,
     digits.length >= 3 ? sql`${employees.phone} like ${`%${digits}%`}` : undefined,
   );
@@ -124,18 +116,13 @@ export async function listEmployees(
     );
     return { ...page, rows: (page.rows as Row[]).map(toRecord) };
   }
-  const page = await pageWithCount(
+  const page = await filteredPage<Row>(
+    db,
     p,
-    db
-      .select(columns)
-      .from(employees)
-      .where(where)
-      .orderBy(asc(employees.name), asc(employees.id))
-      .limit(limit)
-      .offset(offset),
-    countRows(db, db.select({ n: count() }).from(employees).where(where)),
+    { table: employees, id: employees.id, order: [employees.name, employees.id], where },
+    columns,
   );
-  return { ...page, rows: (page.rows as Row[]).map(toRecord) };
+  return { ...page, rows: page.rows.map(toRecord) };
 }
 
 export async function getEmployee(db: Executor, actor: Actor, id: number): Promise<EmployeeRecord> {

@@ -1,13 +1,13 @@
 import { type CardType, PAYMENT_METHOD_DEFAULTS, normalizeCardFields } from '@ability/domain';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { paymentMethodResales, paymentMethods } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, prepared, rememberedCount } from '../../lib/list';
+import { filteredPage, searchColumnContains } from '../../lib/matches';
 import { allowedUnits } from '../../lib/scope';
-import { containsText } from '../../lib/search';
 import { checkUnitIds, inAnyUnit, qualified, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
 import type { CreateInput, UpdateInput } from './schemas';
 
@@ -42,7 +42,9 @@ const columns = {
   updated_at: paymentMethods.updated_at,
 };
 
-function read(row: Omit<PaymentMethodRecord, 'resale_ids'>): PaymentMethodRecord {
+type Row = Omit<PaymentMethodRecord, 'resale_ids'>;
+
+function read(row: Row): PaymentMethodRecord {
   // numeric(5,2) arrives as a string from some drivers: answer a number.
   return withUnitIds({ ...row, adm_tax: Number(row.adm_tax) });
 }
@@ -54,20 +56,36 @@ export async function listPaymentMethods(
 ): Promise<PageResult<PaymentMethodRecord>> {
   const text = q.query?.trim();
   const where = and(
-    text ? containsText(paymentMethods.description, text) : undefined,
+    text ? searchColumnContains(paymentMethods.description_search, text) : undefined,
     inAnyUnit(join, paymentMethods.id, q.units),
   );
+  const order = [paymentMethods.description, paymentMethods.id];
+  if (where) {
+    const page = await filteredPage<Row>(
+      db,
+      p,
+      { table: paymentMethods, id: paymentMethods.id, order, where },
+      columns,
+    );
+    return { ...page, rows: page.rows.map(read) };
+  }
   const { limit, offset } = limits(p);
   const page = await pageWithCount(
     p,
-    db
-      .select(columns)
-      .from(paymentMethods)
-      .where(where)
-      .orderBy(asc(paymentMethods.description), asc(paymentMethods.id))
-      .limit(limit)
-      .offset(offset),
-    countRows(db, db.select({ n: count() }).from(paymentMethods).where(where)),
+    prepared(db, 'payment_methods_page', (name) =>
+      db
+        .select(columns)
+        .from(paymentMethods)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ).execute({ limit, offset }),
+    rememberedCount(db, 'payment_methods_count', () =>
+      prepared(db, 'payment_methods_count', (name) => db.select({ n: count() }).from(paymentMethods).prepare(name))
+        .execute()
+        .then((r) => r[0]?.n ?? 0),
+    ),
   );
   return { ...page, rows: page.rows.map(read) };
 }

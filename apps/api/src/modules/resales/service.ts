@@ -1,20 +1,12 @@
-import { type SQL, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { resales } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { cachedPerDb } from '../../lib/cache';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import {
-  type PageRequest,
-  type PageResult,
-  limits,
-  pageWithCount,
-  prepared,
-  countRows,
-  rememberedCount,
-} from '../../lib/list';
-import { containsText, likePattern } from '../../lib/search';
+import { type PageRequest, type PageResult, limits, pageWithCount, prepared, rememberedCount } from '../../lib/list';
+import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput } from './schemas';
 
@@ -50,14 +42,14 @@ const columns = {
   updated_at: resales.updated_at,
 };
 
-/** Search by name (ignoring case and accents), phone digits or e-mail. */
+/** Search by name (ignoring case and accents), phone digits or e-mail (ignoring case). */
 function searchCondition(query: string | undefined): SQL | undefined {
   const q = query?.trim();
   if (!q) return undefined;
   const digits = q.replace(/\D/g, '');
   return or(
-    containsText(resales.name, q),
-    ilike(resales.email, likePattern(q)),
+    searchColumnContains(resales.name_search, q),
+    loweredColumnContains(resales.email_search, q),
     digits.length >= 3 ? sql`${resales.phone} like ${`%${digits}%`}` : undefined,
   );
 }
@@ -85,18 +77,12 @@ export async function listResales(db: Db, q: { query?: string }, p: PageRequest)
     );
     return page as PageResult<ResaleRecord>;
   }
-  const page = await pageWithCount(
+  return filteredPage<ResaleRecord>(
+    db,
     p,
-    db
-      .select(columns)
-      .from(resales)
-      .where(where)
-      .orderBy(asc(resales.name), asc(resales.id))
-      .limit(limit)
-      .offset(offset),
-    countRows(db, db.select({ n: count() }).from(resales).where(where)),
+    { table: resales, id: resales.id, order: [resales.name, resales.id], where },
+    columns,
   );
-  return page as PageResult<ResaleRecord>;
 }
 
 export async function getResale(db: Executor, id: number): Promise<ResaleRecord> {

@@ -1,13 +1,13 @@
 import { onlyDigits } from '@ability/domain';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { supplierResales, suppliers } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, prepared, rememberedCount } from '../../lib/list';
+import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
 import { allowedUnits } from '../../lib/scope';
-import { containsText, likePattern } from '../../lib/search';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput } from './schemas';
@@ -29,6 +29,8 @@ export interface SupplierRecord {
 
 const join = unitsJoin(supplierResales);
 
+type Row = Omit<SupplierRecord, 'resale_ids'>;
+
 const columns = {
   id: suppliers.id,
   name: suppliers.name,
@@ -43,15 +45,15 @@ const columns = {
   updated_at: suppliers.updated_at,
 };
 
-/** Search by name or trade name (ignoring case and accents), CPF/CNPJ or phone digits, or e-mail. */
+/** Search by name or trade name (ignoring case and accents), CPF/CNPJ or phone digits, or e-mail (ignoring case). */
 function searchCondition(query: string | undefined) {
   const q = query?.trim();
   if (!q) return undefined;
   const digits = onlyDigits(q);
   return or(
-    containsText(suppliers.name, q),
-    containsText(suppliers.trade_name, q),
-    ilike(suppliers.email, likePattern(q)),
+    searchColumnContains(suppliers.name_search, q),
+    searchColumnContains(suppliers.trade_name_search, q),
+    loweredColumnContains(suppliers.email_search, q),
     digits.length >= 3 ? sql`${suppliers.cpf_cnpj} like ${`%${digits}%`}` : undefined,
     digits.length >= 3 ? sql`${suppliers.phone} like ${`%${digits}%`}` : undefined,
   );
@@ -63,19 +65,30 @@ export async function listSuppliers(
   p: PageRequest,
 ): Promise<PageResult<SupplierRecord>> {
   const where = and(searchCondition(q.query), inAnyUnit(join, suppliers.id, q.units));
+  const order = [suppliers.name, suppliers.id];
+  if (where) {
+    const page = await filteredPage<Row>(db, p, { table: suppliers, id: suppliers.id, order, where }, columns);
+    return { ...page, rows: page.rows.map(withUnitIds) };
+  }
   const { limit, offset } = limits(p);
   const page = await pageWithCount(
     p,
-    db
-      .select(columns)
-      .from(suppliers)
-      .where(where)
-      .orderBy(asc(suppliers.name), asc(suppliers.id))
-      .limit(limit)
-      .offset(offset),
-    countRows(db, db.select({ n: count() }).from(suppliers).where(where)),
+    prepared(db, 'suppliers_page', (name) =>
+      db
+        .select(columns)
+        .from(suppliers)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ).execute({ limit, offset }),
+    rememberedCount(db, 'suppliers_count', () =>
+      prepared(db, 'suppliers_count', (name) => db.select({ n: count() }).from(suppliers).prepare(name))
+        .execute()
+        .then((r) => r[0]?.n ?? 0),
+    ),
   );
-  return { ...page, rows: page.rows.map((r) => withUnitIds(r as Omit<SupplierRecord, 'resale_ids'>)) };
+  return { ...page, rows: page.rows.map((r) => withUnitIds(r as Row)) };
 }
 
 /** A record outside `units` (null = every unit) is not found, as for a record that does not exist. */

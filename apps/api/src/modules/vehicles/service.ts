@@ -1,13 +1,13 @@
 import { type FuelType, VALIDATION, normalizePlate } from '@ability/domain';
-import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { vehicleResales, vehicles } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, prepared, rememberedCount } from '../../lib/list';
+import { filteredPage, searchColumnContains } from '../../lib/matches';
 import { allowedUnits } from '../../lib/scope';
-import { containsText } from '../../lib/search';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
 import type { CreateInput, UpdateInput } from './schemas';
 
@@ -24,6 +24,8 @@ export interface VehicleRecord {
 }
 
 const join = unitsJoin(vehicleResales);
+
+type Row = Omit<VehicleRecord, 'resale_ids'>;
 
 const columns = {
   id: vehicles.id,
@@ -42,8 +44,8 @@ function searchCondition(query: string | undefined) {
   if (!q) return undefined;
   const plate = normalizePlate(q);
   return or(
-    containsText(vehicles.model, q),
-    containsText(vehicles.brand, q),
+    searchColumnContains(vehicles.model_search, q),
+    searchColumnContains(vehicles.brand_search, q),
     plate ? sql`${vehicles.license_plate} like ${`%${plate}%`}` : undefined,
   );
 }
@@ -54,17 +56,28 @@ export async function listVehicles(
   p: PageRequest,
 ): Promise<PageResult<VehicleRecord>> {
   const where = and(searchCondition(q.query), inAnyUnit(join, vehicles.id, q.units));
+  const order = [vehicles.model, vehicles.license_plate, vehicles.id];
+  if (where) {
+    const page = await filteredPage<Row>(db, p, { table: vehicles, id: vehicles.id, order, where }, columns);
+    return { ...page, rows: page.rows.map(withUnitIds) };
+  }
   const { limit, offset } = limits(p);
   const page = await pageWithCount(
     p,
-    db
-      .select(columns)
-      .from(vehicles)
-      .where(where)
-      .orderBy(asc(vehicles.model), asc(vehicles.license_plate), asc(vehicles.id))
-      .limit(limit)
-      .offset(offset),
-    countRows(db, db.select({ n: count() }).from(vehicles).where(where)),
+    prepared(db, 'vehicles_page', (name) =>
+      db
+        .select(columns)
+        .from(vehicles)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ).execute({ limit, offset }),
+    rememberedCount(db, 'vehicles_count', () =>
+      prepared(db, 'vehicles_count', (name) => db.select({ n: count() }).from(vehicles).prepare(name))
+        .execute()
+        .then((r) => r[0]?.n ?? 0),
+    ),
   );
   return { ...page, rows: page.rows.map(withUnitIds) };
 }
