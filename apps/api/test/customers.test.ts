@@ -252,6 +252,38 @@ describe('GET /api/customers', () => {
     expect(await ids('by_address=brasilia')).toEqual([]);
   });
 
+  it('[200] searches count every match across pages; a piece-wise match of a long search is no match', async () => {
+    const made: Customer[] = [];
+    for (let i = 0; i < 27; i++)
+      made.push(await make({ name: `Josefa Conceição Ábaco ${String(i).padStart(2, '0')}` }));
+    const names = made.map((c) => c.name);
+    const first = await list('by_name=josefa CONCEICAO abaco');
+    expect(first.meta.total).toBe(27);
+    expect(first.data.map((c) => c.name)).toEqual(names.slice(0, 25));
+    const second = await list('by_name=josefa CONCEICAO abaco&page=2');
+    expect(second.meta.total).toBe(27);
+    expect(second.data.map((c) => c.name)).toEqual(names.slice(25));
+    // Past the last page: no rows, the same total.
+    expect((await list('by_name=josefa CONCEICAO abaco&page=3')).meta).toMatchObject({ total: 27, per_page: 25 });
+    expect((await list('by_name=conceicao abaco 1')).meta.total).toBe(10);
+    expect((await list('by_name=zzzz-nobody-zzzz')).meta.total).toBe(0);
+    // 'aaaaaa' holds only the piece 'aaaaa', which 'Aaaaa' holds too: the name still has to contain it.
+    const a5 = await make({ name: 'Teste Aaaaa Baaaaab' });
+    expect(await ids('by_name=aaaaa')).toEqual([a5.id]);
+    expect(await ids('by_name=aaaaaa')).toEqual([]);
+    expect(await ids('query=aaaaa b')).toEqual([a5.id]);
+    // The searched name follows a rename at once.
+    await call('PATCH', `/customers/${a5.id}`, { customer: { name: 'Teste Ççççç Renomeado' } });
+    expect(await ids('by_name=aaaaa')).toEqual([]);
+    expect(await ids('by_name=ccccc renomeado')).toEqual([a5.id]);
+    // Phone pieces: a number found by 5 or more of its digits, not by digits it lacks.
+    const p = phone();
+    const withPhone = await make({ contacts_attributes: [{ phone: p }] });
+    expect(await ids(`phone=${p.slice(-7)}`)).toEqual([withPhone.id]);
+    expect(await ids(`phone=${p.slice(-7)}0000`)).toEqual([]);
+    expect((await list(`phone=${p.slice(-7)}`)).meta.total).toBe(1);
+  });
+
   it('[200] filters: status, group, sector, birth day and month', async () => {
     const a = await make({ group_id: groupCentro, sector_id: sectorCentro, birth_day: 29, birth_month: 2 });
     const b = await make({ birth_day: 29, birth_month: 7 });

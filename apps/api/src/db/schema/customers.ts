@@ -73,6 +73,12 @@ export const customers = pgTable(
     last_sale_on: date('last_sale_on', { mode: 'string' }),
     purchase_interval_days: integer('purchase_interval_days'),
     next_purchase_on: date('next_purchase_on', { mode: 'string' }),
+    /**
+     * The span the statistics come from (first purchase day, distinct purchase days), so a new sale
+     * updates them without reading the customer's whole history; null until first computed.
+     */
+    first_sale_on: date('first_sale_on', { mode: 'string' }),
+    purchase_days: integer('purchase_days'),
     /** Open amount of the customer's receivables, kept by the finance service. */
     debt_cents: bigint('debt_cents', { mode: 'number' }).notNull().default(0),
     /**
@@ -81,6 +87,8 @@ export const customers = pgTable(
      * keeps the address search fast on large lists).
      */
     address_search: text('address_search'),
+    /** f_unaccent(lower(name)), kept by PostgreSQL: the name search checks its candidates on it (0014). */
+    name_search: text('name_search').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     ...timestamps,
   },
   (t) => [
@@ -93,6 +101,9 @@ export const customers = pgTable(
     index('customers_birth_idx').on(t.birth_month, t.birth_day),
     index('customers_cpf_cnpj_idx').on(t.cpf_cnpj),
     index('customers_address_search_trgm_idx').using('gin', sql`${t.address_search} gin_trgm_ops`),
+    // The 5-character pieces of the searched texts (customers_search_grams, 0014_perf_customers.sql).
+    index('customers_name_search_grams_idx').using('gin', sql`customers_search_grams(${t.name_search})`),
+    index('customers_address_search_grams_idx').using('gin', sql`customers_search_grams(${t.address_search})`),
     index('customers_contacted_idx').on(t.contacted, t.resale_id),
     index('customers_contacted_at_idx').on(t.resale_id).where(sql`${t.contacted_at} is not null`),
     index('customers_next_purchase_idx').on(t.next_purchase_on),
@@ -121,5 +132,7 @@ export const customerContacts = pgTable(
     uniqueIndex('customer_contacts_resale_phone_unique').on(t.resale_id, t.phone),
     index('customer_contacts_customer_idx').on(t.customer_id),
     index('customer_contacts_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('customer_contacts_phone_grams_idx').using('gin', sql`customers_search_grams(${t.phone})`),
+    index('customer_contacts_phone_idx').on(t.phone),
   ],
 );

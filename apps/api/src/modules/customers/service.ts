@@ -6,7 +6,7 @@ import {
   purchaseIntervals,
   purchaseStatsFromSpan,
 } from '@ability/domain';
-import { type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client';
 import {
   customerContacts,
@@ -20,7 +20,16 @@ import {
 import { audit } from '../../lib/audit';
 import type { Actor, SessionUser } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, countRows, limits, pageWithCount, rawJsonOf } from '../../lib/list';
+import { rawJsonBytesOf } from '../../lib/json-body';
+import {
+  type PageRequest,
+  type PageResult,
+  countRows,
+  limits,
+  pageWithCount,
+  prepared,
+  rememberedCount,
+} from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition, unitsFilter } from '../../lib/scope';
 import { containsText, likePattern } from '../../lib/search';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
@@ -110,12 +119,36 @@ const shape = (r: Row): CustomerRecord => ({
 
 export type ListFilters = Omit<ListQuery, 'page' | 'resale_id'> & { units: number[] | null };
 
+/**
+ * Searches of GRAM characters or more find their candidates through the GIN indexes of the texts'
+ * 5-character pieces (customers_search_grams, 0014_perf_customers.sql): a text holding the search holds
+ * every piece of it, and the pieces of a search are rare where its trigrams are not. LIKE decides.
+ */
+const GRAM = 5;
+
+/** `column` (lowered and accent-free) contains `text`, ignoring case and accents. */
+function containsSearch(column: AnyColumn, text: string): SQL {
+  const like = sql`${column} like f_unaccent(lower(${likePattern(text)}))`;
+  if (text.length < GRAM) return like;
+  return sql`customers_search_grams(${column}) @> customers_search_grams(f_unaccent(lower(${text}))) and ${like}`;
+}
+
+/** The name contains `text` (accents and case ignored). */
+function nameCondition(text: string): SQL {
+  // Short searches match many names: the trigram index of the name (customers_name_trgm_idx) serves them.
+  return text.length < GRAM ? containsText(c.name, text) : containsSearch(c.name_search, text);
+}
+
 /** Customers whose phone contains `digits` (mask ignored), as a condition on customers.id. */
 function phoneCondition(digits: string, units: number[] | null): SQL {
   const exact = digits.length >= 10;
-  return sql`${cid} in (select cc.customer_id from customer_contacts cc where ${
-    exact ? sql`cc.phone = ${digits}` : sql`cc.phone like ${`%${digits}%`}`
-  } ${units === null ? sql`` : sql`and ${unitCondition(sql`cc.resale_id`, units)}`})`;
+  const contains =
+    digits.length >= GRAM
+      ? sql`customers_search_grams(cc.phone) @> customers_search_grams(${digits}) and cc.phone like ${`%${digits}%`}`
+      : sql`cc.phone like ${`%${digits}%`}`;
+  return sql`${cid} in (select cc.customer_id from customer_contacts cc where ${exact ? sql`cc.phone = ${digits}` : contains} ${
+    units === null ? sql`` : sql`and ${unitCondition(sql`cc.resale_id`, units)}`
+  })`;
 }
 
 function conditions(q: ListFilters): SQL | undefined {
@@ -136,12 +169,15 @@ function conditions(q: ListFilters): SQL | undefined {
     q.debt_delay
       ? sql`${cid} in (select r.customer_id from receivables r where r.received_cents < r.value_cents and r.due_date <= ${todaySql} - ${q.debt_delay}::int)`
       : undefined,
-    name ? containsText(c.name, name) : undefined,
-    address ? sql`${c.address_search} like f_unaccent(lower(${likePattern(address)}))` : undefined,
+    name ? nameCondition(name) : undefined,
+    address ? containsSearch(c.address_search, address) : undefined,
     phone ? phoneCondition(phone, q.units) : undefined,
-    query ? (queryIsPhone ? phoneCondition(queryDigits, q.units) : containsText(c.name, query)) : undefined,
+    query ? (queryIsPhone ? phoneCondition(queryDigits, q.units) : nameCondition(query)) : undefined,
   );
 }
+
+const isSearch = (q: ListFilters) =>
+  !!(q.by_name?.trim() || q.by_address?.trim() || q.phone?.trim() || q.query?.trim());
 
 /**
  * A search (name, address, phone) sorts by an expression no index gives, so PostgreSQL fetches the
@@ -149,23 +185,55 @@ function conditions(q: ListFilters): SQL | undefined {
  * to meet 25 matches early — a walk through most of the alphabet for a name like 'Maria Silva'.
  */
 function listOrder(q: ListFilters): SQL[] {
-  const searching = !!(q.by_name?.trim() || q.by_address?.trim() || q.phone?.trim() || q.query?.trim());
-  return searching ? [sql`${c.name} || ''`, asc(c.id)] : [asc(c.name), asc(c.id)];
+  return isSearch(q) ? [sql`${c.name} || ''`, asc(c.id)] : [asc(c.name), asc(c.id)];
 }
 
 export async function listCustomers(db: Db, q: ListFilters, p: PageRequest): Promise<PageResult<CustomerRecord>> {
   const where = conditions(q);
   const { limit, offset } = limits(p);
-  const page = await pageWithCount(
-    p,
-    db
-      .select(columns)
+  const countQuery = () => countRows(db, db.select({ n: count() }).from(c).where(where));
+  if (isSearch(q)) {
+    // A search reads and sorts all its matches for the page anyway: they are counted in the same pass
+    // (the page's other columns are computed after the sort, for its rows only).
+    const found = await db
+      .select({ ...columns, total: sql<string>`count(*) over ()` })
       .from(c)
       .where(where)
       .orderBy(...listOrder(q))
       .limit(limit)
-      .offset(offset),
-    countRows(db, db.select({ n: count() }).from(c).where(where)),
+      .offset(offset);
+    // Past the last page there is no row to carry the count.
+    const total = found.length ? Number(found[0]!.total) : offset === 0 ? 0 : await countQuery();
+    const rows = found.map(({ total: _, ...r }) => shape(r as Row));
+    return { rows, total, perPage: p.perPage === 'all' ? rows.length : p.perPage };
+  }
+  const page = await pageWithCount(
+    p,
+    where
+      ? db
+          .select(columns)
+          .from(c)
+          .where(where)
+          .orderBy(...listOrder(q))
+          .limit(limit)
+          .offset(offset)
+      : // The whole list (an admin's first screen): built and planned once per connection.
+        prepared(db, 'customers_page', (name) =>
+          db
+            .select(columns)
+            .from(c)
+            .orderBy(asc(c.name), asc(c.id))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .prepare(name),
+        ).execute({ limit, offset }),
+    where
+      ? countQuery()
+      : rememberedCount(db, 'customers_count', () =>
+          prepared(db, 'customers_count', (name) => db.select({ n: count() }).from(c).prepare(name))
+            .execute()
+            .then((r) => r[0]?.n ?? 0),
+        ),
   );
   return { ...page, rows: page.rows.map((r) => shape(r as Row)) };
 }
@@ -212,11 +280,15 @@ export async function getCustomer(db: Executor, id: number, units: number[] | nu
  */
 export async function customerListOptions(db: Executor, user: SessionUser, resaleId: number | undefined) {
   const resaleList = await resaleOptions(db, allowedUnits(user));
-  const scope = unitsFilter(user, resaleId) ?? resaleList.map((r) => r.id);
+  // Without a choice every unit in reach is in scope (the one unit, when there is only one).
+  const scope = unitsFilter(user, resaleId) ?? (resaleList.length === 1 ? [resaleList[0]!.id] : []);
   const unit = scope.length === 1 ? scope : [];
-  const [groups, sectors] = await Promise.all([groupOptions(db, unit), sectorOptions(db, unit)]);
-  // The whole unit list (an admin's) is the same cached array every time: serialized once.
-  return { resales: rawJsonOf(resaleList), groups, sectors };
+  // No unit chosen: no choices, without asking the database for none.
+  const [groups, sectors] = unit.length
+    ? await Promise.all([groupOptions(db, unit), sectorOptions(db, unit)])
+    : [[], []];
+  // The whole unit list (an admin's) is the same cached array every time: serialized and encoded once.
+  return { resales: rawJsonBytesOf(resaleList), groups, sectors };
 }
 
 export async function customerOptions(db: Executor, units: number[] | null) {
@@ -251,16 +323,53 @@ export async function refreshCustomerStatistics(tx: Executor, ids: number[]): Pr
             from (select (${sales.sold_on} at time zone ${TZ})::date as d from ${sales}
                    where ${sales.customer_id} = ${id} and ${sales.status} not in ('canceled', 'rejected')) x`,
     );
-    const s = purchaseStatsFromSpan(span?.first ?? null, span?.last ?? null, Number(span?.n ?? 0));
-    await tx
-      .update(customers)
-      .set({
-        last_sale_on: s.last_sale_on,
-        purchase_interval_days: s.purchase_interval_days,
-        next_purchase_on: s.next_purchase_on,
-      })
-      .where(eq(customers.id, id));
+    await writeCustomerSpan(tx, id, span?.first ?? null, span?.last ?? null, Number(span?.n ?? 0));
   }
+}
+
+async function writeCustomerSpan(tx: Executor, id: number, first: string | null, last: string | null, days: number) {
+  const s = purchaseStatsFromSpan(first, last, days);
+  await tx
+    .update(customers)
+    .set({
+      last_sale_on: s.last_sale_on,
+      purchase_interval_days: s.purchase_interval_days,
+      next_purchase_on: s.next_purchase_on,
+      first_sale_on: days > 0 ? first : null,
+      purchase_days: days,
+    })
+    .where(eq(customers.id, id));
+}
+
+/**
+ * The statistics after a new counted sale (not canceled or rejected) of the customer, in one statement
+ * that reads nothing but the customer's row: a sale on or after the last purchase day only moves the
+ * stored span (`first_sale_on`, `last_sale_on`, `purchase_days`: a new day when after the last one).
+ * The statement runs on the row's latest version even when it had to wait for a concurrent sale of
+ * the customer, so a day is never counted twice, and the row stays locked for this statement and the
+ * commit alone. The mean interval and the prediction are purchaseStatsFromSpan's, written in SQL
+ * (the sales tests compare both). A backdated sale, or a customer whose span was never stored, is
+ * computed from the history (refreshCustomerStatistics), after locking the row so that the history
+ * read sees every sale committed before.
+ */
+export async function addCustomerSaleDay(tx: Executor, id: number, soldOn: Date): Promise<void> {
+  const day = sql`(${soldOn.toISOString()}::timestamptz at time zone ${TZ})::date`;
+  const days = sql`(c.purchase_days + (case when c.last_sale_on is null or ${day} > c.last_sale_on then 1 else 0 end))`;
+  const first = sql`least(coalesce(c.first_sale_on, ${day}), ${day})`;
+  const last = sql`greatest(coalesce(c.last_sale_on, ${day}), ${day})`;
+  // date − date is whole days; integer division of non-negative numbers is the floor.
+  const interval = sql`(case when ${days} >= 2 then (${last} - ${first}) / (${days} - 1) end)`;
+  const updated = await queryRows<{ id: number }>(
+    tx,
+    sql`update ${customers} c
+           set purchase_days = ${days}, first_sale_on = ${first}, last_sale_on = ${last},
+               purchase_interval_days = ${interval}, next_purchase_on = ${last} + ${interval}
+         where c.id = ${id} and c.purchase_days is not null and (c.last_sale_on is null or ${day} >= c.last_sale_on)
+         returning c.id`,
+  );
+  if (updated.length) return;
+  await tx.execute(sql`select 1 from ${customers} where ${customers.id} = ${id} for no key update`);
+  await refreshCustomerStatistics(tx, [id]);
 }
 
 /** The days of the customer's sales that were not canceled or rejected (the intervals of additional_info). */
