@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listProducts } from '../src/modules/products/service';
 import { type TestContext, createTestContext, expect422 } from './helpers';
 import { adminCaller, demoUnits, expectBadInputRefused } from './registers-helpers';
 
@@ -80,6 +81,40 @@ describe('GET /api/products', () => {
     expect(def).toHaveLength(1);
     expect(def[0]).toMatchObject({ price_cents: 11500, bottle: { description: 'Vasilhame P13 vazio' } });
     expect(o.categories.map((c: { name: string }) => c.name)).toContain('Água');
+  });
+
+  it('[200] per_page=all (JSON written by the database) holds what each product reads alone, odd texts included', async () => {
+    const odd = await call('POST', '/products', {
+      product: { description: 'Lenha "seca" \\ 20 kg\tÁrvore', price_cents: 990, resale_id: centro },
+    });
+    expect(odd.statusCode, odd.body).toBe(201);
+    const res = await call('GET', `/products?resale_id=${centro}&per_page=all`);
+    const all = res.json() as (Product & { created_at: string; updated_at: string })[];
+    expect(Number(res.headers.total)).toBe(all.length);
+    expect(res.headers['per-page']).toBe(String(all.length));
+    const sorted = [...all].sort((a, b) =>
+      a.description === b.description ? a.id - b.id : a.description < b.description ? -1 : 1,
+    );
+    expect(all.map((p) => p.id)).toEqual(sorted.map((p) => p.id));
+    const exported = (await listProducts(t.database.db, { units: [centro] }, { page: 1, perPage: 'all' })).rows;
+    expect(exported.map((p) => p.id)).toEqual(all.map((p) => p.id));
+    for (const listed of all) {
+      const alone = (await call('GET', `/products/${listed.id}`)).json();
+      const { created_at, updated_at, ...rest } = listed;
+      expect(rest).toEqual((({ created_at: _c, updated_at: _u, ...r }) => r)(alone));
+      expect(new Date(created_at).getTime()).toBe(new Date(alone.created_at).getTime());
+      expect(new Date(updated_at).getTime()).toBe(new Date(alone.updated_at).getTime());
+      const row = exported.find((p) => p.id === listed.id)!;
+      expect(row.created_at).toBeInstanceOf(Date);
+      expect(row.created_at.getTime()).toBe(new Date(created_at).getTime());
+      expect({ ...row, created_at: alone.created_at, updated_at: alone.updated_at }).toEqual(alone);
+    }
+    expect(all.find((p) => p.id === odd.json().id)).toMatchObject({
+      description: 'Lenha "seca" \\ 20 kg\tÁrvore',
+      bottle: null,
+      category: null,
+    });
+    expect((await call('DELETE', `/products/${odd.json().id}`)).statusCode).toBe(204);
   });
 
   it('[200] CSV export of the filtered list', async () => {

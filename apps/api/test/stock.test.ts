@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema/index';
 import { type TestContext, createTestContext, expect422 } from './helpers';
@@ -118,6 +119,52 @@ describe('POST/DELETE /api/product_entries', () => {
     expect(await stockOf(p13.id)).toEqual(before.p13);
     expect(await stockOf(p13.bottle!.id)).toEqual(before.bottle);
     expect(await stockOf(water.id)).toEqual(before.water);
+  });
+
+  it("[200] the issue-date summary follows each item's entry: its unit, its date, and a date changed later", async () => {
+    const water = await product('Água mineral 1,5 L (fardo com 6)');
+    const otherP13 = await product('Gás P13 (botijão 13 kg)', valinhos);
+    const make = async (unit: number, productId: number, quantity: number) => {
+      const res = await call('POST', '/product_entries', {
+        product_entry: {
+          resale_id: unit,
+          supplier_id: await supplierOf(unit),
+          issue_date: '15/01/2025',
+          due_date: '16/01/2025',
+          items_attributes: [{ product_id: productId, quantity, price_cents: 100 }],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const mine = await make(centro, water.id, 7);
+    const other = await make(valinhos, otherP13.id, 11);
+    const summary = async (q: string) =>
+      (await call('GET', `/product_entries?${q}`)).json().meta.summary as {
+        products: { product_name: string; items_quantity: number; items_price_cents: number }[];
+        total_quantity: number;
+      };
+    const byIssue = await summary(
+      `resale_id=${centro}&date_param=issue_date&start_date=15/01/2025&end_date=15/01/2025`,
+    );
+    expect(byIssue.products).toEqual([{ product_name: water.description, items_quantity: 7, items_price_cents: 700 }]);
+    // The other ways to sum (by due date, reading each entry's items) agree.
+    expect(await summary(`resale_id=${centro}&date_param=due_date&start_date=16/01/2025&end_date=16/01/2025`)).toEqual(
+      byIssue,
+    );
+    const both = await summary('date_param=issue_date&start_date=15/01/2025&end_date=15/01/2025');
+    expect(both.products).toHaveLength(2);
+    expect(both.products).toContainEqual({
+      product_name: otherP13.description,
+      items_quantity: 11,
+      items_price_cents: 1100,
+    });
+    expect(both.total_quantity).toBe(18);
+    // An entry whose date changes takes its items along, in the same statement.
+    await t.database.db.execute(sql`update product_entries set issue_date = '2025-01-20' where id = ${mine}`);
+    expect((await summary('date_param=issue_date&start_date=15/01/2025&end_date=15/01/2025')).total_quantity).toBe(11);
+    expect((await summary('date_param=issue_date&start_date=20/01/2025&end_date=20/01/2025')).total_quantity).toBe(7);
+    for (const id of [mine, other]) expect((await call('DELETE', `/product_entries/${id}`)).statusCode).toBe(204);
   });
 
   it('[422] no items, a product or supplier of another unit, a product without bottle; writes nothing', async () => {
@@ -347,6 +394,38 @@ describe('GET /api/stock_appointments', () => {
     expect(opts.users.length).toBeGreaterThan(0);
     const csv = await call('GET', '/stock_appointments?format=csv&movement_id=lending');
     expect(csv.body).toContain('Padaria Pão Quente');
+  });
+
+  it('[200] a search holding a number finds the whole text only (accents and case ignored), counted alike', async () => {
+    const p45 = await product('Gás P45 (cilindro 45 kg)');
+    const texts = [
+      'Ajuste de INVENTÁRIO Número 1234',
+      'Ajuste de inventário número 9123',
+      'Nota 123 do inventário número 7',
+      'inventario numero 123',
+    ];
+    for (const justification of texts) {
+      const res = await adjust({
+        movement: 'inflow',
+        product_id: p45.id,
+        quantity: 1,
+        reason: 'compensation',
+        justification,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const found = async (query: string) => {
+      const res = await call('GET', `/stock_appointments?query=${encodeURIComponent(query)}`);
+      const rows = res.json() as { justification: string }[];
+      expect(Number(res.headers.total)).toBe(rows.length);
+      return rows.map((a) => a.justification).sort();
+    };
+    expect(await found('inventario numero 123')).toEqual(['Ajuste de INVENTÁRIO Número 1234', 'inventario numero 123']);
+    expect(await found('Número 123')).toEqual(['Ajuste de INVENTÁRIO Número 1234', 'inventario numero 123']);
+    expect(await found('123 do invent')).toEqual(['Nota 123 do inventário número 7']);
+    expect(await found('numero 9123')).toEqual(['Ajuste de inventário número 9123']);
+    expect(await found('inventário número')).toHaveLength(4);
+    expect(await found('numero 99999')).toEqual([]);
   });
 
   it('[403] stock is for admins and attendants; [404]/[empty] other units for attendants', async () => {

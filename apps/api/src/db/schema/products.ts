@@ -51,7 +51,9 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('products_resale_description_idx').on(t.resale_id, t.description),
+    // The list's order (description, id), of every unit and of one (0015_perf_stock.sql).
+    index('products_resale_description_idx').on(t.resale_id, t.description, t.id),
+    index('products_description_id_idx').on(t.description, t.id),
     index('products_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
     uniqueIndex('products_default_per_resale').on(t.resale_id).where(sql`${t.default}`),
     check('products_price_nonnegative', sql`${t.price_cents} >= 0`),

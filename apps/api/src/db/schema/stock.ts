@@ -32,6 +32,8 @@ export const productEntries = pgTable(
   },
   (t) => [
     index('product_entries_issue_idx').on(t.issue_date, t.id),
+    // product_entries_issue_totals_idx (issue_date) INCLUDE (resale_id, total_cents): the summary's count and
+    // total from the index alone, in SQL (0015_perf_stock.sql) for its INCLUDE.
     index('product_entries_due_idx').on(t.due_date, t.id),
     index('product_entries_created_idx').on(t.created_at, t.id),
     index('product_entries_resale_issue_idx').on(t.resale_id, t.issue_date),
@@ -60,6 +62,13 @@ export const productEntryItems = pgTable(
     bottle_quantity: integer('bottle_quantity').notNull().default(0),
     price_cents: integer('price_cents').notNull().default(0),
     discount_cents: integer('discount_cents').notNull().default(0),
+    /**
+     * The entry's issue date and unit, copied onto the item by a trigger (0015_perf_stock.sql) when it is
+     * written and again when the entry's date or unit change: the summary over an issue-date range reads the items alone
+     * (covering index product_entry_items_issue_summary_idx, SQL only for its INCLUDE).
+     */
+    issue_date: date('issue_date', { mode: 'string' }),
+    resale_id: integer('resale_id'),
   },
   (t) => [
     index('product_entry_items_entry_idx').on(t.entry_id),
@@ -84,6 +93,8 @@ export const stockAppointments = pgTable(
     movement: stockMovement('movement').notNull(),
     reason: adjustmentReason('reason'),
     justification: text('justification'),
+    /** The justification lower-case and without accents, for the search (generated, 0015_perf_stock.sql). */
+    justification_search: text('justification_search').generatedAlwaysAs(sql`f_unaccent(lower(justification))`),
     resale_id: integer('resale_id')
       .notNull()
       .references(() => resales.id, { onDelete: 'restrict' }),
@@ -104,10 +115,7 @@ export const stockAppointments = pgTable(
     index('stock_appointments_customer_idx').on(t.customer_id),
     index('stock_appointments_user_date_idx').on(t.user_id, t.date),
     index('stock_appointments_product_idx').on(t.product_id),
-    index('stock_appointments_justification_trgm_idx').using(
-      'gin',
-      sql`f_unaccent(lower(${t.justification})) gin_trgm_ops`,
-    ),
+    index('stock_appointments_justification_search_trgm_idx').using('gin', sql`${t.justification_search} gin_trgm_ops`),
     check('stock_appointments_quantity_positive', sql`${t.quantity} > 0`),
     check('stock_appointments_written_off_range', sql`${t.written_off} >= 0 and ${t.written_off} <= ${t.quantity}`),
   ],

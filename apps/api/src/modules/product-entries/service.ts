@@ -95,6 +95,15 @@ function dateCondition(q: Pick<ListQuery, 'date_param' | 'start_date' | 'end_dat
   return parts.length ? and(...parts) : undefined;
 }
 
+/** The filter of an issue-date list on the items' own copy of their entry's date and unit. */
+function itemsWhere(q: EntryFilter): SQL | undefined {
+  return and(
+    q.start_date ? sql`i.issue_date >= ${q.start_date}` : undefined,
+    q.end_date ? sql`i.issue_date <= ${q.end_date}` : undefined,
+    unitCondition(sql`i.resale_id`, q.units),
+  );
+}
+
 export interface EntryFilter extends Pick<ListQuery, 'date_param' | 'start_date' | 'end_date'> {
   units: number[] | null;
 }
@@ -128,27 +137,44 @@ export async function listEntries(
     .from(productEntries)
     .where(where)
     .execute();
-  // Per product over the filtered entries, summed per product id, then named. Over a date range each
-  // entry's items are read from the covering index product_entry_items_summary_idx (the lateral subquery
-  // with `offset 0` keeps that nested loop; joined plainly, PostgreSQL scans every item ever entered);
-  // over the whole history that scan is the cheaper way.
-  const items =
-    q.start_date || q.end_date
-      ? sql`cross join lateral (select x.product_id, x.quantity, x.price_cents, x.discount_cents
-              from ${productEntryItems} x where x.entry_id = ${productEntries.id} offset 0) i`
-      : sql`join ${productEntryItems} i on i.entry_id = ${productEntries.id}`;
-  const perProduct = queryRows<{ product_name: string; items_quantity: number; items_price_cents: string }>(
-    db,
-    sql`select p.description as product_name, sum(s.q)::int as items_quantity, sum(s.v)::bigint as items_price_cents
-          from (select i.product_id, sum(i.quantity) as q,
-                       sum(i.price_cents::bigint * i.quantity - i.discount_cents) as v
-                  from ${productEntries} ${items}
-                 ${where ? sql`where ${where}` : sql``}
-                 group by i.product_id) s
-          join ${products} p on p.id = s.product_id
-         group by p.description
-         order by p.description`,
-  );
+  // Per product name over the filtered entries. Over issue dates (the default) the items carry their entry's
+  // date and unit (kept by a trigger), so the range of items is read from the covering index
+  // product_entry_items_issue_summary_idx alone. Over due dates or creation times each entry's items are read
+  // from the covering index product_entry_items_summary_idx (the lateral subquery with `offset 0` keeps that
+  // nested loop; joined plainly, PostgreSQL scans every item ever entered); over the whole history that scan is
+  // the cheaper way. Items are named (joined to their product) before being grouped: a per-product subquery
+  // first was estimated at one row and joined by a nested loop over every product.
+  const byIssueDate = q.date_param !== 'due_date' && q.date_param !== 'created_at';
+  const itemsFilter = itemsWhere(q);
+  const perProduct = byIssueDate
+    ? queryRows<{ product_name: string; items_quantity: number; items_price_cents: string }>(
+        db,
+        sql`select p.description as product_name, sum(s.q)::int as items_quantity, sum(s.v)::bigint as items_price_cents
+              from (select i.product_id, sum(i.quantity) as q,
+                           sum(i.price_cents::bigint * i.quantity - i.discount_cents) as v
+                      from ${productEntryItems} i
+                     ${itemsFilter ? sql`where ${itemsFilter}` : sql``}
+                     group by i.product_id) s
+              join ${products} p on p.id = s.product_id
+             group by p.description
+             order by p.description`,
+      )
+    : queryRows<{ product_name: string; items_quantity: number; items_price_cents: string }>(
+        db,
+        sql`select p.description as product_name, sum(i.quantity)::int as items_quantity,
+                   sum(i.price_cents::bigint * i.quantity - i.discount_cents)::bigint as items_price_cents
+              from ${productEntries}
+              ${
+                q.start_date || q.end_date
+                  ? sql`cross join lateral (select x.product_id, x.quantity, x.price_cents, x.discount_cents
+                          from ${productEntryItems} x where x.entry_id = ${productEntries.id} offset 0) i`
+                  : sql`join ${productEntryItems} i on i.entry_id = ${productEntries.id}`
+              }
+              join ${products} p on p.id = i.product_id
+             ${where ? sql`where ${where}` : sql``}
+             group by p.description
+             order by p.description`,
+      );
   const [page, named, totals] = await Promise.all([
     pageWithCount(
       p,

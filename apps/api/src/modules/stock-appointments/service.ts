@@ -12,7 +12,7 @@ import {
   writeOffEffect,
 } from '@ability/domain';
 import type { StockMovement } from '@ability/domain';
-import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import {
   customers,
@@ -29,7 +29,7 @@ import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
-import { containsText } from '../../lib/search';
+import { likePattern } from '../../lib/search';
 import { changeStock } from '../../lib/stock';
 import type { CreateInput, ListQuery } from './schemas';
 
@@ -94,11 +94,34 @@ export interface AppointmentFilter extends Omit<ListQuery, 'page' | 'format' | '
   units: number[] | null;
 }
 
+/** The longest word of a search that holds a digit (a number, a code), if it has three characters or more. */
+function numberWord(text: string): string | undefined {
+  const words = text.split(/\s+/).filter((w) => w.length >= 3 && /\d/.test(w));
+  return words.sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * The justification contains the text, ignoring case and accents (its lower-case, accent-free copy
+ * `justification_search` contains the text lowered and unaccented the same way). The trigram index's cost
+ * grows with the commonest of the searched trigrams (each one's posting list is read through; "inventario
+ * numero" is in most adjustments), so when the text holds a number the index is asked for that word alone,
+ * the rarest part of most searches, and the whole text is checked on the rows found: containing the text
+ * implies containing each of its words, so the answer is the same.
+ */
+function justificationContains(text: string): SQL {
+  const col = stockAppointments.justification_search;
+  const whole = sql`${col} like f_unaccent(lower(${likePattern(text)}))`;
+  const word = numberWord(text);
+  if (!word || word === text) return whole;
+  return sql`(${col} like f_unaccent(lower(${likePattern(word)}))
+    and strpos(${col}, f_unaccent(lower(${text}))) > 0)`;
+}
+
 function whereOf(q: AppointmentFilter): SQL | undefined {
   const text = q.query?.trim();
   return and(
     unitCondition(stockAppointments.resale_id, q.units),
-    text ? containsText(stockAppointments.justification, text) : undefined,
+    text ? justificationContains(text) : undefined,
     q.movement_id ? eq(stockAppointments.movement, q.movement_id) : undefined,
     q.customer_id ? eq(stockAppointments.customer_id, q.customer_id) : undefined,
     q.user_id ? eq(stockAppointments.user_id, q.user_id) : undefined,
@@ -114,13 +137,20 @@ export async function listAppointments(
 ): Promise<PageResult<AppointmentRecord>> {
   const where = whereOf(q);
   const { limit, offset } = limits(p);
+  // The page's ids are chosen on the adjustments alone and only they are joined to their unit, product,
+  // customer and user: joined first, every match of a search was joined before the page was cut.
+  const pageIds = db
+    .select({ id: stockAppointments.id })
+    .from(stockAppointments)
+    .where(where)
+    .orderBy(desc(stockAppointments.date), desc(stockAppointments.id))
+    .limit(limit)
+    .offset(offset);
   return pageWithCount(
     p,
     baseQuery(db)
-      .where(where)
-      .orderBy(desc(stockAppointments.date), desc(stockAppointments.id))
-      .limit(limit)
-      .offset(offset) as Promise<AppointmentRecord[]>,
+      .where(inArray(stockAppointments.id, pageIds))
+      .orderBy(desc(stockAppointments.date), desc(stockAppointments.id)) as Promise<AppointmentRecord[]>,
     countRows(db, db.select({ n: count() }).from(stockAppointments).where(where)),
   );
 }
