@@ -258,6 +258,49 @@ describe('/api/transactions', () => {
     expect(csv.body).toContain('Meta inflow');
   });
 
+  it('[200] the unfiltered meta (read from transaction_totals) and the text search follow every write', async () => {
+    const metaOf = async (q: string) =>
+      JSON.parse(String((await admin('GET', `/transactions?${q}`)).headers['transaction-meta']));
+    // The same figures summed from the entries themselves.
+    const counted = async (start: string, end: string) => {
+      const rows = await queryRows<{ movement: string; n: number; v: number }>(
+        t.database.db,
+        sql`select movement, count(*)::int as n, sum(value_cents)::int as v from transactions
+          where date between ${start} and ${end} group by movement`,
+      );
+      return Object.fromEntries(rows.map((r) => [r.movement, { count: r.n, value_cents: r.v }]));
+    };
+    const expectSame = async (q: string, start: string, end: string) => {
+      const meta = await metaOf(q);
+      const rows = await counted(start, end);
+      for (const m of ['inflow', 'outflow', 'receivable'])
+        expect(meta[m], m).toEqual(rows[m] ?? { count: 0, value_cents: 0 });
+    };
+    const create = async (over: Record<string, unknown>) =>
+      (await admin('POST', '/transactions', body({ date: '03/02/2025', description: 'Totais A', ...over }))).json()
+        .id as number;
+    const a = await create({});
+    const b = await create({ value_cents: 500, resale_id: valinhos, account_id: valinhosOutflow });
+    const c = await create({ movement: 'inflow', account_id: inflowAccount, value_cents: 700 });
+    await expectSame('date=03/02/2025', '2025-02-03', '2025-02-03');
+    // Moved to another day, another value and a new description; another one removed.
+    await admin('PATCH', `/transactions/${a}`, {
+      transaction: { date: '04/02/2025', value_cents: 999, description: 'Pedágio Anhanguera' },
+    });
+    await admin('DELETE', `/transactions/${b}`);
+    await admin('PATCH', `/transactions/${c}`, { transaction: { movement: 'outflow', account_id: outflowAccount } });
+    await expectSame('date=03/02/2025', '2025-02-03', '2025-02-03');
+    await expectSame('date=01/02/2025-28/02/2025', '2025-02-01', '2025-02-28');
+    expect((await metaOf('date=03/02/2025-04/02/2025&movement=outflow')).outflow).toEqual(
+      (await counted('2025-02-03', '2025-02-04')).outflow,
+    );
+    // A description written by the edit is found (accents ignored), with its meta.
+    const found = await admin('GET', '/transactions?query=pedagio&date=01/02/2025-28/02/2025');
+    expect(found.json().map((r: { id: number }) => r.id)).toEqual([a]);
+    expect(JSON.parse(String(found.headers['transaction-meta'])).outflow).toEqual({ count: 1, value_cents: 999 });
+    expect((await admin('GET', '/transactions?query=nada%20assim&date=01/02/2025-28/02/2025')).json()).toEqual([]);
+  });
+
   it('[200] options carry accounts with movement and category, units, users, employees, payment methods', async () => {
     const o = (await attendant('GET', '/transactions/options')).json();
     expect(o.resales.map((r: { id: number }) => r.id)).toEqual([centro]);
@@ -480,6 +523,13 @@ describe('/api/receivables', () => {
     expect((await admin('GET', `/receivables?customer_id=${customer}&resale_id=${valinhos}`)).json().data).toHaveLength(
       0,
     );
+    // A customer renamed is found by the new name (customer_names follows the customers' names).
+    await one(t, sql`update customers set name = 'Joaquina Renomeada' where id = ${customer} returning id`);
+    const renamed = (await admin('GET', '/receivables?customer_name_or_document=joaquina renomeada')).json();
+    expect(renamed.data.length).toBe(byName.data.length);
+    expect(renamed.meta.summary.all.count).toBe(renamed.data.length);
+    expect((await admin('GET', '/receivables?customer_name_or_document=joana receber')).json().data).toHaveLength(0);
+    await one(t, sql`update customers set name = ${byName.data[0].customer.name} where id = ${customer} returning id`);
     const opts = (await attendant('GET', '/receivables/new')).json().meta.options;
     expect(opts.resales).toHaveLength(1);
   });

@@ -8,7 +8,9 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   uniqueIndex,
   varchar,
@@ -109,7 +111,7 @@ export const payables = pgTable(
   },
   (t) => [
     index('payables_resale_due_idx').on(t.resale_id, t.due_date),
-    index('payables_due_idx').on(t.due_date, t.id),
+    // payables_due_cover_idx (due_date, id) INCLUDE (value_cents, amount_cents, resale_id): SQL only (0016).
     index('payables_issue_idx').on(t.issue_date, t.id),
     index('payables_date_idx').on(t.date, t.id),
     index('payables_supplier_idx').on(t.supplier_id),
@@ -160,6 +162,39 @@ export const transactions = pgTable(
     index('transactions_account_idx').on(t.account_id),
     index('transactions_bank_idx').on(t.bank_id),
     index('transactions_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
+    // transactions_description_date_idx (description, date, id) INCLUDE (movement, value_cents): SQL only (0016).
     check('transactions_value_positive', sql`${t.value_cents} > 0`),
+  ],
+);
+
+/**
+ * Count and value of the ledger per day, movement and shard (the writer's connection: pg_backend_pid() % 16,
+ * so concurrent writers of one day do not queue on one row; only the sum of the shards means anything), kept by the statement
+ * triggers of `transactions` (0016_perf_finance.sql) in the transaction of every write: the unfiltered
+ * Transaction-Meta sums these rows instead of the range's entries.
+ */
+export const transactionTotals = pgTable(
+  'transaction_totals',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    movement: transactionMovement('movement').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.movement, t.shard] })],
+);
+
+/**
+ * Every description the ledger holds (kept by the same triggers; never pruned), trigram-indexed: a text
+ * search finds the descriptions here, then their entries through transactions_description_date_idx.
+ */
+export const transactionDescriptions = pgTable(
+  'transaction_descriptions',
+  { description: text('description').primaryKey() },
+  (t) => [
+    index('transaction_descriptions_trgm_idx')
+      .using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
   ],
 );

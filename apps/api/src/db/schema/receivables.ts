@@ -43,13 +43,13 @@ export const receivables = pgTable(
   },
   (t) => [
     index('receivables_resale_due_idx').on(t.resale_id, t.due_date),
-    index('receivables_due_idx').on(t.due_date, t.id),
+    // receivables_due_cover_idx (due_date, id) and receivables_customer_cover_idx (customer_id, due_date, id),
+    // both INCLUDE (value_cents, received_cents, resale_id) for the summaries: SQL only (0016).
     index('receivables_issue_idx').on(t.issue_date, t.id),
     index('receivables_receipt_idx').on(t.receipt_date, t.id),
     index('receivables_user_idx').on(t.user_id, t.due_date),
     index('receivables_employee_idx').on(t.employee_id, t.due_date),
     index('receivables_method_idx').on(t.payment_method_id, t.due_date),
-    index('receivables_customer_idx').on(t.customer_id, t.due_date),
     index('receivables_sale_idx').on(t.sale_id),
     index('receivables_document_trgm_idx').using('gin', sql`f_unaccent(lower(${t.document})) gin_trgm_ops`),
     index('receivables_open_due_idx').on(t.customer_id, t.due_date).where(sql`${t.received_cents} < ${t.value_cents}`),
@@ -57,3 +57,14 @@ export const receivables = pgTable(
     check('receivables_received_range', sql`${t.received_cents} >= 0 and ${t.received_cents} <= ${t.value_cents}`),
   ],
 );
+
+/**
+ * Every name a customer has had (kept by row triggers on `customers`, 0016_perf_finance.sql; never
+ * pruned), trigram-indexed: the receivables' search by name finds the few distinct names here, then the
+ * customers through customers_name_idx.
+ */
+export const customerNames = pgTable('customer_names', { name: text('name').primaryKey() }, (t) => [
+  index('customer_names_trgm_idx')
+    .using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`)
+    .with({ fastupdate: 'off' }),
+]);

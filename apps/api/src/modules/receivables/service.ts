@@ -8,7 +8,7 @@ import {
 } from '@ability/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { customers, paymentMethods, receivables, resales, transactions } from '../../db/schema/index';
+import { customerNames, customers, receivables, transactions } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
@@ -63,8 +63,10 @@ export interface ReceivableRecord {
 const r = receivables;
 const status = billStatus(r, { value: r.value_cents, settled: r.received_cents, due: r.due_date }, 'received');
 
-const methodJson = sql<ReceivableRecord['payment_method']>`case when ${paymentMethods.id} is null then null
-  else json_build_object('id', ${paymentMethods.id}, 'description', ${paymentMethods.description}) end`;
+// Unit, customer and payment method come from scalar subqueries rather than joins: planning the joins took
+// longer than reading the page; these plan in a fraction of a millisecond.
+const methodJson = sql<ReceivableRecord['payment_method']>`(select json_build_object('id', m.id, 'description',
+  m.description) from payment_methods m where m.id = ${r.payment_method_id})`;
 
 const columns = (day: string) => ({
   id: r.id,
@@ -81,10 +83,11 @@ const columns = (day: string) => ({
   receipt_date: r.receipt_date,
   status: status.column(day),
   resale_id: r.resale_id,
-  resale: sql<{ id: number; name: string }>`json_build_object('id', ${resales.id}, 'name', ${resales.name})`,
+  resale: sql<{ id: number; name: string }>`(select json_build_object('id', u.id, 'name', u.name)
+    from resales u where u.id = ${r.resale_id})`,
   customer_id: r.customer_id,
-  customer: sql<ReceivableRecord['customer']>`case when ${customers.id} is null then null else json_build_object(
-    'id', ${customers.id}, 'name', ${customers.name}, 'cpf_cnpj', ${customers.cpf_cnpj}) end`,
+  customer: sql<ReceivableRecord['customer']>`(select json_build_object('id', c.id, 'name', c.name,
+    'cpf_cnpj', c.cpf_cnpj) from customers c where c.id = ${r.customer_id})`,
   sale_id: r.sale_id,
   user_id: r.user_id,
   employee_id: r.employee_id,
@@ -98,13 +101,8 @@ const columns = (day: string) => ({
   updated_at: r.updated_at,
 });
 
-const base = (db: Executor, day: string) =>
-  db
-    .select(columns(day))
-    .from(r)
-    .innerJoin(resales, eq(resales.id, r.resale_id))
-    .leftJoin(customers, eq(customers.id, r.customer_id))
-    .leftJoin(paymentMethods, eq(paymentMethods.id, r.payment_method_id));
+// Every receivable has its unit (FK, not null), as the inner join of the joined form required.
+const base = (db: Executor, day: string) => db.select(columns(day)).from(r);
 
 export interface ReceivableFilter {
   search?: string;
@@ -121,15 +119,18 @@ export interface ReceivableFilter {
 const dateColumn = (t: ReceivableDateType | undefined) =>
   t === 'issue_date' ? r.issue_date : t === 'receipt_date' ? r.receipt_date : r.due_date;
 
-/** Customer name (accents ignored), customer CPF/CNPJ digits, or the receivable's document. */
+/**
+ * Customer name (accents ignored), customer CPF/CNPJ digits, or the receivable's document. The names that
+ * match are found in customer_names (each distinct name once, trigram-indexed), their customers through
+ * customers_name_idx, their receivables through receivables_customer_cover_idx.
+ */
 function searchCondition(text: string | undefined) {
   const q = text?.trim();
   if (!q) return undefined;
   const digits = onlyDigits(q);
-  const byCustomer = or(
-    containsText(customers.name, q),
-    digits.length >= 3 ? sql`${customers.cpf_cnpj} like ${`%${digits}%`}` : undefined,
-  );
+  const byName = sql`${customers.name} = any(array(select ${customerNames.name} from ${customerNames}
+    where ${containsText(customerNames.name, q)}))`;
+  const byCustomer = or(byName, digits.length >= 3 ? sql`${customers.cpf_cnpj} like ${`%${digits}%`}` : undefined);
   // Both arms use an index (customer_id = any(array(…)) and the document's trigram index), so the
   // planner can OR two bitmaps instead of reading every receivable.
   return or(
