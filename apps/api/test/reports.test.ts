@@ -122,6 +122,35 @@ const SALES: SaleRow[] = [
     items: [{ product: 'p13v', quantity: 3, price: 11500 }],
     payments: [{ method: 'cash', value: 34500 }],
   },
+  // Several items and one payment: the items come from sale_items, the payment from the sale's first one.
+  {
+    unit: 'centro',
+    day: D2,
+    status: 'finished',
+    channel: 'whatsapp',
+    seller: 'ana',
+    customer: 'residencial',
+    items: [
+      { product: 'p13', quantity: 2, price: 11000, discount: 500 },
+      { product: 'water', quantity: 1, price: 1500 },
+    ],
+    payments: [{ method: 'cash', value: 25000 }], // change 2000
+  },
+  // One item and three payments: the change comes off the last one only.
+  {
+    unit: 'centro',
+    day: D1,
+    status: 'delivered',
+    channel: 'door',
+    seller: 'bruno',
+    customer: 'comercio',
+    items: [{ product: 'water', quantity: 3, price: 1500 }],
+    payments: [
+      { method: 'pix', value: 1000 },
+      { method: 'boleto', value: 2000 },
+      { method: 'cash', value: 2000 }, // change 500
+    ],
+  },
   // The day after the range: never counted.
   {
     unit: 'centro',

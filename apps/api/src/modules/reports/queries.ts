@@ -44,72 +44,143 @@ function transactionWhere(s: ReportScope, start = s.start, end = s.end): SQL {
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/**
- * The items of each sale of the period, read sale by sale from the covering index (sale_id → product,
- * quantity, price, discount). `offset 0` keeps the planner from turning this into a hash join over
- * every item ever sold: the work grows with the period's sales, not with the table.
- */
-const itemsOf = sql`(select i.product_id, i.quantity, i.price_cents, i.discount_cents from sale_items i
-                      where i.sale_id = s.id offset 0) i`;
+/** Counted sales: canceled and rejected ones bring no money. */
+const counted = (status: SQL) => sql`${status} not in ('canceled', 'rejected')`;
 
 /**
- * Money of the sales per seller (the sale's employee, 0 = none) and payment method. The change given
- * back comes off the sale's last payment, so each sale adds up to its total (payments − change).
+ * Sales with several (or no) items or payments: the few the first-element sums below leave out, read
+ * from their partial covering index (sales_report_multi_idx, whose predicate this repeats word for word).
  */
-export async function paymentsBySeller(db: Executor, s: ReportScope) {
-  const rows = await queryRows<{ employee_id: number; method_id: number; cents: string }>(
-    db,
-    sql`select coalesce(s.employee_id, 0) as employee_id, p.payment_method_id as method_id,
-               sum(p.value_cents - case when s.change_cents > 0
-                     and p.id = (select max(p2.id) from sale_payments p2 where p2.sale_id = s.id)
-                   then s.change_cents else 0 end)::bigint as cents
-          from sales s
-          cross join lateral (select p.id, p.payment_method_id, p.value_cents from sale_payments p
-                               where p.sale_id = s.id offset 0) p
-         where ${saleWhere(s)}
-         group by 1, 2`,
-  );
-  return rows.map((r) => ({ employee_id: num(r.employee_id), method_id: num(r.method_id), cents: num(r.cents) }));
+const severalWhere = sql`(cardinality(s.item_product_ids) <> 1 or cardinality(s.payment_method_ids) <> 1)`;
+
+/**
+ * Runs a report statement that sums a period's sales: a hash aggregate over the rows of the covering
+ * index. The planner multiplies the keys' distinct counts of the whole table (sellers, customers) and
+ * would sort tens of thousands of rows for a few hundred groups, so sorting is turned off for this one
+ * statement (`set_config(…, true)` lasts until the end of its transaction), and so are parallel workers,
+ * whose start costs more than these scans.
+ */
+async function hashAggregated<T>(db: Executor, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_sort', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
+    return queryRows<T>(tx, query);
+  });
 }
 
-/** Quantity and value (price × quantity − discount) of the items per seller and product. */
-export async function itemsBySeller(db: Executor, s: ReportScope) {
-  const rows = await queryRows<{ employee_id: number; product_id: number; quantity: string; cents: string }>(
+/**
+ * The sales part of the daily closing, in one statement over sales_report_sums_idx:
+ * - `status`: number of orders per status (canceled and rejected included);
+ * - `items`: quantity and value (price × quantity − discount) per seller (the sale's employee, 0 = none)
+ *   and product;
+ * - `payments`: money per seller and payment method, the change given back coming off the sale's last
+ *   payment, so each sale adds up to its total (payments − change).
+ * A sale with one item and one payment (nearly all) is summed from the index's first-element columns:
+ * its item's value is the sale's `total_cents` (Σ price × quantity − discount of its items, written with
+ * them). The others are unrolled from their arrays (payments, in id order, so the last is the one that
+ * gives the change) and their items read from sale_items. Statuses come in their declared order, and the
+ * other parts sorted by seller, then product or method. Names are read for the distinct ids of the result
+ * (null when unknown). `parts` leaves out what a report does not show.
+ */
+export async function closingSales(
+  db: Executor,
+  s: ReportScope,
+  parts: { status: boolean; items: boolean; payments: boolean },
+) {
+  const rows = await hashAggregated<{
+    kind: number;
+    status: string | null;
+    employee_id: number;
+    key: number | null;
+    quantity: string | null;
+    cents: string | null;
+    employee: string | null;
+    name: string | null;
+  }>(
     db,
-    sql`select coalesce(s.employee_id, 0) as employee_id, i.product_id,
-               sum(i.quantity)::bigint as quantity,
-               sum(i.price_cents::bigint * i.quantity - i.discount_cents)::bigint as cents
-          from sales s cross join lateral ${itemsOf}
-         where ${saleWhere(s)}
-         group by 1, 2`,
+    sql`with a as (
+          select s.status, s.employee_id, cardinality(s.item_product_ids) as ci, cardinality(s.payment_method_ids) as cp,
+                 s.item_product_ids[1] as p, s.payment_method_ids[1] as m, count(*) as n,
+                 sum(s.item_quantities[1]) as q, sum(s.total_cents) as c,
+                 sum(s.payment_values[1] - s.change_cents) as v
+            from sales s
+           where ${saleWhere(s, !parts.status)}
+           group by 1, 2, 3, 4, 5, 6
+        ), b as (
+          select s.id, s.employee_id, s.change_cents, s.item_product_ids, s.payment_method_ids, s.payment_values
+            from sales s
+           where ${saleWhere(s)} and ${severalWhere}
+        ), r as (
+          select 0 as kind, a.status, 0 as e, null::int as k, sum(a.n)::bigint as q, null::bigint as c
+            from a where ${parts.status ? sql`true` : sql`false`} group by a.status
+          union all
+          select 1, null, coalesce(a.employee_id, 0), a.p, sum(a.q)::bigint, sum(a.c)::bigint
+            from a where ${parts.items ? sql`true` : sql`false`} and a.ci = 1 and ${counted(sql`a.status`)}
+           group by 3, 4
+          union all
+          select 1, null, coalesce(b.employee_id, 0), i.product_id, sum(i.quantity)::bigint,
+                 sum(i.price_cents::bigint * i.quantity - i.discount_cents)::bigint
+            from b cross join lateral (select i.product_id, i.quantity, i.price_cents, i.discount_cents
+                                         from sale_items i where i.sale_id = b.id offset 0) i
+           where ${parts.items ? sql`true` : sql`false`} and cardinality(b.item_product_ids) > 1
+           group by 3, 4
+          union all
+          select 2, null, coalesce(a.employee_id, 0), a.m, null, sum(a.v)::bigint
+            from a where ${parts.payments ? sql`true` : sql`false`} and a.cp = 1 and ${counted(sql`a.status`)}
+           group by 3, 4
+          union all
+          select 2, null, x.e, x.m, null, sum(x.v - case when x.o = x.n then x.ch else 0 end)::bigint
+            from (select coalesce(b.employee_id, 0) as e, unnest(b.payment_method_ids) as m, unnest(b.payment_values) as v,
+                         generate_series(1, cardinality(b.payment_method_ids)) as o, cardinality(b.payment_method_ids) as n,
+                         b.change_cents as ch
+                    from b where ${parts.payments ? sql`true` : sql`false`} and cardinality(b.payment_method_ids) > 1) x
+           group by 3, 4
+        )
+        select r.kind, r.status::text as status, r.e as employee_id, r.k as key, r.q as quantity, r.c as cents,
+               em.name as employee, coalesce(pr.description, pm.description) as name
+          from r
+          left join (select em.id, em.name from employees em
+                      where em.id = any(array(select distinct r.e from r))) em on em.id = r.e
+          left join (select pr.id, pr.description from products pr
+                      where pr.id = any(array(select distinct r.k from r where r.kind = 1))) pr on r.kind = 1 and pr.id = r.k
+          left join (select pm.id, pm.description from payment_methods pm
+                      where pm.id = any(array(select distinct r.k from r where r.kind = 2))) pm on r.kind = 2 and pm.id = r.k
+         order by r.kind, r.e, r.k, r.status`,
   );
-  return rows.map((r) => ({
-    employee_id: num(r.employee_id),
-    product_id: num(r.product_id),
-    quantity: num(r.quantity),
-    cents: num(r.cents),
-  }));
+  const status: { status: string; count: number }[] = [];
+  const items: { employee_id: number; product_id: number; quantity: number; cents: number }[] = [];
+  const payments: { employee_id: number; method_id: number; cents: number }[] = [];
+  const employees = new Map<number, string>();
+  const names = new Map<number, string>();
+  const methods = new Map<number, string>();
+  for (const r of rows) {
+    const e = num(r.employee_id);
+    if (r.employee !== null) employees.set(e, r.employee);
+    if (r.kind === 0) status.push({ status: r.status!, count: num(r.quantity) });
+    else if (r.kind === 1) {
+      items.push({ employee_id: e, product_id: num(r.key), quantity: num(r.quantity), cents: num(r.cents) });
+      if (r.name !== null) names.set(num(r.key), r.name);
+    } else {
+      payments.push({ employee_id: e, method_id: num(r.key), cents: num(r.cents) });
+      if (r.name !== null) methods.set(num(r.key), r.name);
+    }
+  }
+  return { status, items, payments, employees, products: names, methods };
 }
 
-/** Number of orders per status (canceled and rejected included). */
-export async function statusCounts(db: Executor, s: ReportScope) {
-  const rows = await queryRows<{ status: string; n: string }>(
-    db,
-    sql`select s.status::text as status, count(*)::bigint as n from sales s where ${saleWhere(s, false)} group by 1`,
-  );
-  return rows.map((r) => ({ status: r.status, count: num(r.n) }));
-}
-
-/** Receipts of receivables in the cash ledger, per payment method of the receivable (0 = none). */
+/** Receipts of receivables in the cash ledger, per payment method of the receivable (0 = none), with its name. */
 export async function receiptsByMethod(db: Executor, s: ReportScope) {
-  const rows = await queryRows<{ method_id: number; cents: string }>(
+  const rows = await queryRows<{ method_id: number; cents: string; name: string | null }>(
     db,
-    sql`select coalesce(r.payment_method_id, 0) as method_id, sum(t.value_cents)::bigint as cents
-          from transactions t join receivables r on r.id = t.receivable_id
-         where ${transactionWhere(s)} and t.movement = 'receivable'
-         group by 1`,
+    sql`select r.method_id, r.cents, pm.description as name
+          from (select coalesce(r.payment_method_id, 0) as method_id, sum(t.value_cents)::bigint as cents
+                  from transactions t join receivables r on r.id = t.receivable_id
+                 where ${transactionWhere(s)} and t.movement = 'receivable'
+                 group by 1) r
+          left join payment_methods pm on pm.id = r.method_id`,
   );
-  return rows.map((r) => ({ method_id: num(r.method_id), cents: num(r.cents) }));
+  return rows.map((r) => ({ method_id: num(r.method_id), cents: num(r.cents), name: r.name }));
 }
 
 /** Outflows of the cash ledger (expenses, paid payables), oldest first. */
@@ -123,62 +194,68 @@ export async function expenses(db: Executor, s: ReportScope) {
     account: string | null;
   }>(
     db,
-    sql`select t.id, t.description, t.value_cents, to_char(t.date, 'YYYY-MM-DD') as date, a.description as account
-          from transactions t left join accounts a on a.id = t.account_id
+    // The account by its key, row by row: a join would hash the whole accounts table for a few rows.
+    sql`select t.id, t.description, t.value_cents, to_char(t.date, 'YYYY-MM-DD') as date,
+               (select a.description from accounts a where a.id = t.account_id) as account
+          from transactions t
          where ${transactionWhere(s)} and t.movement = 'outflow'
          order by t.date, t.id`,
   );
   return rows.map((r) => ({ ...r, id: num(r.id), value_cents: num(r.value_cents) }));
 }
 
-/** Cash-ledger totals of the period: sale cash, receipts, other inflows and outflows. */
-export async function cashTotals(db: Executor, s: ReportScope) {
-  const [row] = await queryRows<Record<string, string>>(
+/**
+ * Cash-ledger totals of the period (sale cash, receipts, other inflows and outflows) and the inflows
+ * (inflow + receivable) and outflows per day from `chartStart` to the period's end, in one scan.
+ */
+export async function cashSummary(db: Executor, s: ReportScope, chartStart: string) {
+  const from = chartStart < s.start ? chartStart : s.start;
+  const rows = await queryRows<Record<string, string | null>>(
     db,
-    sql`select coalesce(sum(t.value_cents) filter (where t.movement = 'receivable' and t.receivable_id is null), 0)::bigint as sales_cash,
-               coalesce(sum(t.value_cents) filter (where t.movement = 'receivable' and t.receivable_id is not null), 0)::bigint as receipts,
-               coalesce(sum(t.value_cents) filter (where t.movement = 'inflow'), 0)::bigint as other_inflows,
-               coalesce(sum(t.value_cents) filter (where t.movement = 'outflow'), 0)::bigint as outflow
-          from transactions t where ${transactionWhere(s)}`,
+    sql`select grouping(t.date) as g, to_char(t.date, 'YYYY-MM-DD') as date,
+               coalesce(sum(t.value_cents) filter (where t.date >= ${s.start}::date and t.movement = 'receivable' and t.receivable_id is null), 0)::bigint as sales_cash,
+               coalesce(sum(t.value_cents) filter (where t.date >= ${s.start}::date and t.movement = 'receivable' and t.receivable_id is not null), 0)::bigint as receipts,
+               coalesce(sum(t.value_cents) filter (where t.date >= ${s.start}::date and t.movement = 'inflow'), 0)::bigint as other_inflows,
+               coalesce(sum(t.value_cents) filter (where t.date >= ${s.start}::date and t.movement = 'outflow'), 0)::bigint as outflow,
+               coalesce(sum(t.value_cents) filter (where t.movement <> 'outflow'), 0)::bigint as day_inflow,
+               coalesce(sum(t.value_cents) filter (where t.movement = 'outflow'), 0)::bigint as day_outflow
+          from transactions t where ${transactionWhere(s, from, s.end)}
+         group by grouping sets ((), (t.date))`,
   );
+  const row = rows.find((r) => num(r.g) === 1);
   const sales_cash_cents = num(row?.sales_cash);
   const receipts_cents = num(row?.receipts);
   const other_inflows_cents = num(row?.other_inflows);
   const outflow_cents = s.employeeId === null ? num(row?.outflow) : 0;
   const inflow_cents = sales_cash_cents + receipts_cents + other_inflows_cents;
   return {
-    sales_cash_cents,
-    receipts_cents,
-    other_inflows_cents,
-    inflow_cents,
-    outflow_cents,
-    balance_cents: inflow_cents - outflow_cents,
+    totals: {
+      sales_cash_cents,
+      receipts_cents,
+      other_inflows_cents,
+      inflow_cents,
+      outflow_cents,
+      balance_cents: inflow_cents - outflow_cents,
+    },
+    days: rows
+      .filter((r) => num(r.g) === 0 && r.date! >= chartStart)
+      .map((r) => ({
+        date: r.date!,
+        inflow: num(r.day_inflow),
+        outflow: s.employeeId === null ? num(r.day_outflow) : 0,
+      })),
   };
-}
-
-/** Inflows (inflow + receivable) and outflows of the cash ledger per day from `start` to `end`. */
-export async function cashByDay(db: Executor, s: ReportScope, start: string, end: string) {
-  const rows = await queryRows<{ date: string; inflow: string; outflow: string }>(
-    db,
-    sql`select to_char(t.date, 'YYYY-MM-DD') as date,
-               coalesce(sum(t.value_cents) filter (where t.movement <> 'outflow'), 0)::bigint as inflow,
-               coalesce(sum(t.value_cents) filter (where t.movement = 'outflow'), 0)::bigint as outflow
-          from transactions t where ${transactionWhere(s, start, end)}
-         group by t.date`,
-  );
-  return rows.map((r) => ({
-    date: r.date,
-    inflow: num(r.inflow),
-    outflow: s.employeeId === null ? num(r.outflow) : 0,
-  }));
 }
 
 /**
  * Items per product, grouped five ways at once (grouping sets): overall, by channel, by seller, by the
- * customer's group and by the customer's sector. `set` tells which (null ids = none).
+ * customer's group and by the customer's sector. `set` tells which (null ids = none). The period's sales
+ * are first summed per channel, seller, customer and product from sales_report_sums_idx (one-item sales:
+ * the sale's `total_cents` is its item's value, see closingSales; the others read sale_items), so the
+ * customers' groups and sectors are looked up once per customer, not per sale. Names are read for the distinct ids of the result.
  */
 export async function itemsGrouped(db: Executor, s: ReportScope) {
-  const rows = await queryRows<{
+  const rows = await hashAggregated<{
     g: number;
     channel: string | null;
     employee_id: number | null;
@@ -187,17 +264,46 @@ export async function itemsGrouped(db: Executor, s: ReportScope) {
     product_id: number;
     quantity: string;
     cents: string;
+    product: string | null;
+    name: string | null;
   }>(
     db,
-    sql`select grouping(s.channel, s.employee_id, c.group_id, c.sector_id) as g,
-               s.channel::text as channel, s.employee_id, c.group_id, c.sector_id, i.product_id,
-               sum(i.quantity)::bigint as quantity,
-               sum(i.price_cents::bigint * i.quantity - i.discount_cents)::bigint as cents
-          from sales s cross join lateral ${itemsOf}
-          left join customers c on c.id = s.customer_id
-         where ${saleWhere(s)}
-         group by grouping sets ((i.product_id), (s.channel, i.product_id), (s.employee_id, i.product_id),
-                                 (c.group_id, i.product_id), (c.sector_id, i.product_id))`,
+    sql`with a as (
+          select s.channel, s.employee_id, s.customer_id, s.item_product_ids[1] as product_id,
+                 sum(s.item_quantities[1]) as q, sum(s.total_cents) as c
+            from sales s
+           where ${saleWhere(s)} and cardinality(s.item_product_ids) = 1
+           group by 1, 2, 3, 4
+          union all
+          select s.channel, s.employee_id, s.customer_id, i.product_id, i.quantity,
+                 i.price_cents::bigint * i.quantity - i.discount_cents
+            from sales s cross join lateral (select i.product_id, i.quantity, i.price_cents, i.discount_cents
+                                               from sale_items i where i.sale_id = s.id offset 0) i
+           where ${saleWhere(s)} and ${severalWhere} and cardinality(s.item_product_ids) > 1
+        ), cu as (
+          select c.id, c.group_id, c.sector_id from customers c
+           where c.id = any(array(select distinct a.customer_id from a where a.customer_id is not null))
+        ), r as (
+          select grouping(a.channel, a.employee_id, cu.group_id, cu.sector_id) as g,
+                 a.channel::text as channel, a.employee_id, cu.group_id, cu.sector_id, a.product_id,
+                 sum(a.q)::bigint as quantity, sum(a.c)::bigint as cents
+            from a left join cu on cu.id = a.customer_id
+           group by grouping sets ((a.product_id), (a.channel, a.product_id), (a.employee_id, a.product_id),
+                                   (cu.group_id, a.product_id), (cu.sector_id, a.product_id))
+        )
+        select r.*, pr.description as product, coalesce(em.name, cg.description, cs.description) as name
+          from r
+          left join (select pr.id, pr.description from products pr
+                      where pr.id = any(array(select distinct r.product_id from r))) pr on pr.id = r.product_id
+          left join (select em.id, em.name from employees em
+                      where em.id = any(array(select distinct r.employee_id from r where r.g = 11))) em
+                 on r.g = 11 and em.id = r.employee_id
+          left join (select cg.id, cg.description from customer_groups cg
+                      where cg.id = any(array(select distinct r.group_id from r where r.g = 13))) cg
+                 on r.g = 13 and cg.id = r.group_id
+          left join (select cs.id, cs.description from customer_sectors cs
+                      where cs.id = any(array(select distinct r.sector_id from r where r.g = 14))) cs
+                 on r.g = 14 and cs.id = r.sector_id`,
   );
   const sets: Record<number, 'products' | 'channels' | 'employees' | 'groups' | 'sectors'> = {
     15: 'products',
@@ -215,21 +321,7 @@ export async function itemsGrouped(db: Executor, s: ReportScope) {
     product_id: num(r.product_id),
     quantity: num(r.quantity),
     cents: num(r.cents),
+    product: r.product,
+    name: r.name,
   }));
-}
-
-/** id → name of the rows of `table` among `ids` (employees, products, payment methods, groups, sectors). */
-export async function namesOf(
-  db: Executor,
-  table: 'employees' | 'products' | 'payment_methods' | 'customer_groups' | 'customer_sectors',
-  ids: number[],
-): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id) => id > 0))];
-  if (!wanted.length) return new Map();
-  const column = table === 'employees' ? sql`name` : sql`description`;
-  const rows = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select id, ${column} as name from ${sql.identifier(table)} where ${inList(sql`id`, wanted)}`,
-  );
-  return new Map(rows.map((r) => [num(r.id), r.name]));
 }

@@ -3,18 +3,7 @@ import type { Executor } from '../../db/client';
 import type { SessionUser } from '../../lib/context';
 import { unitsFilter } from '../../lib/scope';
 import { resaleOptions } from '../resales/service';
-import {
-  type ReportScope,
-  cashByDay,
-  cashTotals,
-  expenses,
-  itemsBySeller,
-  itemsGrouped,
-  namesOf,
-  paymentsBySeller,
-  receiptsByMethod,
-  statusCounts,
-} from './queries';
+import { type ReportScope, cashSummary, closingSales, expenses, itemsGrouped, receiptsByMethod } from './queries';
 
 /** A product line of a report: quantity, value and average price (value ÷ quantity). */
 export interface ProductRow {
@@ -49,7 +38,7 @@ export async function reportOptions(db: Executor, user: SessionUser) {
 }
 
 const byName = <T extends { id: number; name: string }>(a: T, b: T) =>
-  (a.id === 0 ? 1 : 0) - (b.id === 0 ? 1 : 0) || a.name.localeCompare(b.name, 'pt-BR');
+  (a.id === 0 ? 1 : 0) - (b.id === 0 ? 1 : 0) || a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id;
 
 const sortByDescription = <T extends { description: string }>(rows: T[]) =>
   rows.sort((a, b) => a.description.localeCompare(b.description, 'pt-BR'));
@@ -58,21 +47,10 @@ function add<K>(map: Map<K, number>, key: K, value: number) {
   map.set(key, (map.get(key) ?? 0) + value);
 }
 
-/** Product per seller: quantity and value of each product each seller sold. */
-export async function productPerSeller(db: Executor, scope: ReportScope) {
-  const rows = await itemsBySeller(db, scope);
-  const [employees, products] = await Promise.all([
-    namesOf(
-      db,
-      'employees',
-      rows.map((r) => r.employee_id),
-    ),
-    namesOf(
-      db,
-      'products',
-      rows.map((r) => r.product_id),
-    ),
-  ]);
+type ClosingSales = Awaited<ReturnType<typeof closingSales>>;
+
+/** Quantity and value of each product each seller sold, from the items part of `closingSales`. */
+function productsPerSeller({ items: rows, employees, products }: ClosingSales) {
   const productName = (id: number) => products.get(id) ?? `#${id}`;
   const sellers = new Map<
     number,
@@ -101,21 +79,8 @@ export async function productPerSeller(db: Executor, scope: ReportScope) {
   };
 }
 
-/** Sales by payment method per seller: the money of each method each seller brought. */
-export async function paymentMethodPerSeller(db: Executor, scope: ReportScope) {
-  const rows = await paymentsBySeller(db, scope);
-  const [employees, methods] = await Promise.all([
-    namesOf(
-      db,
-      'employees',
-      rows.map((r) => r.employee_id),
-    ),
-    namesOf(
-      db,
-      'payment_methods',
-      rows.map((r) => r.method_id),
-    ),
-  ]);
+/** The money of each payment method each seller brought, from the payments part of `closingSales`. */
+function methodsPerSeller({ payments: rows, employees, methods }: ClosingSales) {
   const methodName = (id: number) => methods.get(id) ?? NO_METHOD;
   const sellers = new Map<number, { id: number; name: string; payments: Record<string, number> }>();
   const totals = new Map<string, number>();
@@ -138,26 +103,30 @@ export async function paymentMethodPerSeller(db: Executor, scope: ReportScope) {
   };
 }
 
+/** Product per seller: quantity and value of each product each seller sold. */
+export async function productPerSeller(db: Executor, scope: ReportScope) {
+  return productsPerSeller(await closingSales(db, scope, { status: false, items: true, payments: false }));
+}
+
+/** Sales by payment method per seller: the money of each method each seller brought. */
+export async function paymentMethodPerSeller(db: Executor, scope: ReportScope) {
+  return methodsPerSeller(await closingSales(db, scope, { status: false, items: false, payments: true }));
+}
+
 /** The daily closing (seeds 002 §3): every section over the period, and the cash of its last seven days. */
 export async function dailyClosing(db: Executor, scope: ReportScope) {
   const chartStart = addDays(scope.end, -6);
-  const [products, payments, status, receipts, expenseRows, result, days] = await Promise.all([
-    productPerSeller(db, scope),
-    paymentMethodPerSeller(db, scope),
-    statusCounts(db, scope),
+  const [sales, receipts, expenseRows, cash] = await Promise.all([
+    closingSales(db, scope, { status: true, items: true, payments: true }),
     receiptsByMethod(db, scope),
     expenses(db, scope),
-    cashTotals(db, scope),
-    cashByDay(db, scope, chartStart, scope.end),
+    cashSummary(db, scope, chartStart),
   ]);
-  const methods = await namesOf(
-    db,
-    'payment_methods',
-    receipts.map((r) => r.method_id),
-  );
+  const products = productsPerSeller(sales);
+  const payments = methodsPerSeller(sales);
   const received = new Map<string, number>();
-  for (const r of receipts) add(received, methods.get(r.method_id) ?? NO_METHOD, r.cents);
-  const byDay = new Map(days.map((d) => [d.date, d]));
+  for (const r of receipts) add(received, r.name ?? NO_METHOD, r.cents);
+  const byDay = new Map(cash.days.map((d) => [d.date, d]));
   const chart_data = Array.from({ length: 7 }, (_, i) => {
     const date = addDays(chartStart, i);
     const d = byDay.get(date);
@@ -172,9 +141,9 @@ export async function dailyClosing(db: Executor, scope: ReportScope) {
     products: products.products,
     payment_methods: payments.payment_methods,
     payments_received: Object.fromEntries(received),
-    status: Object.fromEntries(status.map((s) => [s.status, s.count])),
+    status: Object.fromEntries(sales.status.map((s) => [s.status, s.count])),
     expenses: expenseRows,
-    result,
+    result: cash.totals,
     chart_data,
   };
 }
@@ -214,28 +183,12 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
 /** Average price per product (seeds 002 §3): overall, by channel, by seller, by group and by sector. */
 export async function averagePriceProduct(db: Executor, scope: ReportScope) {
   const rows = await itemsGrouped(db, scope);
-  const [products, employees, groups, sectors] = await Promise.all([
-    namesOf(
-      db,
-      'products',
-      rows.map((r) => r.product_id),
-    ),
-    namesOf(
-      db,
-      'employees',
-      rows.filter((r) => r.set === 'employees').map((r) => r.employee_id),
-    ),
-    namesOf(
-      db,
-      'customer_groups',
-      rows.filter((r) => r.set === 'groups').map((r) => r.group_id),
-    ),
-    namesOf(
-      db,
-      'customer_sectors',
-      rows.filter((r) => r.set === 'sectors').map((r) => r.sector_id),
-    ),
-  ]);
+  const namesIn = (set: string, key: (r: (typeof rows)[number]) => number) =>
+    new Map(rows.filter((r) => r.set === set && r.name !== null).map((r) => [key(r), r.name!]));
+  const products = new Map(rows.filter((r) => r.product !== null).map((r) => [r.product_id, r.product!]));
+  const employees = namesIn('employees', (r) => r.employee_id);
+  const groups = namesIn('groups', (r) => r.group_id);
+  const sectors = namesIn('sectors', (r) => r.sector_id);
   const of = (set: string) => rows.filter((r) => r.set === set);
   const channels = [...groupBy(of('channels'), (r) => r.channel as SaleChannel)]
     .map(([channel, list]) => ({
