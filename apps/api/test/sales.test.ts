@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_CHANNEL } from '../src/lib/events';
+import { refreshCustomerStatistics } from '../src/modules/customers/service';
 import { markDelayedSales, startDelayJob } from '../src/modules/sales/delayJob';
 import { addDays, caller, methodId, one, saleMoney, today } from './finance-helpers';
 import { type TestContext, createTestContext, expect422 } from './helpers';
@@ -129,6 +130,45 @@ describe('POST /api/sales', () => {
     // Doc numbers are sequential per unit.
     const next = await create();
     expect(next.doc_number).toBe(sale.doc_number + 1);
+  });
+
+  it('[201] customer statistics grow with each sale without re-reading the history, equal to a full recompute', async () => {
+    const customer = (
+      await admin('POST', '/customers', { customer: { name: 'Cliente Estatística Incremental', resale_id: centro } })
+    ).json() as { id: number };
+    // Noon in São Paulo of a day `n` days ago, as the form sends it.
+    const at = (n: number) => `${addDays(today(), -n)}T12:00:00-03:00`;
+    const stats = () =>
+      one<{
+        first: string | null;
+        last: string | null;
+        days: number | null;
+        interval: number | null;
+        next: string | null;
+      }>(
+        t,
+        sql`select first_sale_on::text as first, last_sale_on::text as last, purchase_days as days,
+                   purchase_interval_days as interval, next_purchase_on::text as next
+              from customers where id = ${customer.id}`,
+      );
+    for (const n of [20, 20, 10, 30]) await create({ customer_id: customer.id, sold_on: at(n) });
+    expect(await stats()).toEqual({
+      first: addDays(today(), -30),
+      last: addDays(today(), -10),
+      days: 3,
+      interval: 10,
+      next: addDays(today(), 0),
+    });
+    // Five orders of one day at the same time count that day once.
+    await Promise.all(
+      Array.from({ length: 5 }, () => admin('POST', '/sales', saleBody({ customer_id: customer.id, sold_on: at(5) }))),
+    );
+    const incremental = await stats();
+    expect(incremental).toMatchObject({ first: addDays(today(), -30), last: addDays(today(), -5), days: 4 });
+    expect(incremental.interval).toBe(Math.floor(25 / 3));
+    // The full recompute (what edits and cancels run) finds the same.
+    await refreshCustomerStatistics(t.database.db, [customer.id]);
+    expect(await stats()).toEqual(incremental);
   });
 
   it('[422] refuses payments short of the total (balance rule) and writes nothing', async () => {

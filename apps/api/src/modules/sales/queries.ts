@@ -185,19 +185,42 @@ export interface SaleSummaries {
   sales: { count: number; total_cents: number; change_cents: number };
 }
 
-export function salePage(db: Executor, where: SQL | undefined, limit: number, offset: number) {
-  return db
+/**
+ * Whole sale records by id, in the order of `ids`. One prepared statement (always the same text): its
+ * many JSON subqueries cost several milliseconds to plan, more than running them for a page, so the
+ * database plans it once per connection instead of on every list page and every write.
+ */
+export async function salesByIds(db: Executor, ids: number[]): Promise<SaleRecord[]> {
+  if (!ids.length) return [];
+  const rows = (await db
     .select(saleColumns)
+    .from(sales)
+    .where(sql`${sales.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('sales_by_ids')
+    .execute({ ids: `{${ids.join(',')}}` })) as unknown as SaleRecord[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is SaleRecord => !!r);
+}
+
+/** A page of the filtered sales: their ids through the sort index (a cheap plan), then the records. */
+export async function salePage(db: Executor, where: SQL | undefined, limit: number, offset: number) {
+  const ids = await db
+    .select({ id: sales.id })
     .from(sales)
     .where(where)
     .orderBy(desc(sales.sold_on), desc(sales.id))
     .limit(limit)
-    .offset(offset) as unknown as Promise<SaleRecord[]>;
+    .offset(offset);
+  return salesByIds(
+    db,
+    ids.map((r) => r.id),
+  );
 }
 
 /**
- * Count and the three summaries over the whole filtered result in one pass over the sale rows: the
- * items' and payments' arrays kept on each sale (see the schema) are unnested, never joined.
+ * Count and the three summaries over the whole filtered result, from one read of the sale rows: the
+ * items' and payments' arrays kept on each sale (see the schema) are unnested in the select list (a
+ * set-returning projection, about twice as fast as a lateral unnest per sale), never joined.
  */
 export async function saleSummaries(db: Executor, q: SaleFilter, where: SQL | undefined): Promise<SaleSummaries> {
   const [row] = await queryRows<{
@@ -215,16 +238,18 @@ export async function saleSummaries(db: Executor, q: SaleFilter, where: SQL | un
                ${sales.payment_method_ids} as payment_method_ids, ${sales.payment_values} as payment_values,
                ${counted(q)} as counted
           from ${sales} ${where ? sql`where ${where}` : sql``})
-      select (select count(*) from f)::int as n,
-             (select count(*) from f where counted)::int as counted,
-             (select coalesce(sum(total_cents), 0) from f where counted)::float8 as total,
-             (select coalesce(sum(change_cents), 0) from f where counted)::float8 as change,
+      select count(*)::int as n, (count(*) filter (where counted))::int as counted,
+             coalesce(sum(total_cents) filter (where counted), 0)::float8 as total,
+             coalesce(sum(change_cents) filter (where counted), 0)::float8 as change,
              (select json_object_agg(x.p, x.q) from (
-                select u.p, sum(u.q)::float8 as q from f, unnest(f.item_product_ids, f.item_quantities) as u(p, q)
-                 where f.counted group by u.p) x) as items,
+                select u.p, sum(u.q)::float8 as q
+                  from (select unnest(item_product_ids) as p, unnest(item_quantities) as q from f where counted) u
+                 group by u.p) x) as items,
              (select json_object_agg(y.p, y.v) from (
-                select u.p, sum(u.v)::float8 as v from f, unnest(f.payment_method_ids, f.payment_values) as u(p, v)
-                 where f.counted group by u.p) y) as payments`,
+                select u.p, sum(u.v)::float8 as v
+                  from (select unnest(payment_method_ids) as p, unnest(payment_values) as v from f where counted) u
+                 group by u.p) y) as payments
+        from f`,
   );
   const r = row!;
   const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, number> | null;

@@ -9,7 +9,7 @@ import {
   transitionRefusal,
 } from '@ability/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { type Db, type Executor, queryRows } from '../../db/client';
 import {
   customers,
   employeeResales,
@@ -17,6 +17,8 @@ import {
   paymentMethods,
   products,
   receivables,
+  resales,
+  saleDocCounters,
   saleItems,
   salePayments,
   sales,
@@ -28,16 +30,16 @@ import { publishEvent } from '../../lib/events';
 import { type PageRequest, type PageResult, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, canSeeUnit } from '../../lib/scope';
 import { changeStock } from '../../lib/stock';
-import { createCustomer, refreshCustomerStatistics, updateCustomer } from '../customers/service';
+import { addCustomerSaleDay, createCustomer, refreshCustomerStatistics, updateCustomer } from '../customers/service';
 import type { CreateInput as CustomerCreateInput } from '../customers/schemas';
 import { bookSaleMoney, reverseSaleMoney } from '../receivables/saleMoney';
 import {
   type SaleFilter,
   type SaleRecord,
   type SaleSummaries,
-  saleColumns,
   saleConditions,
   salePage,
+  salesByIds,
   saleSummaries,
 } from './queries';
 import type { CreateInput, ItemInput, PaymentInput, UpdateInput } from './schemas';
@@ -68,12 +70,12 @@ export async function listSales(
 }
 
 export async function getSale(db: Executor, id: number, scope: Pick<SaleFilter, 'units' | 'ownEmployee'>) {
-  const [row] = await db
-    .select(saleColumns)
-    .from(sales)
-    .where(and(eq(sales.id, id), saleConditions(scope)));
-  if (!row) throw notFound();
-  return row as unknown as SaleRecord;
+  const [row] = await salesByIds(db, [id]);
+  // The scope of saleConditions, on the one record.
+  const own = scope.ownEmployee;
+  if (!row || (scope.units !== null && !scope.units.includes(row.resale_id))) throw notFound();
+  if (own !== undefined && (own === null || row.employee_id !== own)) throw notFound();
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -279,13 +281,23 @@ function employeeFor(actor: Actor, requested: number | null | undefined, current
   return requested === undefined ? current : (requested ?? null);
 }
 
-async function nextDocNumber(tx: Executor, resaleId: number): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(7311, ${resaleId}::int)`);
-  const [row] = await tx
-    .select({ n: sql<number>`coalesce(max(${sales.doc_number}), 0) + 1`.mapWith(Number) })
-    .from(sales)
-    .where(eq(sales.resale_id, resaleId));
-  return row!.n;
+/**
+ * The unit's next order number, in a statement of its own (no transaction: its row lock lasts that
+ * statement alone). The largest number already on a sale of the unit counts too, so sales written
+ * without the counter (demo data, imports) are never numbered again.
+ */
+async function nextDocNumber(db: Db, resaleId: number): Promise<number> {
+  // An unknown unit gets no number (0), and the sale's own checks refuse it with a 422.
+  if (!Number.isInteger(resaleId) || resaleId < 1 || resaleId > 2_147_483_647) return 0;
+  const top = sql`(select coalesce(max(${sales.doc_number}), 0) from ${sales} where ${sales.resale_id} = ${resaleId})`;
+  const [row] = await queryRows<{ last: number }>(
+    db,
+    sql`insert into ${saleDocCounters} as c (resale_id, last)
+        select ${resaleId}, ${top} + 1 where exists (select 1 from ${resales} where ${resales.id} = ${resaleId})
+        on conflict (resale_id) do update set last = greatest(c.last, ${top}) + 1
+        returning c.last`,
+  );
+  return row ? Number(row.last) : 0;
 }
 
 /** Net stock change per product: `sign` × quantity of each item. */
@@ -338,8 +350,9 @@ async function notify(
 const CREATE_STATUSES: SaleStatus[] = ['created', 'in_transit', 'delivered', 'finished'];
 
 export async function createSale(db: Db, actor: Actor, input: CreateInput, now = new Date()): Promise<SaleRecord> {
+  assertWritableUnit(actor.user, input.resale_id);
+  const docNumber = await nextDocNumber(db, input.resale_id);
   return db.transaction(async (tx) => {
-    assertWritableUnit(actor.user, input.resale_id);
     const employeeId = employeeFor(actor, input.employee_id, null);
     const customerId = await saveInlineCustomer(
       tx,
@@ -365,7 +378,7 @@ export async function createSale(db: Db, actor: Actor, input: CreateInput, now =
     const [row] = await tx
       .insert(sales)
       .values({
-        doc_number: await nextDocNumber(tx, input.resale_id),
+        doc_number: docNumber,
         status,
         channel: input.channel ?? 'disk',
         sold_on: soldOn,
@@ -379,16 +392,24 @@ export async function createSale(db: Db, actor: Actor, input: CreateInput, now =
         customer_id: customerId,
         employee_id: employeeId,
         user_id: actor.user.id,
+        // The arrays the children's triggers keep, already as they will be (items and payments are
+        // inserted in this order): the triggers then leave the new row alone.
+        item_product_ids: items.map((i) => i.product_id),
+        item_quantities: items.map((i) => i.quantity),
+        payment_method_ids: payments.map((p) => p.payment_method_id),
+        payment_values: payments.map((p) => p.value_cents),
       })
       .returning({ id: sales.id });
     const id = row!.id;
     await writeChildren(tx, id, items, payments, true);
-    await applyStock(tx, stockDelta(items, -1));
     await bookSaleMoney(tx, id, true);
-    if (customerId) await refreshCustomerStatistics(tx, [customerId]);
     const created = await getSale(tx, id, { units: null });
     await audit(tx, actor, 'create', 'sales', id, null, created);
     await notify(tx, created);
+    // The rows concurrent sales also change (the customer, the products' stock) last: each stays
+    // locked only for these statements and the commit, not for the whole sale.
+    if (customerId) await addCustomerSaleDay(tx, customerId, soldOn);
+    await applyStock(tx, stockDelta(items, -1));
     return created;
   });
 }
