@@ -1,3 +1,5 @@
+import { type Placeholder, count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
@@ -115,6 +117,44 @@ export function prepared<T>(db: object, name: string, build: (name: string) => T
     byName.set(name, stmt);
   }
   return stmt;
+}
+
+/** A list's query up to its order (`select … from … order by …`), ready for a page. */
+interface Ordered {
+  limit(limit: Placeholder): { offset(offset: Placeholder): { prepare(name: string): Prepared } };
+}
+interface Prepared {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+interface Countable {
+  select(fields: { n: ReturnType<typeof count> }): { from(table: PgTable): { prepare(name: string): Prepared } };
+}
+
+/**
+ * A page of the whole list (no filter) and the list's size: both statements prepared once per
+ * database (`<name>_page`, `<name>_count`), the count remembered as any large count. The most asked
+ * list of each screen is then neither built nor planned again.
+ */
+export async function wholeListPage<T>(
+  db: Countable & object,
+  p: PageRequest,
+  name: string,
+  table: PgTable,
+  ordered: () => Ordered,
+): Promise<PageResult<T>> {
+  const { limit, offset } = limits(p);
+  const page = prepared(db, `${name}_page`, (n) =>
+    ordered().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(n),
+  ).execute({ limit, offset }) as Promise<T[]>;
+  const total = rememberedCount(db, `${name}_count`, async () => {
+    const rows = (await prepared(db, `${name}_count`, (n) =>
+      db.select({ n: count() }).from(table).prepare(n),
+    ).execute()) as {
+      n: number;
+    }[];
+    return rows[0]?.n ?? 0;
+  });
+  return pageWithCount(p, page, total);
 }
 
 export function limits(p: PageRequest): { limit: number; offset: number } {

@@ -1,11 +1,11 @@
 import { type CnhCategory, EMPLOYEE_TEXTS, type EmployeeRole, VALIDATION, cnhCategoryCode } from '@ability/domain';
-import { type SQL, and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { employeeResales, employees, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, prepared, rememberedCount } from '../../lib/list';
+import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
@@ -95,24 +95,9 @@ export async function listEmployees(
     searchCondition(q.query),
     inAnyUnit(employeeUnits, employees.id, unitsFilter(actor.user, q.resale_id)),
   );
-  const { limit, offset } = limits(p);
   if (!where) {
-    const page = await pageWithCount(
-      p,
-      prepared(db, 'employees_page', (name) =>
-        db
-          .select(columns)
-          .from(employees)
-          .orderBy(asc(employees.name), asc(employees.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(name),
-      ).execute({ limit, offset }),
-      rememberedCount(db, 'employees_count', () =>
-        prepared(db, 'employees_count', (name) => db.select({ n: count() }).from(employees).prepare(name))
-          .execute()
-          .then((r) => r[0]?.n ?? 0),
-      ),
+    const page = await wholeListPage<Row>(db, p, 'employees', employees, () =>
+      db.select(columns).from(employees).orderBy(asc(employees.name), asc(employees.id)),
     );
     return { ...page, rows: (page.rows as Row[]).map(toRecord) };
   }

@@ -1,11 +1,11 @@
 import { type CardType, PAYMENT_METHOD_DEFAULTS, normalizeCardFields } from '@ability/domain';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { paymentMethodResales, paymentMethods } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, prepared, rememberedCount } from '../../lib/list';
+import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, searchColumnContains } from '../../lib/matches';
 import { allowedUnits } from '../../lib/scope';
 import { checkUnitIds, inAnyUnit, qualified, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
@@ -69,23 +69,11 @@ export async function listPaymentMethods(
     );
     return { ...page, rows: page.rows.map(read) };
   }
-  const { limit, offset } = limits(p);
-  const page = await pageWithCount(
-    p,
-    prepared(db, 'payment_methods_page', (name) =>
-      db
-        .select(columns)
-        .from(paymentMethods)
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-    ).execute({ limit, offset }),
-    rememberedCount(db, 'payment_methods_count', () =>
-      prepared(db, 'payment_methods_count', (name) => db.select({ n: count() }).from(paymentMethods).prepare(name))
-        .execute()
-        .then((r) => r[0]?.n ?? 0),
-    ),
+  const page = await wholeListPage<Row>(db, p, 'payment_methods', paymentMethods, () =>
+    db
+      .select(columns)
+      .from(paymentMethods)
+      .orderBy(...order),
   );
   return { ...page, rows: page.rows.map(read) };
 }

@@ -1,11 +1,11 @@
-import { type SQL, asc, count, eq, or, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { resales } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { cachedPerDb } from '../../lib/cache';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, prepared, rememberedCount } from '../../lib/list';
+import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput } from './schemas';
@@ -56,26 +56,10 @@ function searchCondition(query: string | undefined): SQL | undefined {
 
 export async function listResales(db: Db, q: { query?: string }, p: PageRequest): Promise<PageResult<ResaleRecord>> {
   const where = searchCondition(q.query);
-  const { limit, offset } = limits(p);
   if (!where) {
-    const page = await pageWithCount(
-      p,
-      prepared(db, 'resales_page', (name) =>
-        db
-          .select(columns)
-          .from(resales)
-          .orderBy(asc(resales.name), asc(resales.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(name),
-      ).execute({ limit, offset }),
-      rememberedCount(db, 'resales_count', () =>
-        prepared(db, 'resales_count', (name) => db.select({ n: count() }).from(resales).prepare(name))
-          .execute()
-          .then((r) => r[0]?.n ?? 0),
-      ),
+    return wholeListPage<ResaleRecord>(db, p, 'resales', resales, () =>
+      db.select(columns).from(resales).orderBy(asc(resales.name), asc(resales.id)),
     );
-    return page as PageResult<ResaleRecord>;
   }
   return filteredPage<ResaleRecord>(
     db,

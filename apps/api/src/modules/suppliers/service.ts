@@ -1,11 +1,11 @@
 import { onlyDigits } from '@ability/domain';
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { supplierResales, suppliers } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, prepared, rememberedCount } from '../../lib/list';
+import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
 import { allowedUnits } from '../../lib/scope';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
@@ -70,23 +70,11 @@ export async function listSuppliers(
     const page = await filteredPage<Row>(db, p, { table: suppliers, id: suppliers.id, order, where }, columns);
     return { ...page, rows: page.rows.map(withUnitIds) };
   }
-  const { limit, offset } = limits(p);
-  const page = await pageWithCount(
-    p,
-    prepared(db, 'suppliers_page', (name) =>
-      db
-        .select(columns)
-        .from(suppliers)
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-    ).execute({ limit, offset }),
-    rememberedCount(db, 'suppliers_count', () =>
-      prepared(db, 'suppliers_count', (name) => db.select({ n: count() }).from(suppliers).prepare(name))
-        .execute()
-        .then((r) => r[0]?.n ?? 0),
-    ),
+  const page = await wholeListPage<Row>(db, p, 'suppliers', suppliers, () =>
+    db
+      .select(columns)
+      .from(suppliers)
+      .orderBy(...order),
   );
   return { ...page, rows: page.rows.map((r) => withUnitIds(r as Row)) };
 }

@@ -5,15 +5,7 @@ import { employees, userResales, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import {
-  type PageRequest,
-  type PageResult,
-  limits,
-  pageWithCount,
-  prepared,
-  countRows,
-  rememberedCount,
-} from '../../lib/list';
+import { type PageRequest, type PageResult, limits, pageWithCount, countRows, wholeListPage } from '../../lib/list';
 import { hashPassword } from '../../lib/password';
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
@@ -87,20 +79,8 @@ export async function listUsers(
   const where = and(searchCondition(q.query), inAnyUnit(userUnits, users.id, unitsFilter(actor.user, q.resale_id)));
   const { limit, offset } = limits(p);
   if (!where) {
-    const page = await pageWithCount(
-      p,
-      prepared(db, 'users_page', (name) =>
-        selectUsers(db)
-          .orderBy(sql`lower(${users.email})`, asc(users.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(name),
-      ).execute({ limit, offset }),
-      rememberedCount(db, 'users_count', () =>
-        prepared(db, 'users_count', (name) => db.select({ n: count() }).from(users).prepare(name))
-          .execute()
-          .then((r) => r[0]?.n ?? 0),
-      ),
+    const page = await wholeListPage<Row>(db, p, 'users', users, () =>
+      selectUsers(db).orderBy(sql`lower(${users.email})`, asc(users.id)),
     );
     return { ...page, rows: (page.rows as Row[]).map(toRecord) };
   }

@@ -1,11 +1,11 @@
 import { type FuelType, VALIDATION, normalizePlate } from '@ability/domain';
-import { and, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { vehicleResales, vehicles } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, prepared, rememberedCount } from '../../lib/list';
+import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, searchColumnContains } from '../../lib/matches';
 import { allowedUnits } from '../../lib/scope';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
@@ -61,23 +61,11 @@ export async function listVehicles(
     const page = await filteredPage<Row>(db, p, { table: vehicles, id: vehicles.id, order, where }, columns);
     return { ...page, rows: page.rows.map(withUnitIds) };
   }
-  const { limit, offset } = limits(p);
-  const page = await pageWithCount(
-    p,
-    prepared(db, 'vehicles_page', (name) =>
-      db
-        .select(columns)
-        .from(vehicles)
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-    ).execute({ limit, offset }),
-    rememberedCount(db, 'vehicles_count', () =>
-      prepared(db, 'vehicles_count', (name) => db.select({ n: count() }).from(vehicles).prepare(name))
-        .execute()
-        .then((r) => r[0]?.n ?? 0),
-    ),
+  const page = await wholeListPage<Row>(db, p, 'vehicles', vehicles, () =>
+    db
+      .select(columns)
+      .from(vehicles)
+      .orderBy(...order),
   );
   return { ...page, rows: page.rows.map(withUnitIds) };
 }
