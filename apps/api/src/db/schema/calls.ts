@@ -1,5 +1,16 @@
 import { CALL_KINDS } from '@ability/domain';
-import { index, integer, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { resales } from './core';
 import { customers } from './customers';
 import { users } from './people';
@@ -23,6 +34,12 @@ export const callLogs = pgTable(
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The customer's `name_search` (lower-case, accent-free), kept by triggers when the call is written
+     * and when the customer is renamed (0019_perf_call_logs.sql): the search by customer name tests the
+     * call itself. Never written by the app.
+     */
+    customer_name_search: text('customer_name_search'),
   },
   (t) => [
     // The list: newest first, per unit or over every unit (admins).
@@ -32,5 +49,21 @@ export const callLogs = pgTable(
     index('call_logs_resale_phone_created_idx').on(t.resale_id, t.phone, t.created_at.desc()),
     index('call_logs_customer_idx').on(t.customer_id),
     index('call_logs_user_idx').on(t.user_id),
+    // SQL only (0019_perf_call_logs.sql): trigram and 5-character-piece GIN indexes of customer_name_search.
   ],
+);
+
+/**
+ * How many calls of each kind began in each hour (UTC), kept by the statement triggers of `call_logs`
+ * (0019_perf_call_logs.sql) in the transaction of every write: the count of the list over every unit
+ * without a name sums the hours of its range instead of reading its calls.
+ */
+export const callLogHours = pgTable(
+  'call_log_hours',
+  {
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    kind: callKind('kind').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.kind] })],
 );

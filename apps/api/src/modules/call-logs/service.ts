@@ -1,14 +1,22 @@
 import { CALL_DEDUPE_SECONDS, type CallKind, VALIDATION } from '@ability/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { callLogs, customerContacts, employees, resales, userResales, users } from '../../db/schema/index';
+import {
+  callLogHours,
+  callLogs,
+  customerContacts,
+  employees,
+  resales,
+  userResales,
+  users,
+} from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { publishEvent } from '../../lib/events';
 import { fieldError } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
+import { searchColumnContains } from '../../lib/matches';
 import { assertWritableUnit, unitCondition } from '../../lib/scope';
-import { containsText } from '../../lib/search';
 import type { CreateInput } from './schemas';
 
 export interface CallLogRecord {
@@ -47,17 +55,43 @@ export interface ListFilters {
   units: number[] | null;
 }
 
-function conditions(q: ListFilters, timezone: string) {
+/** The instants a range of the business's local days starts and ends at (created_at is an instant). */
+function dateRange(date: { start: string; end: string }, timezone: string) {
+  return {
+    from: sql`(${date.start}::date)::timestamp at time zone ${timezone}`,
+    to: sql`(${date.end}::date + 1)::timestamp at time zone ${timezone}`,
+  };
+}
+
+/** Searches of GRAM characters or more are counted through the 5-character pieces of the names. */
+const GRAM = 5;
+
+/**
+ * The filter. The customer's name is tested on the call's copy of it (customer_name_search, kept by
+ * triggers: 0019_perf_call_logs.sql), the same test as `customer_id in (customers whose name contains
+ * it)`. The page tests the LIKE alone, so PostgreSQL sizes the matches from the column's statistics:
+ * a common name walks the date order until its page, a rare one reads the trigram index. The count
+ * must read every match, so a long search also gives the index of its pieces (their estimate is
+ * useless for choosing the page's plan).
+ */
+function conditions(q: ListFilters, timezone: string, counting = false) {
   const name = q.customer_name?.trim();
+  const range = q.date && dateRange(q.date, timezone);
   return and(
     unitCondition(t.resale_id, q.units),
     q.kind ? eq(t.kind, q.kind) : undefined,
-    // created_at is an instant; the range is of the business's local days.
-    q.date ? sql`${t.created_at} >= (${q.date.start}::date)::timestamp at time zone ${timezone}` : undefined,
-    q.date ? sql`${t.created_at} < (${q.date.end}::date + 1)::timestamp at time zone ${timezone}` : undefined,
-    name ? sql`${t.customer_id} in (select c.id from customers c where ${containsText(sql`c.name`, name)})` : undefined,
+    range ? sql`${t.created_at} >= ${range.from}` : undefined,
+    range ? sql`${t.created_at} < ${range.to}` : undefined,
+    name && counting && name.length >= GRAM
+      ? sql`customers_search_grams(${t.customer_name_search}) @> customers_search_grams(f_unaccent(lower(${name})))`
+      : undefined,
+    name ? searchColumnContains(t.customer_name_search, name) : undefined,
   );
 }
+
+// `desc nulls last`, the order of the list's indexes (call_logs_created_idx, call_logs_resale_created_idx):
+// a plain `desc` (nulls first) does not match them, and PostgreSQL sorted every call of the range instead.
+const newestFirst = [sql`${t.created_at} desc nulls last`, sql`${t.id} desc nulls last`];
 
 export async function listCallLogs(
   db: Db,
@@ -65,13 +99,71 @@ export async function listCallLogs(
   p: PageRequest,
   timezone: string,
 ): Promise<PageResult<CallLogRecord>> {
-  const where = conditions(q, timezone);
   const { limit, offset } = limits(p);
   return pageWithCount(
     p,
-    db.select(columns).from(t).where(where).orderBy(desc(t.created_at), desc(t.id)).limit(limit).offset(offset),
-    countRows(db, db.select({ n: count() }).from(t).where(where)),
+    db
+      .select(columns)
+      .from(t)
+      .where(conditions(q, timezone))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    countRows(
+      db,
+      q.units === null && !q.customer_name?.trim()
+        ? hourlyCount(db, q, timezone)
+        : db
+            .select({ n: count() })
+            .from(t)
+            .where(conditions(q, timezone, true)),
+    ),
   );
+}
+
+/**
+ * The count over every unit without a name, from call_log_hours (0019_perf_call_logs.sql): the hours
+ * wholly inside the range are summed, the calls of its partial first and last hours counted (a range
+ * of whole local days in a timezone of whole hours has none). `from` rounded up and `to` rounded down
+ * to the hour (UTC) split [from, to) into [from, upFrom) + hours in [upFrom, downTo) + [downTo, to);
+ * when no whole hour lies inside (upFrom > downTo, then to < upFrom) the first part is [from, to) and
+ * the others are empty.
+ */
+function hourlyCount(db: Db, q: ListFilters, timezone: string) {
+  const h = callLogHours;
+  const kind = q.kind ? eq(h.kind, q.kind) : undefined;
+  if (!q.date) {
+    return db
+      .select({ n: sql<number>`coalesce(sum(${h.n}), 0)`.mapWith(Number) })
+      .from(h)
+      .where(kind);
+  }
+  const { from, to } = dateRange(q.date, timezone);
+  const calls = (start: SQL, end: SQL) =>
+    sql`(select count(*) from ${t} where ${and(
+      sql`${t.created_at} >= ${start}`,
+      sql`${t.created_at} < ${end}`,
+      q.kind ? eq(t.kind, q.kind) : undefined,
+    )})`;
+  const firstEnd = sql`least(r.up_from, r.range_to)`;
+  const hours = sql`(select sum(${h.n}) from ${h} where ${and(
+    sql`${h.hour} >= r.up_from`,
+    sql`${h.hour} < r.down_to`,
+    kind,
+  )})`;
+  return db
+    .select({
+      n: sql<number>`coalesce(${hours}, 0) + ${calls(sql`r.range_from`, firstEnd)} + ${calls(
+        sql`greatest(r.down_to, ${firstEnd})`,
+        sql`r.range_to`,
+      )}`.mapWith(Number),
+    })
+    .from(
+      sql`(select range_from, range_to,
+                  date_trunc('hour', range_from + interval '1 hour' - interval '1 microsecond', 'UTC') as up_from,
+                  date_trunc('hour', range_to, 'UTC') as down_to
+             from (select ${from} as range_from, ${to} as range_to) x) r`,
+    );
 }
 
 async function getCallLog(db: Executor, id: number): Promise<CallLogRecord> {
@@ -139,7 +231,7 @@ export async function registerCall(
           sql`${t.created_at} > now() - make_interval(secs => ${CALL_DEDUPE_SECONDS})`,
         ),
       )
-      .orderBy(desc(t.created_at))
+      .orderBy(newestFirst[0]!)
       .limit(1);
     if (recent) return { record: await getCallLog(tx, recent.id), created: false };
 
