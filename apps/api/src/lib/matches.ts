@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, count, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { type PageRequest, type PageResult, limits, rememberedCount } from './list';
+import { type PageRequest, type PageResult, executePrepared, limits, rememberedCount } from './list';
 import { likePattern } from './search';
 import { qualified } from './units';
 
@@ -70,22 +70,26 @@ export async function filteredPage<T>(
       order.map((_, i) => sql.identifier(`m_o${i}`)),
       sql`, `,
     );
-    return (await db
-      .with(matches)
-      .select({ ...columns, m_total: sql<number>`(select count(*) from "m")`.mapWith(Number) })
-      .from(table)
-      .where(sql`${qualified(id)} in (select "m_id" from "m" order by ${byOrder} limit ${limit} offset ${offset})`)
-      .orderBy(...order)) as Row[];
+    return (await executePrepared(
+      db
+        .with(matches)
+        .select({ ...columns, m_total: sql<number>`(select count(*) from "m")`.mapWith(Number) })
+        .from(table)
+        .where(sql`${qualified(id)} in (select "m_id" from "m" order by ${byOrder} limit ${limit} offset ${offset})`)
+        .orderBy(...order),
+    )) as Row[];
   };
 
   const pageOnly = async (): Promise<Row[]> =>
-    (await db
-      .select(columns)
-      .from(table)
-      .where(
-        sql`${qualified(id)} = any(array(select ${id} from ${table} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}))`,
-      )
-      .orderBy(...order)) as Row[];
+    (await executePrepared(
+      db
+        .select(columns)
+        .from(table)
+        .where(
+          sql`${qualified(id)} = any(array(select ${id} from ${table} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}))`,
+        )
+        .orderBy(...order),
+    )) as Row[];
 
   // rememberedCount calls back when the count must be read (not when a large one is remembered or being read).
   let counted: Promise<Row[]> | undefined;
