@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgEnum,
+  primaryKey,
   pgTable,
   serial,
   smallint,
@@ -133,4 +134,43 @@ export const salePayments = pgTable(
     check('sale_payments_value_positive', sql`${t.value_cents} > 0`),
     check('sale_payments_installments', sql`${t.installments} between 1 and 48`),
   ],
+);
+
+/**
+ * The sales list's count and summaries per unit, deliverer (0 = none), business day, status and channel
+ * (0021_perf_sales_list): kind 0 is the sales (n = how many, their total and change), kind 1 a product
+ * (ref; n = quantity), kind 2 a payment method (ref; n = value). Kept exact by deferred triggers on
+ * `sales`. Also sale_unit_sums_employee_idx (resale_id, employee_id, day) INCLUDE (…): SQL only.
+ */
+export const saleUnitSums = pgTable(
+  'sale_unit_sums',
+  {
+    resale_id: integer('resale_id').notNull(),
+    employee_id: integer('employee_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: saleStatus('status').notNull(),
+    channel: saleChannel('channel').notNull(),
+    kind: smallint('kind').notNull(),
+    ref: integer('ref').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
+    change_cents: bigint('change_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resale_id, t.day, t.employee_id, t.status, t.channel, t.kind, t.ref] })],
+);
+
+/** The same for all units together per business day and status, in 8 shards (resale_id % 8). */
+export const saleDaySums = pgTable(
+  'sale_day_sums',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: saleStatus('status').notNull(),
+    kind: smallint('kind').notNull(),
+    ref: integer('ref').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
+    change_cents: bigint('change_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.kind, t.ref, t.shard] })],
 );
