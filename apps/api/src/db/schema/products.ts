@@ -48,6 +48,11 @@ export const products = pgTable(
     stock_lending: integer('stock_lending').notNull().default(0),
     stock_defect: integer('stock_defect').notNull().default(0),
     stock_minimum: integer('stock_minimum').notNull().default(0),
+    /**
+     * The stock screen's JSON text of the product up to its counts (with its unit's name and its bottle's and
+     * category's), written by triggers (0020_perf_stock_lists.sql) whenever one of those changes; never by the app.
+     */
+    list_json_head: text('list_json_head'),
     ...timestamps,
   },
   (t) => [

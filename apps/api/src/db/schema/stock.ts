@@ -1,6 +1,19 @@
 import { ADJUSTMENT_REASONS, ENTRY_DISCOUNT_TYPES, STOCK_MOVEMENTS } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { resales, timestamps } from './core';
 import { customers } from './customers';
 import { users } from './people';
@@ -71,11 +84,48 @@ export const productEntryItems = pgTable(
     resale_id: integer('resale_id'),
   },
   (t) => [
+    // product_entry_items_resale_issue_idx (resale_id, issue_date) INCLUDE (product_id, quantity, price_cents,
+    // discount_cents): a unit's summary over issue dates, SQL only for its INCLUDE (0020_perf_stock_lists.sql).
     index('product_entry_items_entry_idx').on(t.entry_id),
     index('product_entry_items_product_idx').on(t.product_id),
     check('product_entry_items_quantity_positive', sql`${t.quantity} > 0`),
     check('product_entry_items_bottle_nonnegative', sql`${t.bottle_quantity} >= 0`),
   ],
+);
+
+/**
+ * The entries' count and total per issue day (`monthly` false) and per month (true, by its first day), kept by
+ * statement triggers of `product_entries` in the transaction of every write (0020_perf_stock_lists.sql): the
+ * summary of an issue-date range over every unit reads these rows instead of the range's entries. The primary
+ * key INCLUDEs the figures (SQL only).
+ */
+export const productEntrySums = pgTable(
+  'product_entry_sums',
+  {
+    monthly: boolean('monthly').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.monthly, t.period] })],
+);
+
+/**
+ * The items' count, quantity and value (price × quantity − discount) per product name and issue day or month,
+ * kept by statement triggers of `product_entry_items` and of a product's rename (0020_perf_stock_lists.sql): the
+ * per-name summary of an issue-date range over every unit. The primary key INCLUDEs the figures (SQL only).
+ */
+export const productEntryItemSums = pgTable(
+  'product_entry_item_sums',
+  {
+    monthly: boolean('monthly').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    items: bigint('items', { mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.monthly, t.period, t.description] })],
 );
 
 export const stockMovement = pgEnum('stock_movement', STOCK_MOVEMENTS);
@@ -116,6 +166,10 @@ export const stockAppointments = pgTable(
     index('stock_appointments_user_date_idx').on(t.user_id, t.date),
     index('stock_appointments_product_idx').on(t.product_id),
     index('stock_appointments_justification_search_trgm_idx').using('gin', sql`${t.justification_search} gin_trgm_ops`),
+    // The justification's 5-character pieces, for searches of 5 characters or more (0020_perf_stock_lists.sql).
+    index('stock_appointments_justification_grams_idx')
+      .using('gin', sql`customers_search_grams(${t.justification_search})`)
+      .with({ fastupdate: 'off' }),
     check('stock_appointments_quantity_positive', sql`${t.quantity} > 0`),
     check('stock_appointments_written_off_range', sql`${t.written_off} >= 0 and ${t.written_off} <= ${t.quantity}`),
   ],

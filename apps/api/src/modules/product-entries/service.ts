@@ -3,13 +3,16 @@ import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client';
 import {
   productEntries,
+  productEntryItemSums,
   productEntryItems,
+  productEntrySums,
   products,
   resales,
   supplierResales,
   suppliers,
 } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
+import { RawJsonBytes } from '../../lib/json-body';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
@@ -108,11 +111,173 @@ export interface EntryFilter extends Pick<ListQuery, 'date_param' | 'start_date'
   units: number[] | null;
 }
 
+export interface SummaryProduct {
+  product_name: string;
+  items_quantity: number;
+  items_price_cents: number;
+}
+
 export interface EntrySummary {
-  /** Per product name (the same product of several units counts once). */
-  products: { product_name: string; items_quantity: number; items_price_cents: number }[];
+  /** Per product name (the same product of several units counts once); as JSON text when summed by the database. */
+  products: SummaryProduct[] | RawJsonBytes;
   total_quantity: number;
   total_cents: number;
+}
+
+/** Periods of summary rows: months (`monthly`, by their first day) or days, from–to inclusive (null: open). */
+interface Span {
+  monthly: boolean;
+  from: string | null;
+  to: string | null;
+}
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
+const nextMonth = (day: string) => {
+  const d = new Date(`${firstOfMonth(day)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+/**
+ * The summary rows (product_entry_sums, product_entry_item_sums: per day and per month) whose `plus` less
+ * `minus` sum to the issue dates [start, end]: the months it touches, and at each edge either the month less
+ * its days outside the range or the days inside without the month, whichever reads fewer days ("this month so
+ * far" is the month less the days to come, which hold nothing unless entries were dated ahead). Every `minus`
+ * row lies within a `plus` month. Null when the range is empty.
+ */
+function summarySpans(start: string | null, end: string | null): { plus: Span[]; minus: Span[] } | null {
+  if (start && end && start > end) return null;
+  const plus: Span[] = [];
+  const minus: Span[] = [];
+  let fromMonth = start ? firstOfMonth(start) : null;
+  let toMonth = end ? firstOfMonth(end) : null;
+  if (start && end && fromMonth === toMonth) {
+    const inside = daysBetween(start, end);
+    const month = daysBetween(fromMonth!, addDays(nextMonth(start), -1));
+    if (inside === month) return { plus: [{ monthly: true, from: fromMonth, to: fromMonth }], minus };
+    if (inside <= month - inside) return { plus: [{ monthly: false, from: start, to: end }], minus };
+    plus.push({ monthly: true, from: fromMonth, to: fromMonth });
+    if (start > fromMonth!) minus.push({ monthly: false, from: fromMonth, to: addDays(start, -1) });
+    const last = addDays(nextMonth(end), -1);
+    if (end < last) minus.push({ monthly: false, from: addDays(end, 1), to: last });
+    return { plus, minus };
+  }
+  if (start && start !== fromMonth) {
+    const after = nextMonth(start);
+    if (daysBetween(fromMonth!, addDays(start, -1)) <= daysBetween(start, addDays(after, -1)))
+      minus.push({ monthly: false, from: fromMonth, to: addDays(start, -1) });
+    else {
+      plus.push({ monthly: false, from: start, to: addDays(after, -1) });
+      fromMonth = after;
+    }
+  }
+  if (end) {
+    const last = addDays(nextMonth(end), -1);
+    if (end !== last) {
+      if (daysBetween(addDays(end, 1), last) <= daysBetween(toMonth!, end))
+        minus.push({ monthly: false, from: addDays(end, 1), to: last });
+      else {
+        plus.push({ monthly: false, from: toMonth, to: end });
+        toMonth = firstOfMonth(addDays(toMonth!, -1));
+      }
+    }
+  }
+  if (!fromMonth || !toMonth || fromMonth <= toMonth) plus.push({ monthly: true, from: fromMonth, to: toMonth });
+  return { plus, minus };
+}
+
+/** Rows of a summary table within the spans (one period as an equality: its rows are read in name order). */
+function spansWhere(t: SQL, spans: Span[]): SQL {
+  const bounds = (s: Span) =>
+    s.from && s.from === s.to
+      ? sql` and ${t}.period = ${s.from}`
+      : sql`${s.from ? sql` and ${t}.period >= ${s.from}` : sql``}${s.to ? sql` and ${t}.period <= ${s.to}` : sql``}`;
+  return sql.join(
+    spans.map((s) => sql`(${t}.monthly = ${s.monthly}${bounds(s)})`),
+    sql` or `,
+  );
+}
+
+/**
+ * Summary rows written as JSON text by the database: copied into the reply as bytes (jsonBody), so the server
+ * neither receives thousands of rows nor writes them back; parsed if the summary is serialized another way.
+ */
+class JsonText extends RawJsonBytes {
+  constructor(private readonly text: string) {
+    super(Buffer.from(text, 'utf8'), undefined);
+  }
+
+  override toJSON(): unknown {
+    const mark = super.toJSON();
+    return mark === undefined ? JSON.parse(this.text) : mark;
+  }
+}
+
+/**
+ * The summary of an issue-date range over every unit, from the day and month sums kept by triggers
+ * (0020_perf_stock_lists.sql), in one statement: the `plus` rows by name (one period holds one row per name,
+ * read in name order from the index: the common "this month" and "today"), less the `minus` rows (usually
+ * none), written as the bar's JSON array (the keys and numbers JSON.stringify gives; to_json escapes a text
+ * as it does); and the entries' count and total.
+ */
+async function summedSummary(db: Db, start: string | null, end: string | null) {
+  const spans = summarySpans(start, end);
+  if (!spans) return { n: 0, total: 0, quantity: 0, products: [] as SummaryProduct[] };
+  const { plus, minus } = spans;
+  const byName = (spans: Span[]) =>
+    spans.length === 1 && spans[0]!.from && spans[0]!.from === spans[0]!.to
+      ? sql`select s.description, s.items as n, s.quantity as q, s.value_cents as v
+              from ${productEntryItemSums} s where ${spansWhere(sql`s`, spans)}`
+      : sql`select s.description, sum(s.items) as n, sum(s.quantity) as q, sum(s.value_cents) as v
+              from ${productEntryItemSums} s where ${spansWhere(sql`s`, spans)} group by s.description`;
+  const named = minus.length
+    ? sql`select p.description, p.q - coalesce(m.q, 0) as q, p.v - coalesce(m.v, 0) as v
+            from (${byName(plus)}) p left join (${byName(minus)}) m on m.description = p.description
+           where p.n - coalesce(m.n, 0) > 0`
+    : sql`select p.description, p.q, p.v from (${byName(plus)}) p where p.n > 0`;
+  const signed = (spans: Span[], sign: string) =>
+    spans.length
+      ? [
+          sql`select ${sql.raw(sign)}e.entries as n, ${sql.raw(sign)}e.total_cents as v
+            from ${productEntrySums} e where ${spansWhere(sql`e`, spans)}`,
+        ]
+      : [];
+  const [row] = await queryRows<{ json: string | null; quantity: number; n: number; total: number }>(
+    db,
+    sql`select t.json, t.quantity, e.n, e.total
+          from (select string_agg(concat('{"product_name":', to_json(x.description), ',"items_quantity":', x.q,
+                                         ',"items_price_cents":', x.v, '}'), ',' order by x.description) as json,
+                       coalesce(sum(x.q), 0)::bigint as quantity
+                  from (${named}) x) t,
+               (select coalesce(sum(y.n), 0)::int as n, coalesce(sum(y.v), 0)::bigint as total
+                  from (${sql.join([...signed(plus, ''), ...signed(minus, '-')], sql` union all `)}) y) e`,
+  );
+  return {
+    n: Number(row?.n ?? 0),
+    total: Number(row?.total ?? 0),
+    quantity: Number(row?.quantity ?? 0),
+    products: new JsonText(`[${row?.json ?? ''}]`),
+  };
+}
+
+/**
+ * Whole entry records by id, in the order of `ids`: one prepared statement (always the same text), planned once
+ * per connection (its joins and items subquery cost more to plan than to run for a page).
+ */
+async function entriesByIds(db: Executor, ids: number[]): Promise<EntryRecord[]> {
+  if (!ids.length) return [];
+  const rows = (await baseQuery(db)
+    .where(sql`${productEntries.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('product_entries_by_ids')
+    .execute({ ids: `{${ids.join(',')}}` })) as EntryRecord[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is EntryRecord => !!r);
 }
 
 export async function listEntries(
@@ -129,6 +294,34 @@ export async function listEntries(
       : q.date_param === 'created_at'
         ? productEntries.created_at
         : productEntries.issue_date;
+  const ordered = baseQuery(db).where(where).orderBy(desc(sortCol), desc(productEntries.id));
+  // A page: its ids through the sort index, then the records (prepared); every row (exports): one statement.
+  const pageRows: Promise<EntryRecord[]> =
+    p.perPage === 'all'
+      ? (ordered.limit(limit) as Promise<EntryRecord[]>)
+      : db
+          .select({ id: productEntries.id })
+          .from(productEntries)
+          .where(where)
+          .orderBy(desc(sortCol), desc(productEntries.id))
+          .limit(limit)
+          .offset(offset)
+          .then((r) =>
+            entriesByIds(
+              db,
+              r.map((x) => x.id),
+            ),
+          );
+  const byIssueDate = q.date_param !== 'due_date' && q.date_param !== 'created_at';
+  if (byIssueDate && q.units === null) {
+    const [rows, summed] = await Promise.all([pageRows, summedSummary(db, q.start_date, q.end_date)]);
+    return {
+      rows,
+      total: summed.n,
+      perPage: p.perPage === 'all' ? rows.length : p.perPage,
+      summary: { products: summed.products, total_quantity: summed.quantity, total_cents: summed.total },
+    };
+  }
   const totalsQuery = db
     .select({
       n: sql<number>`count(*)::int`,
@@ -137,14 +330,13 @@ export async function listEntries(
     .from(productEntries)
     .where(where)
     .execute();
-  // Per product name over the filtered entries. Over issue dates (the default) the items carry their entry's
-  // date and unit (kept by a trigger), so the range of items is read from the covering index
-  // product_entry_items_issue_summary_idx alone. Over due dates or creation times each entry's items are read
-  // from the covering index product_entry_items_summary_idx (the lateral subquery with `offset 0` keeps that
-  // nested loop; joined plainly, PostgreSQL scans every item ever entered); over the whole history that scan is
-  // the cheaper way. Items are named (joined to their product) before being grouped: a per-product subquery
-  // first was estimated at one row and joined by a nested loop over every product.
-  const byIssueDate = q.date_param !== 'due_date' && q.date_param !== 'created_at';
+  // Per product name over the filtered entries of some units. Over issue dates (the default) the items carry
+  // their entry's date and unit (kept by a trigger), so the units' items of the range are read from the covering
+  // index product_entry_items_resale_issue_idx alone. Over due dates or creation times each entry's items are
+  // read from the covering index product_entry_items_summary_idx (the lateral subquery with `offset 0` keeps
+  // that nested loop; joined plainly, PostgreSQL scans every item ever entered); over the whole history that
+  // scan is the cheaper way. Items are named (joined to their product) before being grouped: a per-product
+  // subquery first was estimated at one row and joined by a nested loop over every product.
   const itemsFilter = itemsWhere(q);
   const perProduct = byIssueDate
     ? queryRows<{ product_name: string; items_quantity: number; items_price_cents: string }>(
@@ -178,9 +370,7 @@ export async function listEntries(
   const [page, named, totals] = await Promise.all([
     pageWithCount(
       p,
-      baseQuery(db).where(where).orderBy(desc(sortCol), desc(productEntries.id)).limit(limit).offset(offset) as Promise<
-        EntryRecord[]
-      >,
+      pageRows,
       totalsQuery.then((r) => r[0]?.n ?? 0),
     ),
     perProduct,
@@ -202,11 +392,9 @@ export async function listEntries(
 }
 
 export async function getEntry(db: Executor, id: number, units: number[] | null = null): Promise<EntryRecord> {
-  const [row] = await baseQuery(db).where(
-    and(eq(productEntries.id, id), unitCondition(productEntries.resale_id, units)),
-  );
-  if (!row) throw notFound();
-  return row as EntryRecord;
+  const [row] = await entriesByIds(db, [id]);
+  if (!row || (units !== null && !units.includes(row.resale_id))) throw notFound();
+  return row;
 }
 
 /** Suppliers of the type-ahead: those serving the user's units, by name or trade name. */
@@ -231,7 +419,10 @@ export async function supplierChoices(db: Executor, query: string | undefined, u
 
 type StockChanges = { product_id: number; platform: number }[];
 
-/** What the entry did to stock: its items in, and the bottles exchanged with the supplier out. */
+/**
+ * What the entry did to stock: its items in, and the bottles exchanged with the supplier out; in product order,
+ * so concurrent entries (and their removals) lock the same products in one order instead of deadlocking.
+ */
 function stockChangesOf(
   items: { product_id: number; quantity: number; bottle_quantity: number; bottle_id: number | null }[],
 ): StockChanges {
@@ -240,7 +431,7 @@ function stockChangesOf(
     out.push({ product_id: i.product_id, platform: i.quantity });
     if (i.bottle_id && i.bottle_quantity > 0) out.push({ product_id: i.bottle_id, platform: -i.bottle_quantity });
   }
-  return out;
+  return out.sort((a, b) => a.product_id - b.product_id);
 }
 
 export async function createEntry(db: Db, actor: Actor, input: CreateInput): Promise<EntryRecord> {
@@ -275,6 +466,28 @@ export async function createEntry(db: Db, actor: Actor, input: CreateInput): Pro
     });
     errors.throwIfAny();
     const { total_cents } = entryTotal(rows, input.discount_type, input.discount_value_cents);
+    // The stock first: the products' rows are locked before the entries' summary rows (written by the
+    // triggers of the inserts below), the order every writer of both follows (0020_perf_stock_lists.sql).
+    // Bottles leaving for the supplier can't take platform below zero.
+    for (const c of stockChangesOf(rows)) {
+      if (c.platform >= 0) {
+        await changeStock(tx, c.product_id, { platform: c.platform });
+        continue;
+      }
+      const [bottle] = await tx
+        .select({ description: products.description })
+        .from(products)
+        .where(eq(products.id, c.product_id));
+      await changeStock(
+        tx,
+        c.product_id,
+        { platform: c.platform },
+        {
+          refuseNegative: 'items',
+          message: (available) => STOCK_TEXTS.bottlesInsufficient(bottle?.description ?? '', available.platform),
+        },
+      );
+    }
     const [entry] = await tx
       .insert(productEntries)
       .values({
@@ -302,26 +515,6 @@ export async function createEntry(db: Db, actor: Actor, input: CreateInput): Pro
         discount_cents: i.discount_cents,
       })),
     );
-    // Bottles leaving for the supplier can't take platform below zero.
-    for (const c of stockChangesOf(rows)) {
-      if (c.platform >= 0) {
-        await changeStock(tx, c.product_id, { platform: c.platform });
-        continue;
-      }
-      const [bottle] = await tx
-        .select({ description: products.description })
-        .from(products)
-        .where(eq(products.id, c.product_id));
-      await changeStock(
-        tx,
-        c.product_id,
-        { platform: c.platform },
-        {
-          refuseNegative: 'items',
-          message: (available) => STOCK_TEXTS.bottlesInsufficient(bottle?.description ?? '', available.platform),
-        },
-      );
-    }
     const created = await getEntry(tx, entry!.id);
     await audit(tx, actor, 'create', 'product_entries', created.id, null, created);
     return created;
@@ -341,6 +534,7 @@ export async function deleteEntry(db: Db, actor: Actor, id: number): Promise<voi
       tx,
       sql`select product_id, quantity, bottle_quantity, bottle_id from ${productEntryItems} where entry_id = ${id}`,
     );
+    // The stock first, then the entry (and the summary rows its triggers write), as createEntry.
     for (const c of stockChangesOf(items)) {
       await changeStock(
         tx,

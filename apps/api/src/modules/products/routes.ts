@@ -49,7 +49,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { db: Db }) {
           .header('Total', String(all.total))
           .header('Per-Page', String(all.total))
           .type('application/json; charset=utf-8')
-          .send(all.json);
+          .send(Buffer.from(all.json, 'utf8'));
       }
       const result = await listProducts(
         db,

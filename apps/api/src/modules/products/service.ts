@@ -95,7 +95,7 @@ export async function listProducts(db: Db, q: ProductFilter, p: PageRequest): Pr
     // Every row (exports): read as the stock screen's JSON text and parsed at once, instead of thousands
     // of rows of nested json columns parsed one by one. Instants become Dates as the driver makes them
     // (to the millisecond).
-    const [json, n] = await Promise.all([productsJson(db, where, true), total]);
+    const [json, n] = await Promise.all([productsJson(db, where), total]);
     const rows = (JSON.parse(json.json) as ProductJson[]).map(
       (r): ProductRecord =>
         Object.assign(r, { created_at: new Date(r.created_at), updated_at: new Date(r.updated_at) }),
@@ -115,57 +115,43 @@ export async function listProducts(db: Db, q: ProductFilter, p: PageRequest): Pr
 }
 
 /**
- * One product of the stock screen as JSON text, written field by field: the same text `json_agg` of a
- * `columns` row gives (its keys in that order, `json_build_object`'s spacing in the nested objects,
- * `to_json` for texts and instants), without PostgreSQL turning each row into a record and each nested
- * object into a json value first, which was most of the list's cost.
+ * One product of the stock screen as JSON text: the same text `json_agg` of a `columns` row gives (its keys in
+ * that order, `json_build_object`'s spacing in the nested objects, `to_json` for texts and instants). Every
+ * field up to the stock counts, with the unit's, bottle's and category's names, is stored on the product
+ * (`list_json_head`, kept by triggers: 0020_perf_stock_lists.sql); the counts and instants, which every sale
+ * changes, are appended here.
  */
-const productJsonText = sql<string>`concat(
-  '{"id":', ${products.id}, ',"description":', to_json(${products.description}),
-  ',"price_cents":', ${products.price_cents}, ',"resale_id":', ${products.resale_id},
-  ',"resale":{"id" : ', ${resales.id}, ', "name" : ', to_json(${resales.name}),
-  '},"bottle_id":', coalesce(${products.bottle_id}::text, 'null'),
-  ',"bottle":', case when ${bottles.id} is null then 'null'
-    else concat('{"id" : ', ${bottles.id}, ', "description" : ', to_json(${bottles.description}), '}') end,
-  ',"category_id":', coalesce(${products.category_id}::text, 'null'),
-  ',"category":', case when ${categories.id} is null then 'null'
-    else concat('{"id" : ', ${categories.id}, ', "name" : ', to_json(${categories.name}), '}') end,
-  ',"default":', case when ${products.default} then 'true' else 'false' end,
-  ',"stock":{"platform" : ', ${products.stock_platform}, ', "lending" : ', ${products.stock_lending},
-  ', "defect" : ', ${products.stock_defect}, ', "minimum" : ', ${products.stock_minimum},
+const productJsonText = sql<string>`concat(${products.list_json_head}, ${products.stock_platform},
+  ', "lending" : ', ${products.stock_lending}, ', "defect" : ', ${products.stock_defect},
+  ', "minimum" : ', ${products.stock_minimum},
   ', "total" : ', ${products.stock_platform} + ${products.stock_lending} + ${products.stock_defect},
   '},"created_at":', to_json(${products.created_at}), ',"updated_at":', to_json(${products.updated_at}), '}')`;
 
 /**
- * The stock screen's whole list (per_page=all) as one JSON text built by the database: thousands of
- * products go out without being parsed into objects and written back to JSON by the server. The text is
- * what `json_agg` of the rows gave (elements separated by ", \n "), each row written by productJsonText.
+ * The stock screen's whole list (per_page=all) as one JSON text: thousands of products go out without being
+ * parsed into objects and written back to JSON by the server. The text is what `json_agg` of the rows gave
+ * (elements separated by ", \n "), each row written by productJsonText.
  */
 export async function listProductsJson(db: Db, q: ProductFilter): Promise<{ total: number; json: string }> {
-  return productsJson(db, whereOf(q), false);
+  return productsJson(db, whereOf(q));
 }
 
 /**
- * The products of `where` as one JSON array text, in (description, id) order. `first`: the first
- * MAX_ALL_ROWS of that order (as a page of every row is); otherwise any MAX_ALL_ROWS of them, sorted (the stock
- * screen, one sort less).
+ * The first MAX_ALL_ROWS products of `where` in (description, id) order (the order of the unit's index) as
+ * one JSON array text. One row per product, joined here: node-postgres receives thousands of rows several
+ * times faster than the same bytes as one value.
  */
-async function productsJson(db: Db, where: SQL | undefined, first: boolean): Promise<{ total: number; json: string }> {
-  const rows = db
-    .select({ description: products.description, id: products.id, json: productJsonText.as('json') })
+async function productsJson(db: Db, where: SQL | undefined): Promise<{ total: number; json: string }> {
+  const rows = await db
+    .select({ json: productJsonText })
     .from(products)
-    .innerJoin(resales, eq(resales.id, products.resale_id))
-    .leftJoin(bottles, eq(bottles.id, products.bottle_id))
-    .leftJoin(categories, eq(categories.id, products.category_id))
-    .where(where);
-  const limited = (first ? rows.orderBy(asc(products.description), asc(products.id)) : rows).limit(MAX_ALL_ROWS);
-  const [row] = await queryRows<{ total: number; json: string }>(
-    db,
-    sql`select count(*)::int as total,
-               coalesce('[' || string_agg(t.json, ${', \n '} order by t.description, t.id) || ']', '[]') as json
-          from (${limited}) t`,
-  );
-  return { total: row?.total ?? 0, json: row?.json ?? '[]' };
+    .where(where)
+    .orderBy(asc(products.description), asc(products.id))
+    .limit(MAX_ALL_ROWS);
+  return {
+    total: rows.length,
+    json: rows.length ? `[${rows.map((r) => r.json).join(', \n ')}]` : '[]',
+  };
 }
 
 export async function getProduct(db: Executor, id: number, units: number[] | null = null): Promise<ProductRecord> {

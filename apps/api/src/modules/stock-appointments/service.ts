@@ -12,8 +12,8 @@ import {
   writeOffEffect,
 } from '@ability/domain';
 import type { StockMovement } from '@ability/domain';
-import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type Db, type Executor, queryRows } from '../../db/client';
 import {
   customers,
   employees,
@@ -27,7 +27,7 @@ import {
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
+import { type PageRequest, type PageResult, countRows, limits, pageWithCount, rememberedCount } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { likePattern } from '../../lib/search';
 import { changeStock } from '../../lib/stock';
@@ -102,19 +102,26 @@ function numberWord(text: string): string | undefined {
 
 /**
  * The justification contains the text, ignoring case and accents (its lower-case, accent-free copy
- * `justification_search` contains the text lowered and unaccented the same way). The trigram index's cost
- * grows with the commonest of the searched trigrams (each one's posting list is read through; "inventario
- * numero" is in most adjustments), so when the text holds a number the index is asked for that word alone,
- * the rarest part of most searches, and the whole text is checked on the rows found: containing the text
- * implies containing each of its words, so the answer is the same.
+ * `justification_search` contains the text lowered and unaccented the same way); the LIKE (or strpos) decides,
+ * the indexes only find candidates. A trigram index costs as much as the commonest searched trigram's posting
+ * list ("inventario numero" is in most adjustments: 0.5 s), so:
+ * - a text holding a number asks the trigram index for that word alone (the rarest part of most searches) and
+ *   checks the whole text on the rows found: containing the text implies containing each of its words;
+ * - another text of 5 characters or more asks the index of the justification's 5-character pieces
+ *   (customers_search_grams, as the customers' search): a text containing it holds every piece of it, and
+ *   GIN intersects the pieces' postings from the rarest one;
+ * - a shorter text asks the trigram index.
  */
 function justificationContains(text: string): SQL {
   const col = stockAppointments.justification_search;
   const whole = sql`${col} like f_unaccent(lower(${likePattern(text)}))`;
   const word = numberWord(text);
-  if (!word || word === text) return whole;
-  return sql`(${col} like f_unaccent(lower(${likePattern(word)}))
-    and strpos(${col}, f_unaccent(lower(${text}))) > 0)`;
+  if (word && word !== text)
+    return sql`(${col} like f_unaccent(lower(${likePattern(word)}))
+      and strpos(${col}, f_unaccent(lower(${text}))) > 0)`;
+  if (text.length >= 5)
+    return sql`(customers_search_grams(${col}) @> customers_search_grams(f_unaccent(lower(${text}))) and ${whole})`;
+  return whole;
 }
 
 function whereOf(q: AppointmentFilter): SQL | undefined {
@@ -130,6 +137,21 @@ function whereOf(q: AppointmentFilter): SQL | undefined {
   );
 }
 
+/**
+ * Whole adjustment records by id, in the order of `ids`: one prepared statement (always the same text). Its
+ * join of six tables costs several times more to plan than to run for a page, so each connection plans it
+ * once.
+ */
+async function appointmentsByIds(db: Executor, ids: number[]): Promise<AppointmentRecord[]> {
+  if (!ids.length) return [];
+  const rows = (await baseQuery(db)
+    .where(sql`${stockAppointments.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('stock_appointments_by_ids')
+    .execute({ ids: `{${ids.join(',')}}` })) as AppointmentRecord[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is AppointmentRecord => !!r);
+}
+
 export async function listAppointments(
   db: Db,
   q: AppointmentFilter,
@@ -137,22 +159,57 @@ export async function listAppointments(
 ): Promise<PageResult<AppointmentRecord>> {
   const where = whereOf(q);
   const { limit, offset } = limits(p);
-  // The page's ids are chosen on the adjustments alone and only they are joined to their unit, product,
-  // customer and user: joined first, every match of a search was joined before the page was cut.
-  const pageIds = db
-    .select({ id: stockAppointments.id })
-    .from(stockAppointments)
-    .where(where)
-    .orderBy(desc(stockAppointments.date), desc(stockAppointments.id))
-    .limit(limit)
-    .offset(offset);
-  return pageWithCount(
-    p,
-    baseQuery(db)
-      .where(inArray(stockAppointments.id, pageIds))
-      .orderBy(desc(stockAppointments.date), desc(stockAppointments.id)) as Promise<AppointmentRecord[]>,
-    countRows(db, db.select({ n: count() }).from(stockAppointments).where(where)),
-  );
+  const perPage = (rows: unknown[]) => (p.perPage === 'all' ? rows.length : p.perPage);
+  const countQuery = db.select({ n: count() }).from(stockAppointments).where(where);
+  if (p.perPage === 'all') {
+    // Exports: every row joined in one statement (an id array of 100,000 would be no cheaper).
+    const rows = baseQuery(db)
+      .where(where)
+      .orderBy(desc(stockAppointments.date), desc(stockAppointments.id))
+      .limit(limit) as Promise<AppointmentRecord[]>;
+    return pageWithCount(p, rows, countRows(db, countQuery));
+  }
+  // The page's ids through the list order (date, id), then their records.
+  const walkedIds = async () =>
+    (
+      await db
+        .select({ id: stockAppointments.id })
+        .from(stockAppointments)
+        .where(where)
+        .orderBy(desc(stockAppointments.date), desc(stockAppointments.id))
+        .limit(limit)
+        .offset(offset)
+    ).map((r) => r.id);
+  if (!q.query?.trim()) {
+    const [ids, total] = await Promise.all([walkedIds(), countRows(db, countQuery)]);
+    const rows = await appointmentsByIds(db, ids);
+    return { rows, total, perPage: perPage(rows) };
+  }
+  // A search (lib/matches.ts filteredPage, in this list's descending order): while its count must be read,
+  // one statement collects the matches through the search index, counts them and sorts only them for the
+  // page, instead of walking the date order through non-matching rows; a large remembered count means the
+  // matches are common, and walking the order meets the page's rows early.
+  let counted: Promise<number[]> | undefined;
+  const total = rememberedCount(db, countKey(countQuery), () => {
+    const run = queryRows<{ n: number; ids: number[] }>(
+      db,
+      sql`with m as (select ${stockAppointments.id} as id, ${stockAppointments.date} as date
+                       from ${stockAppointments} where ${where})
+          select (select count(*) from m)::int as n,
+                 array(select id from m order by date desc, id desc limit ${limit} offset ${offset}) as ids`,
+    );
+    counted = run.then((r) => r[0]?.ids ?? []);
+    return run.then((r) => r[0]?.n ?? 0);
+  });
+  const [ids, n] = await Promise.all([counted ?? walkedIds(), total]);
+  const rows = await appointmentsByIds(db, ids);
+  return { rows, total: n, perPage: perPage(rows) };
+}
+
+/** The key under which countRows remembers this count (both ways of asking share it). */
+function countKey(query: { toSQL(): { sql: string; params: unknown[] } }): string {
+  const { sql: text, params } = query.toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
 }
 
 export async function getAppointment(
@@ -160,11 +217,9 @@ export async function getAppointment(
   id: number,
   units: number[] | null = null,
 ): Promise<AppointmentRecord> {
-  const [row] = await baseQuery(db).where(
-    and(eq(stockAppointments.id, id), unitCondition(stockAppointments.resale_id, units)),
-  );
-  if (!row) throw notFound();
-  return row as AppointmentRecord;
+  const [row] = await appointmentsByIds(db, [id]);
+  if (!row || (units !== null && !units.includes(row.resale_id))) throw notFound();
+  return row;
 }
 
 /** Options of the list and form: units, users (sellers) of those units, movements, products. */

@@ -1,0 +1,355 @@
+// The derived data of the stock lists (0020_perf_stock_lists.sql) against a direct recompute after every kind
+// of write: the stored JSON heads of the stock screen, the day/month sums of the entries' summary bar, and the
+// adjustments' search through its three indexes.
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { type TestContext, createTestContext } from './helpers';
+import { adminCaller, demoUnits } from './registers-helpers';
+
+let t: TestContext;
+let centro: number;
+let valinhos: number;
+let call: ReturnType<typeof adminCaller>;
+beforeAll(async () => {
+  t = await createTestContext();
+  ({ centro, valinhos } = await demoUnits(t));
+  call = adminCaller(t);
+});
+afterAll(async () => t?.close());
+
+const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
+const run = (query: SQL) => t.database.db.execute(query);
+
+// ---------------------------------------------------------------------------------------------------------
+// Stock screen
+
+/** The stock screen's text as the list wrote it before the stored heads: every field joined and written here. */
+async function recomputedStock(unit: number): Promise<string> {
+  const [row] = await rows<{ json: string }>(sql`
+    select coalesce('[' || string_agg(concat(
+      '{"id":', p.id, ',"description":', to_json(p.description),
+      ',"price_cents":', p.price_cents, ',"resale_id":', p.resale_id,
+      ',"resale":{"id" : ', r.id, ', "name" : ', to_json(r.name),
+      '},"bottle_id":', coalesce(p.bottle_id::text, 'null'),
+      ',"bottle":', case when b.id is null then 'null'
+        else concat('{"id" : ', b.id, ', "description" : ', to_json(b.description), '}') end,
+      ',"category_id":', coalesce(p.category_id::text, 'null'),
+      ',"category":', case when c.id is null then 'null'
+        else concat('{"id" : ', c.id, ', "name" : ', to_json(c.name), '}') end,
+      ',"default":', case when p."default" then 'true' else 'false' end,
+      ',"stock":{"platform" : ', p.stock_platform, ', "lending" : ', p.stock_lending,
+      ', "defect" : ', p.stock_defect, ', "minimum" : ', p.stock_minimum,
+      ', "total" : ', p.stock_platform + p.stock_lending + p.stock_defect,
+      '},"created_at":', to_json(p.created_at), ',"updated_at":', to_json(p.updated_at), '}'),
+      ${', \n '} order by p.description, p.id) || ']', '[]') as json
+      from products p join resales r on r.id = p.resale_id
+      left join products b on b.id = p.bottle_id left join categories c on c.id = p.category_id
+     where p.resale_id = ${unit}`);
+  return row!.json;
+}
+
+async function expectStockScreensExact() {
+  for (const unit of [centro, valinhos]) {
+    const res = await call('GET', `/products?per_page=all&resale_id=${unit}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(await recomputedStock(unit));
+    expect(res.headers.total).toBe(String(JSON.parse(res.body).length));
+  }
+  // The export parses the same text.
+  const csv = await call('GET', `/products?per_page=all&resale_id=${centro}&format=csv`);
+  expect(csv.statusCode).toBe(200);
+}
+
+describe('GET /api/products?per_page=all (stored JSON heads)', () => {
+  it('[200] is the text the joined list gives, after every write that shows in it', async () => {
+    await expectStockScreensExact();
+    const cat = (
+      await call('POST', '/categories', { category: { name: 'Lista "Estoque"', resale_id: centro } })
+    ).json();
+    const bottle = (
+      await call('POST', '/products', {
+        product: { description: 'Vasilhame Lista', resale_id: centro, price_cents: 10 },
+      })
+    ).json();
+    const made = await call('POST', '/products', {
+      product: {
+        description: 'Gás Lista \\ "aspas" çã',
+        resale_id: centro,
+        price_cents: 12345,
+        bottle_id: bottle.id,
+        category_id: cat.id,
+        default: true,
+        stock_attributes: { minimum: 4 },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const p = made.json();
+    await expectStockScreensExact();
+    // Each field of the product, its bottle's description, its category's and unit's names.
+    await call('PATCH', `/products/${p.id}`, { product: { description: 'Gás Lista 2', price_cents: 1 } });
+    await call('PATCH', `/products/${p.id}`, { product: { default: false, category_id: null } });
+    await call('PATCH', `/products/${bottle.id}`, { product: { description: 'Vasilhame Lista 2' } });
+    await expectStockScreensExact();
+    await call('PATCH', `/products/${p.id}`, { product: { category_id: cat.id, bottle_id: null } });
+    await call('PATCH', `/products/${p.id}`, { product: { bottle_id: bottle.id } });
+    await run(sql`update categories set name = 'Lista 2' where id = ${cat.id}`);
+    await run(sql`update resales set name = name || ' (2)' where id = ${centro}`);
+    await expectStockScreensExact();
+    // Stock changes (an entry, an adjustment) and a product moved to the other unit.
+    const supplier = (await call('GET', `/product_entries/suppliers?resale_id=${centro}`)).json().data[0].id;
+    const entry = await call('POST', '/product_entries', {
+      product_entry: {
+        resale_id: centro,
+        supplier_id: supplier,
+        issue_date: '02/02/2026',
+        items_attributes: [{ product_id: p.id, quantity: 3, price_cents: 100 }],
+      },
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    await call('POST', '/stock_appointments', {
+      stock_appointment: { date: '2026-02-02', resale_id: centro, product_id: p.id, movement: 'defect', quantity: 1 },
+    });
+    await expectStockScreensExact();
+    await call('PATCH', `/products/${p.id}`, { product: { resale_id: valinhos, bottle_id: null, category_id: null } });
+    await expectStockScreensExact();
+    // A bottle or category removed (set null by their foreign keys), and a product removed.
+    await call('PATCH', `/products/${p.id}`, {
+      product: { resale_id: centro, bottle_id: bottle.id, category_id: cat.id },
+    });
+    await run(sql`delete from categories where id = ${cat.id}`);
+    await run(sql`update products set bottle_id = null where id = ${p.id}`);
+    await run(sql`delete from products where id = ${bottle.id}`);
+    await expectStockScreensExact();
+    const other = (await call('POST', '/products', { product: { description: 'Some já', resale_id: centro } })).json();
+    expect((await call('DELETE', `/products/${other.id}`)).statusCode).toBe(204);
+    await expectStockScreensExact();
+    await run(sql`update resales set name = replace(name, ' (2)', '') where id = ${centro}`);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Product entries' summary bar
+
+/** The summary and count of an issue-date range recomputed from the entries and items themselves. */
+async function recomputedSummary(start: string | null, end: string | null) {
+  const cond = sql`true${start ? sql` and e.issue_date >= ${start}` : sql``}${end ? sql` and e.issue_date <= ${end}` : sql``}`;
+  const products = await rows<{ product_name: string; items_quantity: number; items_price_cents: number }>(sql`
+    select p.description as product_name, sum(i.quantity)::int as items_quantity,
+           sum(i.price_cents::bigint * i.quantity - i.discount_cents)::bigint as items_price_cents
+      from product_entries e join product_entry_items i on i.entry_id = e.id join products p on p.id = i.product_id
+     where ${cond} group by 1 order by 1`);
+  const [tot] = await rows<{ n: number; total: number }>(
+    sql`select count(*)::int as n, coalesce(sum(e.total_cents), 0)::bigint as total from product_entries e where ${cond}`,
+  );
+  const named = products.map((r) => ({ ...r, items_price_cents: Number(r.items_price_cents) }));
+  return {
+    total: tot!.n,
+    summary: {
+      products: named,
+      total_quantity: named.reduce((s, r) => s + r.items_quantity, 0),
+      total_cents: Number(tot!.total),
+    },
+  };
+}
+
+const br = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Ranges of every shape the sums answer: whole, partial and crossed months, one day, open ends, empty. */
+const RANGES: [string | null, string | null][] = [
+  [null, null],
+  ['2025-03-01', '2025-03-31'],
+  ['2025-03-01', '2025-03-20'],
+  ['2025-03-10', '2025-03-10'],
+  ['2025-03-05', '2025-03-31'],
+  ['2025-03-02', '2025-03-30'],
+  ['2025-02-27', '2025-04-02'],
+  ['2025-02-10', '2025-04-25'],
+  ['2025-03-15', null],
+  [null, '2025-03-15'],
+  ['2025-04-01', '2025-03-01'],
+];
+
+async function expectSummariesExact() {
+  for (const [start, end] of RANGES) {
+    const q = [start && `start_date=${br(start)}`, end && `end_date=${br(end)}`].filter(Boolean).join('&');
+    const res = await call('GET', `/product_entries?date_param=issue_date&${q}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const want = await recomputedSummary(start, end);
+    expect(body.meta.summary, `${start}..${end}`).toEqual(want.summary);
+    expect(body.meta.total, `${start}..${end}`).toBe(want.total);
+  }
+  // The stored rows are exactly what the entries and items add up to (no row left at zero).
+  const [diff] = await rows<{ n: number }>(sql`
+    select (select count(*) from (
+        (select monthly, period, entries, total_cents from product_entry_sums
+         except select k.monthly, k.period, count(*), sum(e.total_cents) from product_entries e
+           cross join lateral (values (false, e.issue_date), (true, date_trunc('month', e.issue_date)::date)) k(monthly, period)
+           group by 1, 2)
+        union all
+        (select k.monthly, k.period, count(*), sum(e.total_cents) from product_entries e
+           cross join lateral (values (false, e.issue_date), (true, date_trunc('month', e.issue_date)::date)) k(monthly, period)
+           group by 1, 2
+         except select monthly, period, entries, total_cents from product_entry_sums)) x)
+      + (select count(*) from (
+        (select monthly, period, description, items, quantity, value_cents from product_entry_item_sums
+         except select k.monthly, k.period, p.description, count(*), sum(i.quantity), sum(i.price_cents::bigint * i.quantity - i.discount_cents)
+           from product_entry_items i join products p on p.id = i.product_id
+           cross join lateral (values (false, i.issue_date), (true, date_trunc('month', i.issue_date)::date)) k(monthly, period)
+           group by 1, 2, 3)
+        union all
+        (select k.monthly, k.period, p.description, count(*), sum(i.quantity), sum(i.price_cents::bigint * i.quantity - i.discount_cents)
+           from product_entry_items i join products p on p.id = i.product_id
+           cross join lateral (values (false, i.issue_date), (true, date_trunc('month', i.issue_date)::date)) k(monthly, period)
+           group by 1, 2, 3
+         except select monthly, period, description, items, quantity, value_cents from product_entry_item_sums)) y) as n`);
+  expect(Number(diff!.n)).toBe(0);
+}
+
+describe('GET /api/product_entries summary (day and month sums)', () => {
+  const productNamed = async (name: string, unit: number) =>
+    (
+      (await call('GET', `/products?resale_id=${unit}&per_page=all`)).json() as { id: number; description: string }[]
+    ).find((p) => p.description === name)!.id;
+  const supplierOf = async (unit: number) =>
+    (await call('GET', `/product_entries/suppliers?resale_id=${unit}`)).json().data[0].id as number;
+  const enter = async (
+    unit: number,
+    day: string,
+    items: { product_id: number; quantity: number; price_cents: number }[],
+  ) => {
+    const res = await call('POST', '/product_entries', {
+      product_entry: {
+        resale_id: unit,
+        supplier_id: await supplierOf(unit),
+        issue_date: br(day),
+        discount_type: 'value',
+        discount_value_cents: 100,
+        items_attributes: items.map((i) => ({ ...i, discount_cents: 7 })),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+
+  it('[200] equals the entries and items summed directly, after every kind of write', async () => {
+    const water = await productNamed('Água mineral 1,5 L (fardo com 6)', centro);
+    const p13 = await productNamed('Gás P13 (botijão 13 kg)', centro);
+    const otherP13 = await productNamed('Gás P13 (botijão 13 kg)', valinhos);
+    const otherWater = (
+      await call('POST', '/products', {
+        product: { description: 'Água mineral 1,5 L (fardo com 6)', resale_id: valinhos },
+      })
+    ).json().id as number;
+    await expectSummariesExact();
+    // The same name in two units, on days at both edges of a month and inside it.
+    const ids = [
+      await enter(centro, '2025-03-01', [
+        { product_id: water, quantity: 2, price_cents: 300 },
+        { product_id: p13, quantity: 5, price_cents: 9000 },
+      ]),
+      await enter(valinhos, '2025-03-10', [{ product_id: otherP13, quantity: 4, price_cents: 8800 }]),
+      await enter(centro, '2025-03-31', [{ product_id: p13, quantity: 1, price_cents: 9100 }]),
+      await enter(centro, '2025-02-27', [{ product_id: water, quantity: 6, price_cents: 310 }]),
+      await enter(valinhos, '2025-04-02', [{ product_id: otherP13, quantity: 3, price_cents: 8700 }]),
+    ];
+    await expectSummariesExact();
+    // Deleted; moved to another day (the items follow their entry); an item changed; a product renamed.
+    expect((await call('DELETE', `/product_entries/${ids[2]}`)).statusCode).toBe(204);
+    await run(sql`update product_entries set issue_date = '2025-03-21' where id = ${ids[0]}`);
+    await run(sql`update product_entry_items set quantity = quantity + 10, price_cents = 1 where entry_id = ${ids[1]}`);
+    await expectSummariesExact();
+    expect(
+      (await call('PATCH', `/products/${otherP13}`, { product: { description: 'Gás P13 Valinhos' } })).statusCode,
+    ).toBe(200);
+    await expectSummariesExact();
+    await call('PATCH', `/products/${otherP13}`, { product: { description: 'Gás P13 (botijão 13 kg)' } });
+    // Concurrent entries of one name in both units (items in both orders), and of one product; then as many
+    // removed while others are written (each writer locks its stock rows, then the summary rows).
+    const concurrent = (day: number) =>
+      Array.from({ length: 6 }, (_, i) => {
+        const items = [
+          { product_id: i % 2 ? p13 : otherP13, quantity: 1 + i, price_cents: 100 },
+          { product_id: i % 2 ? water : otherWater, quantity: 1, price_cents: 50 },
+        ];
+        return enter(i % 2 ? centro : valinhos, `2025-03-${day + i}`, i % 3 ? items : items.reverse());
+      });
+    const first = await Promise.all(concurrent(10));
+    await expectSummariesExact();
+    const removed = first.map(async (id) =>
+      expect((await call('DELETE', `/product_entries/${id}`)).statusCode).toBe(204),
+    );
+    await Promise.all([...removed, ...concurrent(20)]);
+    await expectSummariesExact();
+    // Every entry of a month removed leaves no rows of it.
+    for (const id of ids) await call('DELETE', `/product_entries/${id}`);
+    await expectSummariesExact();
+  });
+
+  it('[200] a list narrowed to a unit sums its own items', async () => {
+    const res = (
+      await call('GET', `/product_entries?resale_id=${valinhos}&start_date=01/03/2025&end_date=31/03/2025`)
+    ).json();
+    const [tot] = await rows<{ q: number }>(sql`
+      select coalesce(sum(i.quantity), 0)::int as q from product_entry_items i join product_entries e on e.id = i.entry_id
+       where e.resale_id = ${valinhos} and e.issue_date between '2025-03-01' and '2025-03-31'`);
+    expect(res.meta.summary.total_quantity).toBe(tot!.q);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Adjustments' search
+
+describe('GET /api/stock_appointments?query= (trigram, number word, 5-character pieces)', () => {
+  it('[200] finds what a plain accent- and case-insensitive LIKE finds, in date order, with its count', async () => {
+    const water = (
+      (await call('GET', `/products?resale_id=${centro}&per_page=all`)).json() as { id: number; description: string }[]
+    ).find((p) => p.description.startsWith('Água'))!.id;
+    const texts = [
+      'Ajuste de inventário número 1234',
+      'Ajuste de inventário número 123',
+      'AJUSTE DE INVENTARIO NUMERO 99',
+      'Quebra no depósito',
+      'Inventário anual',
+    ];
+    for (const [i, justification] of texts.entries()) {
+      const res = await call('POST', '/stock_appointments', {
+        stock_appointment: {
+          date: `2025-05-0${i + 1}`,
+          resale_id: centro,
+          product_id: water,
+          movement: 'inflow',
+          reason: 'others',
+          justification,
+          quantity: 1,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    for (const query of [
+      'inventario numero 123',
+      'Inventário',
+      'número 99',
+      'ajuste de',
+      'dep',
+      'quebra no depósito',
+      'nada',
+    ]) {
+      const res = await call('GET', `/stock_appointments?query=${encodeURIComponent(query)}`);
+      expect(res.statusCode).toBe(200);
+      const want = await rows<{ id: number }>(sql`
+        select id from stock_appointments
+         where f_unaccent(lower(justification)) like f_unaccent(lower(${`%${query}%`}))
+         order by date desc, id desc limit 25`);
+      expect(
+        res.json().map((a: { id: number }) => a.id),
+        query,
+      ).toEqual(want.map((r) => r.id));
+      const [n] = await rows<{ n: number }>(sql`
+        select count(*)::int as n from stock_appointments
+         where f_unaccent(lower(justification)) like f_unaccent(lower(${`%${query}%`}))`);
+      expect(res.headers.total, query).toBe(String(n!.n));
+    }
+  });
+});
