@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { resales, timestamps } from './core';
 import { customers } from './customers';
 import { accounts } from './finance';
@@ -53,6 +65,7 @@ export const receivables = pgTable(
     index('receivables_sale_idx').on(t.sale_id),
     index('receivables_document_trgm_idx').using('gin', sql`f_unaccent(lower(${t.document})) gin_trgm_ops`),
     index('receivables_open_due_idx').on(t.customer_id, t.due_date).where(sql`${t.received_cents} < ${t.value_cents}`),
+    index('receivables_open_due_date_idx').on(t.due_date, t.id).where(sql`${t.received_cents} < ${t.value_cents}`),
     check('receivables_value_positive', sql`${t.value_cents} > 0`),
     check('receivables_received_range', sql`${t.received_cents} >= 0 and ${t.received_cents} <= ${t.value_cents}`),
   ],
@@ -60,11 +73,35 @@ export const receivables = pgTable(
 
 /**
  * Every name a customer has had (kept by row triggers on `customers`, 0016_perf_finance.sql; never
- * pruned), trigram-indexed: the receivables' search by name finds the few distinct names here, then the
- * customers through customers_name_idx.
+ * pruned), indexed by trigrams and by 5-character pieces: the receivables' search and the customer list's
+ * search by name find the few distinct names here, then the customers through customers_name_idx.
  */
 export const customerNames = pgTable('customer_names', { name: text('name').primaryKey() }, (t) => [
   index('customer_names_trgm_idx')
     .using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`)
     .with({ fastupdate: 'off' }),
+  // The customer list's name search (0023_perf_receivables_customers.sql): the 5-character pieces, as on customers.
+  index('customer_names_search_grams_idx')
+    .using('gin', sql`customers_search_grams(f_unaccent(lower(${t.name})))`)
+    .with({ fastupdate: 'off' }),
 ]);
+
+/**
+ * Count, value and received amount of the receivables per due date, open or settled, and shard (the writer's
+ * connection: pg_backend_pid() % 16, so concurrent writers of one due date do not queue on one row; only the
+ * sum of the shards means anything), kept by the statement triggers of `receivables`
+ * (0023_perf_receivables_customers.sql) in the transaction of every write: the unfiltered summary of a
+ * due-date range sums these rows instead of the range's receivables.
+ */
+export const receivableDayTotals = pgTable(
+  'receivable_day_totals',
+  {
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+    open: boolean('open').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
+    received_cents: bigint('received_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.due_date, t.open, t.shard] })],
+);

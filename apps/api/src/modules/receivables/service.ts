@@ -6,13 +6,13 @@ import {
   onlyDigits,
   settle,
 } from '@ability/domain';
-import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { customerNames, customers, receivables, transactions } from '../../db/schema/index';
+import { customerNames, customers, receivableDayTotals, receivables, transactions } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits } from '../../lib/list';
+import { type PageRequest, type PageResult, executePrepared, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import { refreshCustomerDebt } from '../finance/debt';
@@ -120,29 +120,28 @@ const dateColumn = (t: ReceivableDateType | undefined) =>
   t === 'issue_date' ? r.issue_date : t === 'receipt_date' ? r.receipt_date : r.due_date;
 
 /**
- * Customer name (accents ignored), customer CPF/CNPJ digits, or the receivable's document. The names that
- * match are found in customer_names (each distinct name once, trigram-indexed), their customers through
+ * Customer name (accents ignored), customer CPF/CNPJ digits, or the receivable's document, as two arms: the
+ * receivables of the customers found, and the receivables whose document matches. The names that match are
+ * found in customer_names (each distinct name once, trigram-indexed), their customers through
  * customers_name_idx, their receivables through receivables_customer_cover_idx.
  */
-function searchCondition(text: string | undefined) {
+function searchArms(text: string | undefined): [SQL, SQL] | undefined {
   const q = text?.trim();
   if (!q) return undefined;
   const digits = onlyDigits(q);
   const byName = sql`${customers.name} = any(array(select ${customerNames.name} from ${customerNames}
     where ${containsText(customerNames.name, q)}))`;
   const byCustomer = or(byName, digits.length >= 3 ? sql`${customers.cpf_cnpj} like ${`%${digits}%`}` : undefined);
-  // Both arms use an index (customer_id = any(array(…)) and the document's trigram index), so the
-  // planner can OR two bitmaps instead of reading every receivable.
-  return or(
+  return [
     sql`${r.customer_id} = any(array(select ${customers.id} from ${customers} where ${byCustomer}))`,
     containsText(r.document, q),
-  );
+  ];
 }
 
-function where(q: ReceivableFilter, day: string, withStatus = true) {
+/** The filter without the search (which searchArms gives). */
+function rest(q: ReceivableFilter, day: string, withStatus: boolean) {
   const col = dateColumn(q.dateType);
   return and(
-    searchCondition(q.search),
     q.date ? gte(col, q.date.start) : undefined,
     q.date ? lte(col, q.date.end) : undefined,
     q.payment_method_id ? eq(r.payment_method_id, q.payment_method_id) : undefined,
@@ -154,9 +153,112 @@ function where(q: ReceivableFilter, day: string, withStatus = true) {
   );
 }
 
-/** Per status over the filter without the status (billStatus.summary). */
-export const receivableSummary = (db: Executor, q: ReceivableFilter, day: string): Promise<Summary> =>
-  status.summary(db, where(q, day, false), day);
+/**
+ * The receivables of a search as `select <fields> … union select <fields> …`, one arm per way of matching:
+ * each arm reads its own index (the customers' arm only receivables_customer_cover_idx, which holds what
+ * the summary and the due-date order need), and the union drops a receivable both arms find. An OR of
+ * the two would read every match from the table (a bitmap heap scan of one page per match).
+ */
+function searchMatches(arms: [SQL, SQL], filter: SQL | undefined, fields: SQL): SQL {
+  const [byCustomer, byDocument] = arms;
+  return sql`select ${fields} from ${r} where ${and(byCustomer, filter)}
+    union select ${fields} from ${r} where ${and(byDocument, filter)}`;
+}
+
+const summaryFields = sql.join([r.id, r.due_date, r.value_cents, r.received_cents], sql`, `);
+
+/**
+ * Per status over the filter without the status (the bar toggles between them), as billStatus.summary
+ * counts them: the settled ones (count, value received), overdue and early-due (count, open value), all
+ * (count, bill totals). A search sums its matches (searchMatches); a due-date range over every unit, with
+ * no other filter, sums receivable_day_totals (a few rows a day, kept by triggers); anything else
+ * scans the filtered receivables through the covering indexes.
+ */
+export async function receivableSummary(db: Executor, q: ReceivableFilter, day: string): Promise<Summary> {
+  const arms = searchArms(q.search);
+  if (arms) return (await searchSummaryAndPage(db, arms, q, day, 1, 0)).summary;
+  const byDueDate = !q.date || dateColumn(q.dateType) === r.due_date;
+  const other = q.payment_method_id || q.user_id || q.employee_id || q.customer_id;
+  if (!byDueDate || other || q.units !== null) return status.summary(db, rest(q, day, false), day);
+  const t = receivableDayTotals;
+  const overdue = sql`${t.open} and ${t.due_date} < ${day}`;
+  const earlydue = sql`${t.open} and ${t.due_date} >= ${day}`;
+  const sum = (v: SQL, where?: SQL) =>
+    sql<number>`coalesce(sum(${v})${where ? sql` filter (where ${where})` : sql``}, 0)`.mapWith(Number);
+  const [x] = await db
+    .select({
+      done_n: sum(sql`${t.n}`, sql`not ${t.open}`),
+      done_v: sum(sql`${t.received_cents}`, sql`not ${t.open}`),
+      overdue_n: sum(sql`${t.n}`, overdue),
+      overdue_v: sum(sql`${t.value_cents} - ${t.received_cents}`, overdue),
+      earlydue_n: sum(sql`${t.n}`, earlydue),
+      earlydue_v: sum(sql`${t.value_cents} - ${t.received_cents}`, earlydue),
+      all_n: sum(sql`${t.n}`),
+      all_v: sum(sql`${t.value_cents}`),
+    })
+    .from(t)
+    .where(and(q.date ? gte(t.due_date, q.date.start) : undefined, q.date ? lte(t.due_date, q.date.end) : undefined));
+  return summaryObject(x!);
+}
+
+type SummaryRow = Record<`${'done' | 'overdue' | 'earlydue' | 'all'}_${'n' | 'v'}`, number>;
+
+/** In billStatus.summary's key order (the reply's). */
+const summaryObject = (x: SummaryRow): Summary => ({
+  received: { count: x.done_n, value_cents: x.done_v },
+  earlydue: { count: x.earlydue_n, value_cents: x.earlydue_v },
+  overdue: { count: x.overdue_n, value_cents: x.overdue_v },
+  all: { count: x.all_n, value_cents: x.all_v },
+});
+
+/** billStatus.summary's figures over rows with the columns of `receivables` it reads. */
+function summaryColumns(day: string) {
+  const done = status.condition('received', day)!;
+  const overdue = status.condition('overdue', day)!;
+  const earlydue = status.condition('earlydue', day)!;
+  const open = sql`${r.value_cents} - ${r.received_cents}`;
+  const n = (where?: SQL) => sql<number>`count(*)${where ? sql` filter (where ${where})` : sql``}`.mapWith(Number);
+  const sum = (v: SQL, where?: SQL) =>
+    sql<number>`coalesce(sum(${v})${where ? sql` filter (where ${where})` : sql``}, 0)`.mapWith(Number);
+  return {
+    done_n: n(done),
+    done_v: sum(sql`${r.received_cents}`, done),
+    overdue_n: n(overdue),
+    overdue_v: sum(open, overdue),
+    earlydue_n: n(earlydue),
+    earlydue_v: sum(open, earlydue),
+    all_n: n(),
+    all_v: sum(sql`${r.value_cents}`),
+  };
+}
+
+/**
+ * A search's summary and the ids of its page in one pass over its matches (searchMatches, filtered without
+ * the status; the page's ids are the status's matches in the list order, sliced).
+ */
+async function searchSummaryAndPage(
+  db: Executor,
+  arms: [SQL, SQL],
+  q: ReceivableFilter,
+  day: string,
+  limit: number,
+  offset: number,
+): Promise<{ summary: Summary; ids: number[] }> {
+  const col = dateColumn(q.dateType);
+  const matches = searchMatches(arms, rest(q, day, false), sql`${summaryFields}, ${col} as "d"`);
+  const order = sql.raw(q.dateType === 'receipt_date' ? '"d" desc, "id"' : '"d", "id"');
+  const inPage = status.condition(q.status, day);
+  const [x] = await db
+    .select({
+      ...summaryColumns(day),
+      ids: sql<
+        number[] | null
+      >`(array_agg("id" order by ${order})${inPage ? sql` filter (where ${inPage})` : sql``})[${offset + 1}::int:${offset + limit}::int]`,
+    })
+    .from(sql`(${matches}) as ${r}`);
+  const { ids, ...figures } = x!;
+  return { summary: summaryObject(figures), ids: ids ?? [] };
+}
 
 export async function listReceivables(
   db: Db,
@@ -166,9 +268,24 @@ export async function listReceivables(
   const day = today();
   const { limit, offset } = limits(p);
   const col = dateColumn(q.dateType);
+  const order = [q.dateType === 'receipt_date' ? desc(col) : asc(col), asc(r.id)];
+  const arms = searchArms(q.search);
+  if (arms) {
+    // The summary and the page's ids in one pass over the matches, then the page's rows by id: a statement of
+    // one shape whatever the search, prepared (its generic plan, a primary-key lookup, costs no planning).
+    const { summary, ids } = await searchSummaryAndPage(db, arms, q, day, limit, offset);
+    const rows = ids.length
+      ? (executePrepared(
+          base(db, day)
+            .where(sql`${r.id} = any(${`{${ids.join(',')}}`}::int[])`)
+            .orderBy(...order),
+        ) as Promise<ReceivableRecord[]>)
+      : Promise.resolve([]);
+    return pageWithSummary(p, rows, Promise.resolve(summary), q.status);
+  }
   const rows = base(db, day)
-    .where(where(q, day))
-    .orderBy(q.dateType === 'receipt_date' ? desc(col) : asc(col), asc(r.id))
+    .where(rest(q, day, true))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset) as Promise<ReceivableRecord[]>;
   return pageWithSummary(p, rows, receivableSummary(db, q, day), q.status);
