@@ -151,7 +151,19 @@ describe('POST /api/sales', () => {
                    purchase_interval_days as interval, next_purchase_on::text as next
               from customers where id = ${customer.id}`,
       );
-    for (const n of [20, 20, 10, 30]) await create({ customer_id: customer.id, sold_on: at(n) });
+    const stockBefore = await platform(p13);
+    const made: Sale[] = [];
+    for (const n of [20, 20, 10, 30]) made.push(await create({ customer_id: customer.id, sold_on: at(n) }));
+    // The backdated one (30 days ago) is written again after its first attempt is rolled back: once,
+    // with the next doc number, its stock and its cash entry once.
+    expect(made.map((s) => s.doc_number - made[0]!.doc_number)).toEqual([0, 1, 2, 3]);
+    expect(await platform(p13)).toBe(stockBefore - 4);
+    const written = await one<{ sales: number; cash: number }>(
+      t,
+      sql`select (select count(*)::int from sales where customer_id = ${customer.id}) as sales,
+                 (select count(*)::int from transactions where sale_id = any(${`{${made.map((s) => s.id).join(',')}}`}::int[])) as cash`,
+    );
+    expect(written).toEqual({ sales: 4, cash: 4 });
     expect(await stats()).toEqual({
       first: addDays(today(), -30),
       last: addDays(today(), -10),
@@ -271,6 +283,50 @@ describe('POST /api/sales', () => {
     expect(a!.json().id).toBe(b!.json().id);
     expect((await one<{ n: number }>(t, sql`select count(*)::int as n from sales`)).n).toBe(before + 1);
     expect(await platform(p13)).toBe(stock - 1);
+  });
+
+  it('[201] concurrent sales of one customer and product lose no stock, money or event and never deadlock', async () => {
+    const customer = (
+      await admin('POST', '/customers', { customer: { name: 'Cliente Pedidos Simultâneos', resale_id: centro } })
+    ).json() as { id: number };
+    const stock = { p13: await platform(p13), water: await platform(water) };
+    const events: string[] = [];
+    const unlisten = await t.database.listen(EVENTS_CHANNEL, (p) => events.push(p));
+    // Single-product orders (their last statement sent with the COMMIT) and two-product ones, together.
+    const bodies = Array.from({ length: 12 }, (_, i) =>
+      i % 3 === 0
+        ? {
+            sale: {
+              resale_id: centro,
+              customer_id: customer.id,
+              items_attributes: [
+                { product_id: water, quantity: 1, price_cents: 1000 },
+                { product_id: p13, quantity: 2, price_cents: 11000 },
+              ],
+              payments_attributes: [{ payment_method_id: cash, value_cents: 23000 }],
+            },
+          }
+        : saleBody({ customer_id: customer.id }),
+    );
+    const res = await Promise.all(bodies.map((b) => admin('POST', '/sales', b)));
+    expect(res.map((r) => r.statusCode)).toEqual(bodies.map(() => 201));
+    const sales = res.map((r) => r.json() as Sale);
+    expect(await platform(p13)).toBe(stock.p13 - 8 - 2 * 4);
+    expect(await platform(water)).toBe(stock.water - 4);
+    const ids = `{${sales.map((x) => x.id).join(',')}}`;
+    const money = await one<{ cash: number; n: number }>(
+      t,
+      sql`select coalesce(sum(value_cents), 0)::int as cash, count(*)::int as n from transactions where sale_id = any(${ids}::int[])`,
+    );
+    expect(money).toEqual({ cash: sales.reduce((a, x) => a + x.total_cents, 0), n: 12 });
+    const days = await one<{ days: number; last: string }>(
+      t,
+      sql`select purchase_days as days, last_sale_on::text as last from customers where id = ${customer.id}`,
+    );
+    expect(days).toEqual({ days: 1, last: today() });
+    await new Promise((r) => setTimeout(r, 100));
+    await unlisten();
+    for (const x of sales) expect(events.some((e) => e.includes(`"id":${x.id},`))).toBe(true);
   });
 
   it('[422] a non-admin writes only into their units; a deliverer only for themself', async () => {

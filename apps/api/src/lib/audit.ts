@@ -23,7 +23,20 @@ export async function audit(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  await tx.insert(auditLogs).values({
+  await auditInsert(tx, actor, action, resource, recordId, before, after);
+}
+
+/** audit's insert, to run inside another statement (`with a as (${auditInsert(…)}) …`). */
+export function auditInsert(
+  tx: Executor,
+  actor: Actor | null,
+  action: AuditAction,
+  resource: string,
+  recordId: number | string,
+  before: unknown,
+  after: unknown,
+) {
+  return tx.insert(auditLogs).values({
     user_id: actor?.user.id ?? null,
     action,
     resource,

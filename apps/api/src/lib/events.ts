@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { SessionUser } from './context';
 
@@ -23,7 +23,12 @@ export interface LiveEvent {
  * never hears of a change that was rolled back.
  */
 export async function publishEvent(db: Executor, event: LiveEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  await db.execute(sql`select ${eventNotify(event)}`);
+}
+
+/** publishEvent's `pg_notify(…)` call, to put in another statement's select list. */
+export function eventNotify(event: LiveEvent): SQL {
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`;
 }
 
 /** Whether a signed-in user's screens receive the event. */

@@ -1,5 +1,5 @@
 import { STOCK_TEXTS } from '@ability/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema/index';
 import { fieldError } from './errors';
@@ -44,16 +44,7 @@ export async function changeStock(
   const guard = opts.refuseNegative
     ? sql` and ${products.stock_platform} + ${platform} >= 0 and ${products.stock_lending} + ${lending} >= 0 and ${products.stock_defect} + ${defect} >= 0`
     : sql``;
-  const [row] = await tx
-    .update(products)
-    .set({
-      stock_platform: sql`${products.stock_platform} + ${platform}`,
-      stock_lending: sql`${products.stock_lending} + ${lending}`,
-      stock_defect: sql`${products.stock_defect} + ${defect}`,
-      updated_at: sql`now()`,
-    })
-    .where(sql`${products.id} = ${productId}${guard}`)
-    .returning({ platform: products.stock_platform, lending: products.stock_lending, defect: products.stock_defect });
+  const [row] = (await stockUpdate(tx, productId, delta, guard)) as StockCounts[];
   if (!row && opts.refuseNegative) {
     // Either the product is gone or the counts don't allow it: read them (the row is ours to read now).
     const [now] = await tx
@@ -69,4 +60,22 @@ export async function changeStock(
     throw fieldError(opts.refuseNegative, message);
   }
   return row;
+}
+
+/**
+ * changeStock's update (answering the new counts), to run inside another statement where no refusal
+ * is needed (sales): `with … as (${stockUpdate(…)})`.
+ */
+export function stockUpdate(tx: Executor, productId: number, delta: StockDelta, guard: SQL = sql``) {
+  const { platform = 0, lending = 0, defect = 0 } = delta;
+  return tx
+    .update(products)
+    .set({
+      stock_platform: sql`${products.stock_platform} + ${platform}`,
+      stock_lending: sql`${products.stock_lending} + ${lending}`,
+      stock_defect: sql`${products.stock_defect} + ${defect}`,
+      updated_at: sql`now()`,
+    })
+    .where(sql`${products.id} = ${productId}${guard}`)
+    .returning({ platform: products.stock_platform, lending: products.stock_lending, defect: products.stock_defect });
 }

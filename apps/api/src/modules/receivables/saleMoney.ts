@@ -1,5 +1,5 @@
 import { RECEIVABLE_TEXTS, splitInstallments } from '@ability/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { paymentMethods, receivables, salePayments, sales, transactions } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
@@ -42,39 +42,63 @@ function takeOff(pieces: Piece[], cents: number): number {
  * total (payments − change), to the cent. `fresh`: the sale was created in this transaction (it has
  * no earlier receipts to look up).
  */
-export async function bookSaleMoney(tx: Executor, saleId: number, fresh = false): Promise<void> {
-  const [sale] = await queryRows<{
-    id: number;
-    doc_number: number;
-    status: string;
-    resale_id: number;
-    customer_id: number | null;
-    user_id: number | null;
-    employee_id: number | null;
-    change_cents: number;
-    day: string;
-  }>(
-    tx,
-    sql`select id, doc_number, status, resale_id, customer_id, user_id, employee_id, change_cents::bigint as change_cents,
-               to_char((sold_on at time zone ${timeZone()})::date, 'YYYY-MM-DD') as day
-          from ${sales} where id = ${saleId} for update`,
-  );
+/** The sale's day where its money is booked: its sale instant's date in the business time zone. */
+export const saleDay = (soldOn: SQL | AnyColumn) =>
+  sql<string>`to_char((${soldOn} at time zone ${timeZone()})::date, 'YYYY-MM-DD')`;
+
+/** What bookSaleMoney reads of a sale. */
+export interface MoneySale {
+  id: number;
+  doc_number: number;
+  status: string;
+  resale_id: number;
+  customer_id: number | null;
+  user_id: number | null;
+  employee_id: number | null;
+  change_cents: number;
+  /** YYYY-MM-DD: saleDay of its sold_on. */
+  day: string;
+}
+
+/** What bookSaleMoney reads of each payment of a sale (in the payments' order). */
+export interface MoneyPayment {
+  payment_method_id: number;
+  value_cents: number;
+  installments: number;
+  due_date: string | null;
+  delivery_time: number | null;
+  /** The method's description. */
+  method: string;
+}
+
+/**
+ * `known`: the sale and its payments as the caller just wrote them in this transaction (a new sale),
+ * instead of reading them back.
+ */
+export async function bookSaleMoney(
+  tx: Executor,
+  saleId: number,
+  fresh = false,
+  known?: { sale: MoneySale; payments: MoneyPayment[] },
+): Promise<void> {
+  const sale = known ? known.sale : await readMoneySale(tx, saleId);
   if (!sale) return;
   if (sale.status === 'canceled' || sale.status === 'rejected') return;
-  const payments = await tx
-    .select({
-      id: salePayments.id,
-      payment_method_id: salePayments.payment_method_id,
-      value_cents: salePayments.value_cents,
-      installments: salePayments.installments,
-      due_date: salePayments.due_date,
-      delivery_time: paymentMethods.delivery_time,
-      method: paymentMethods.description,
-    })
-    .from(salePayments)
-    .innerJoin(paymentMethods, eq(paymentMethods.id, salePayments.payment_method_id))
-    .where(eq(salePayments.sale_id, saleId))
-    .orderBy(asc(salePayments.id));
+  const payments: MoneyPayment[] = known
+    ? known.payments
+    : await tx
+        .select({
+          payment_method_id: salePayments.payment_method_id,
+          value_cents: salePayments.value_cents,
+          installments: salePayments.installments,
+          due_date: salePayments.due_date,
+          delivery_time: paymentMethods.delivery_time,
+          method: paymentMethods.description,
+        })
+        .from(salePayments)
+        .innerJoin(paymentMethods, eq(paymentMethods.id, salePayments.payment_method_id))
+        .where(eq(salePayments.sale_id, saleId))
+        .orderBy(asc(salePayments.id));
 
   const cash: Piece[] = [];
   const term: Piece[] = [];
@@ -158,6 +182,16 @@ export async function bookSaleMoney(tx: Executor, saleId: number, fresh = false)
     );
   // A new sale paid in cash leaves the customer's debt as it was.
   if (!fresh || openTerm.length) await refreshCustomerDebt(tx, [sale.customer_id]);
+}
+
+async function readMoneySale(tx: Executor, saleId: number): Promise<MoneySale | undefined> {
+  const [sale] = await queryRows<MoneySale>(
+    tx,
+    sql`select id, doc_number, status, resale_id, customer_id, user_id, employee_id, change_cents::bigint as change_cents,
+               ${saleDay(sales.sold_on)} as day
+          from ${sales} where id = ${saleId} for update`,
+  );
+  return sale;
 }
 
 /**

@@ -23,16 +23,22 @@ import {
   salePayments,
   sales,
 } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, auditInsert } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
-import { publishEvent } from '../../lib/events';
+import { type LiveEvent, eventNotify, publishEvent } from '../../lib/events';
 import { type PageRequest, type PageResult, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, canSeeUnit } from '../../lib/scope';
-import { changeStock } from '../../lib/stock';
-import { addCustomerSaleDay, createCustomer, refreshCustomerStatistics, updateCustomer } from '../customers/service';
+import { changeStock, stockUpdate } from '../../lib/stock';
+import {
+  createCustomer,
+  customerSaleDayUpdate,
+  refreshCustomerSaleDays,
+  refreshCustomerStatistics,
+  updateCustomer,
+} from '../customers/service';
 import type { CreateInput as CustomerCreateInput } from '../customers/schemas';
-import { bookSaleMoney, reverseSaleMoney } from '../receivables/saleMoney';
+import { bookSaleMoney, reverseSaleMoney, saleDay } from '../receivables/saleMoney';
 import {
   type SaleFilter,
   type SaleRecord,
@@ -137,28 +143,63 @@ function mergeNested<I extends { id?: number; _destroy?: boolean }, R extends { 
 
 interface Refs {
   products: Map<number, { price_cents: number; resale_id: number }>;
-  methods: Map<number, number[]>;
+  /** Each payment method's units, description and delivery time (for booking the sale's money). */
+  methods: Map<number, { units: number[]; description: string; delivery_time: number }>;
+  /** Whether the employee works at the sale's unit (null: no employee asked). */
+  employeeInUnit: boolean | null;
+  /** The customer's unit (undefined: no customer asked; null: no such customer). */
+  customerUnit: number | null | undefined;
 }
 
-async function loadRefs(tx: Executor, productIds: number[], methodIds: number[]): Promise<Refs> {
-  const [productRows, methodRows] = await Promise.all([
-    productIds.length
-      ? tx
-          .select({ id: products.id, price_cents: products.price_cents, resale_id: products.resale_id })
-          .from(products)
-          .where(inArray(products.id, productIds))
-      : [],
-    methodIds.length
-      ? tx
-          .select({ id: paymentMethods.id, resale_id: paymentMethodResales.resale_id })
-          .from(paymentMethods)
-          .innerJoin(paymentMethodResales, eq(paymentMethodResales.owner_id, paymentMethods.id))
-          .where(inArray(paymentMethods.id, methodIds))
-      : [],
-  ]);
-  const methods = new Map<number, number[]>();
-  for (const m of methodRows) methods.set(m.id, [...(methods.get(m.id) ?? []), m.resale_id]);
-  return { products: new Map(productRows.map((p) => [p.id, p])), methods };
+const intArray = (ids: number[]) => `{${ids.filter((x) => Number.isInteger(x)).join(',')}}`;
+
+/**
+ * Everything a sale refers to, read in one statement: its products, its payment methods with their
+ * units, whether its employee works at the unit and the unit of its customer.
+ */
+async function loadRefs(
+  tx: Executor,
+  q: {
+    productIds: number[];
+    methodIds: number[];
+    resaleId: number;
+    employeeId: number | null;
+    customerId: number | null;
+  },
+): Promise<Refs> {
+  const [row] = await queryRows<{
+    products: { id: number; price_cents: number; resale_id: number }[] | null;
+    methods: { id: number; units: number[]; description: string; delivery_time: number | null }[] | null;
+    employee_in_unit: boolean | null;
+    customer_unit: number | null;
+  }>(
+    tx,
+    sql`select
+      (select json_agg(json_build_object('id', p.id, 'price_cents', p.price_cents, 'resale_id', p.resale_id))
+         from ${products} p where p.id = any(${intArray(q.productIds)}::int[])) as products,
+      (select json_agg(json_build_object('id', m.id, 'description', m.description, 'delivery_time', m.delivery_time,
+                                         'units', (select array_agg(${paymentMethodResales.resale_id}) from ${paymentMethodResales}
+                                                    where ${paymentMethodResales.owner_id} = m.id)))
+         from ${paymentMethods} m where m.id = any(${intArray(q.methodIds)}::int[])) as methods,
+      ${
+        q.employeeId
+          ? sql`exists (select 1 from ${employeeResales} er
+                         where er.employee_id = ${q.employeeId} and er.resale_id = ${q.resaleId})`
+          : sql`null::boolean`
+      } as employee_in_unit,
+      ${q.customerId ? sql`(select c.resale_id from ${customers} c where c.id = ${q.customerId})` : sql`null::int`} as customer_unit`,
+  );
+  return {
+    products: new Map((row?.products ?? []).map((p) => [p.id, p])),
+    methods: new Map(
+      (row?.methods ?? []).map((m) => [
+        m.id,
+        { units: m.units ?? [], description: m.description, delivery_time: Number(m.delivery_time ?? 0) },
+      ]),
+    ),
+    employeeInUnit: q.employeeId ? !!row?.employee_in_unit : null,
+    customerUnit: q.customerId ? (row?.customer_unit ?? null) : undefined,
+  };
 }
 
 function buildItems(current: ItemRow[], input: ItemInput[] | undefined, refs: Refs, errors: FieldErrors) {
@@ -197,16 +238,7 @@ function buildPayments(current: PaymentRow[], input: PaymentInput[] | undefined,
 }
 
 /** Products and payment methods of the sale's unit, a deliverer of it, a customer of it. */
-async function checkRefs(
-  tx: Executor,
-  errors: FieldErrors,
-  resaleId: number,
-  refs: Refs,
-  items: ItemRow[],
-  payments: PaymentRow[],
-  employeeId: number | null,
-  customerId: number | null,
-) {
+function checkRefs(errors: FieldErrors, resaleId: number, refs: Refs, items: ItemRow[], payments: PaymentRow[]) {
   for (const i of items) {
     const p = refs.products.get(i.product_id);
     if (!p) errors.add('items', `${SALE_TEXTS.fields.product}: ${VALIDATION.notFound}`);
@@ -214,22 +246,13 @@ async function checkRefs(
     if (i.discount_cents > i.price_cents * i.quantity) errors.add('items', E.discountTooHigh);
   }
   for (const p of payments) {
-    const units = refs.methods.get(p.payment_method_id);
-    if (!units) errors.add('payments', `${SALE_TEXTS.fields.payment_method}: ${VALIDATION.notFound}`);
-    else if (!units.includes(resaleId)) errors.add('payments', E.methodOutside);
+    const method = refs.methods.get(p.payment_method_id);
+    if (!method?.units.length) errors.add('payments', `${SALE_TEXTS.fields.payment_method}: ${VALIDATION.notFound}`);
+    else if (!method.units.includes(resaleId)) errors.add('payments', E.methodOutside);
   }
-  if (employeeId) {
-    const [e] = await tx
-      .select({ id: employeeResales.employee_id })
-      .from(employeeResales)
-      .where(and(eq(employeeResales.employee_id, employeeId), eq(employeeResales.resale_id, resaleId)));
-    if (!e) errors.add('employee', E.employeeOutside);
-  }
-  if (customerId) {
-    const [c] = await tx.select({ resale_id: customers.resale_id }).from(customers).where(eq(customers.id, customerId));
-    if (!c) errors.add('customer', VALIDATION.notFound);
-    else if (c.resale_id !== resaleId) errors.add('customer', E.customerOutside);
-  }
+  if (refs.employeeInUnit === false) errors.add('employee', E.employeeOutside);
+  if (refs.customerUnit === null) errors.add('customer', VALIDATION.notFound);
+  else if (refs.customerUnit !== undefined && refs.customerUnit !== resaleId) errors.add('customer', E.customerOutside);
   if (items.length === 0) errors.add('items', E.itemsRequired);
 }
 
@@ -311,12 +334,10 @@ async function applyStock(tx: Executor, delta: Map<number, number>) {
     if (platform !== 0) await changeStock(tx, productId, { platform });
 }
 
-/** Writes the sale's items and payments, replacing those it had (`fresh`: a new sale, none to replace). */
-async function writeChildren(tx: Executor, saleId: number, items: ItemRow[], payments: PaymentRow[], fresh = false) {
-  if (!fresh) {
-    await tx.delete(saleItems).where(eq(saleItems.sale_id, saleId));
-    await tx.delete(salePayments).where(eq(salePayments.sale_id, saleId));
-  }
+/** Replaces the sale's items and payments. */
+async function writeChildren(tx: Executor, saleId: number, items: ItemRow[], payments: PaymentRow[]) {
+  await tx.delete(saleItems).where(eq(saleItems.sale_id, saleId));
+  await tx.delete(salePayments).where(eq(salePayments.sale_id, saleId));
   if (items.length) await tx.insert(saleItems).values(items.map((i) => ({ ...i, sale_id: saleId })));
   if (payments.length) await tx.insert(salePayments).values(payments.map((p) => ({ ...p, sale_id: saleId })));
 }
@@ -335,16 +356,19 @@ function stamps(to: SaleStatus, now: Date) {
   return {};
 }
 
-async function notify(
-  tx: Executor,
-  sale: { id: number; resale_id: number; employee_id: number | null; status: string },
-) {
-  await publishEvent(tx, {
+type EventSale = { id: number; resale_id: number; employee_id: number | null; status: string };
+
+function saleEvent(sale: EventSale): LiveEvent {
+  return {
     type: 'sale',
     resale_id: sale.resale_id,
     employee_id: sale.employee_id,
     data: { id: sale.id, status: sale.status },
-  });
+  };
+}
+
+async function notify(tx: Executor, sale: EventSale) {
+  await publishEvent(tx, saleEvent(sale));
 }
 
 const CREATE_STATUSES: SaleStatus[] = ['created', 'in_transit', 'delivered', 'finished'];
@@ -352,7 +376,40 @@ const CREATE_STATUSES: SaleStatus[] = ['created', 'in_transit', 'delivered', 'fi
 export async function createSale(db: Db, actor: Actor, input: CreateInput, now = new Date()): Promise<SaleRecord> {
   assertWritableUnit(actor.user, input.resale_id);
   const docNumber = await nextDocNumber(db, input.resale_id);
-  return db.transaction(async (tx) => {
+  try {
+    return await writeNewSale(db, actor, input, now, docNumber, true);
+  } catch (err) {
+    // A backdated sale (or a customer whose statistics were never stored): written again, the
+    // customer's statistics computed from the history (nothing of the first attempt was committed).
+    if (!isNotCustomersLastDay(err)) throw err;
+    return writeNewSale(db, actor, input, now, docNumber, false);
+  }
+}
+
+/** The error the last statement of a pipelined sale raises when the sale's day isn't its customer's latest. */
+const NOT_LAST_DAY = 'sale_not_customers_last_day';
+const isNotCustomersLastDay = (err: unknown) =>
+  (err as { cause?: { message?: string } })?.cause?.message === NOT_LAST_DAY ||
+  (err as { message?: string })?.message === NOT_LAST_DAY;
+
+/**
+ * `pipelined`: a sale of one product whose day is its customer's latest (the phone order) ends with one
+ * statement moving the customer's statistics (if its day is new) and the product's stock, sent with the COMMIT right
+ * behind it: those rows, which every concurrent sale of the customer or product wants, stay locked only
+ * while PostgreSQL runs that statement and the commit, never while this server gets to its next step.
+ * If the statement fails, PostgreSQL turns the COMMIT into a rollback and its error is thrown here.
+ */
+async function writeNewSale(
+  db: Db,
+  actor: Actor,
+  input: CreateInput,
+  now: Date,
+  docNumber: number,
+  pipelined: boolean,
+): Promise<SaleRecord> {
+  // The last statement's outcome (an error or null), when it was sent with the COMMIT.
+  let last: Promise<unknown> | null = null;
+  const transaction = db.transaction(async (tx) => {
     const employeeId = employeeFor(actor, input.employee_id, null);
     const customerId = await saveInlineCustomer(
       tx,
@@ -362,20 +419,23 @@ export async function createSale(db: Db, actor: Actor, input: CreateInput, now =
       input.customer_attributes,
     );
     const errors = new FieldErrors();
-    const refs = await loadRefs(
-      tx,
-      (input.items_attributes ?? []).map((i) => i.product_id).filter((x): x is number => !!x),
-      (input.payments_attributes ?? []).map((p) => p.payment_method_id).filter((x): x is number => !!x),
-    );
+    const soldOn = input.sold_on ? new Date(input.sold_on) : now;
+    const refs = await loadRefs(tx, {
+      productIds: (input.items_attributes ?? []).map((i) => i.product_id).filter((x): x is number => !!x),
+      methodIds: (input.payments_attributes ?? []).map((p) => p.payment_method_id).filter((x): x is number => !!x),
+      resaleId: input.resale_id,
+      employeeId,
+      customerId,
+    });
     const items = buildItems([], input.items_attributes, refs, errors);
     const payments = buildPayments([], input.payments_attributes, errors);
-    await checkRefs(tx, errors, input.resale_id, refs, items, payments, employeeId, customerId);
+    checkRefs(errors, input.resale_id, refs, items, payments);
     const status = input.status ?? 'created';
     if (!CREATE_STATUSES.includes(status)) errors.add('status', VALIDATION.inclusion);
     const b = balanceOrThrow(errors, items, payments);
     errors.throwIfAny();
-    const soldOn = input.sold_on ? new Date(input.sold_on) : now;
-    const [row] = await tx
+    // The sale with its items and payments: one statement.
+    const insertSale = tx
       .insert(sales)
       .values({
         doc_number: docNumber,
@@ -399,19 +459,89 @@ export async function createSale(db: Db, actor: Actor, input: CreateInput, now =
         payment_method_ids: payments.map((p) => p.payment_method_id),
         payment_values: payments.map((p) => p.value_cents),
       })
-      .returning({ id: sales.id });
+      .returning({ id: sales.id, day: saleDay(sales.sold_on).as('day') });
+    const [row] = await queryRows<{ id: number; day: string }>(
+      tx,
+      sql`with s as (${insertSale.getSQL()}),
+           i as (insert into ${saleItems} (sale_id, product_id, quantity, price_cents, discount_cents)
+                 select s.id, x.product_id, x.quantity, x.price_cents, x.discount_cents
+                   from s, unnest(${pgArray(items.map((i) => i.product_id))}::int[], ${pgArray(items.map((i) => i.quantity))}::int[],
+                                  ${pgArray(items.map((i) => i.price_cents))}::int[], ${pgArray(items.map((i) => i.discount_cents))}::int[])
+                        with ordinality as x(product_id, quantity, price_cents, discount_cents, n)
+                  order by x.n),
+           p as (insert into ${salePayments} (sale_id, payment_method_id, value_cents, installments, due_date)
+                 select s.id, y.payment_method_id, y.value_cents, y.installments, y.due_date
+                   from s, unnest(${pgArray(payments.map((p) => p.payment_method_id))}::int[], ${pgArray(payments.map((p) => p.value_cents))}::int[],
+                                  ${pgArray(payments.map((p) => p.installments))}::int[], ${pgArray(payments.map((p) => p.due_date))}::date[])
+                        with ordinality as y(payment_method_id, value_cents, installments, due_date, n)
+                  order by y.n)
+      select id, day from s`,
+    );
     const id = row!.id;
-    await writeChildren(tx, id, items, payments, true);
-    await bookSaleMoney(tx, id, true);
+    await bookSaleMoney(tx, id, true, {
+      sale: {
+        id,
+        doc_number: docNumber,
+        status,
+        resale_id: input.resale_id,
+        customer_id: customerId,
+        user_id: actor.user.id,
+        employee_id: employeeId,
+        change_cents: b.change_cents,
+        day: row!.day,
+      },
+      payments: payments.map((p) => {
+        const method = refs.methods.get(p.payment_method_id)!;
+        return { ...p, delivery_time: method.delivery_time, method: method.description };
+      }),
+    });
     const created = await getSale(tx, id, { units: null });
-    await audit(tx, actor, 'create', 'sales', id, null, created);
-    await notify(tx, created);
-    // The rows concurrent sales also change (the customer, the products' stock) last: each stays
-    // locked only for these statements and the commit, not for the whole sale.
-    if (customerId) await addCustomerSaleDay(tx, customerId, soldOn);
-    await applyStock(tx, stockDelta(items, -1));
+    // The audit record and the live event (delivered at commit) together.
+    await tx.execute(
+      sql`with a as (${auditInsert(tx, actor, 'create', 'sales', id, null, created).getSQL()}) select ${eventNotify(saleEvent(created))}`,
+    );
+    // The rows concurrent sales also change last: each stays locked only for the last statements and
+    // the commit, not for the whole sale. Always the customer first, then the products in id order (as
+    // every sale locks them), so sales can't deadlock. (Locking the customer earlier, even FOR SHARE,
+    // would: the sale's money locks a ledger-totals row in between.)
+    const moveCustomer = customerId;
+    const stock = [...stockDelta(items, -1)].filter(([, d]) => d !== 0).sort((a, b) => a[0] - b[0]);
+    if (pipelined && stock.length <= 1) {
+      const [product] = stock;
+      if (moveCustomer || product) {
+        // The customer's update is read by the select (so it runs first); the stock's runs after it.
+        const statement = sql`with c as (${moveCustomer ? customerSaleDayUpdate(moveCustomer, soldOn) : sql`select null::int as id where false`}),
+                 st as (${product ? stockUpdate(tx, product[0], { platform: product[1] }).getSQL() : sql`select null where false`})
+            select ${moveCustomer ? sql`sale_customer_day_moved((select count(*) from c)::int)` : sql`(select count(*) from c)::int`} as moved`;
+        last = queryRows(tx, statement).then(
+          () => null,
+          (e: unknown) => e,
+        );
+      }
+    } else {
+      if (moveCustomer) {
+        const moved = await queryRows(tx, customerSaleDayUpdate(moveCustomer, soldOn));
+        if (!moved.length) await refreshCustomerSaleDays(tx, moveCustomer);
+      }
+      for (const [productId, platform] of stock) await changeStock(tx, productId, { platform });
+    }
     return created;
   });
+  let created: SaleRecord;
+  try {
+    created = await transaction;
+  } catch (err) {
+    // (PGlite reports a COMMIT turned into a rollback as an error of its own.)
+    throw (await last) ?? err;
+  }
+  const failed = await last;
+  if (failed) throw failed;
+  return created;
+}
+
+/** A text-form PostgreSQL array of numbers, dates or nulls (cast it: `${pgArray(xs)}::int[]`). */
+function pgArray(values: (number | string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 
 async function lockSales(tx: Executor, ids: number[]) {
@@ -518,19 +648,22 @@ export async function updateSale(
     );
     const errors = new FieldErrors();
     const current = await currentChildren(tx, id);
-    const refs = await loadRefs(
-      tx,
-      [...current.items.map((i) => i.product_id), ...(input.items_attributes ?? []).map((i) => i.product_id)].filter(
-        (x): x is number => !!x,
-      ),
-      [
+    const refs = await loadRefs(tx, {
+      productIds: [
+        ...current.items.map((i) => i.product_id),
+        ...(input.items_attributes ?? []).map((i) => i.product_id),
+      ].filter((x): x is number => !!x),
+      methodIds: [
         ...current.payments.map((p) => p.payment_method_id),
         ...(input.payments_attributes ?? []).map((p) => p.payment_method_id),
       ].filter((x): x is number => !!x),
-    );
+      resaleId,
+      employeeId,
+      customerId,
+    });
     const items = buildItems(current.items, input.items_attributes, refs, errors);
     const payments = buildPayments(current.payments, input.payments_attributes, errors);
-    await checkRefs(tx, errors, resaleId, refs, items, payments, employeeId, customerId);
+    checkRefs(errors, resaleId, refs, items, payments);
     const to = input.status;
     if (to && to !== s.status) {
       const why = refusal(s, to, now);
