@@ -27,6 +27,7 @@ import {
   type PageResult,
   countRows,
   executePrepared,
+  PER_PAGE,
   limits,
   pageWithCount,
   wholeListPage,
@@ -217,16 +218,18 @@ type Found = (Row & { total: string })[];
  * generic plan look costlier than planning each time, which took as long as running it).
  */
 async function namesPage(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<Found> {
-  return (await executePrepared(
-    db
-      .select({ ...columns, total: sql<string>`(select count(*) from ${c} where ${where})` })
-      .from(c)
-      .where(where)
-      .orderBy(asc(c.name), asc(c.id))
-      .limit(written(limit))
-      .offset(written(offset)),
-  )) as Found;
+  const ordered = db
+    .select({ ...columns, total: sql<string>`(select count(*) from ${c} where ${where})` })
+    .from(c)
+    .where(where)
+    .orderBy(asc(c.name), asc(c.id));
+  // Each page written in is one more prepared statement on each connection: the first pages only (the
+  // ones people open); a page further on is planned for its request.
+  if (offset >= PREPARED_PAGES * PER_PAGE) return (await ordered.limit(limit).offset(offset)) as Found;
+  return (await executePrepared(ordered.limit(written(limit)).offset(written(offset)))) as Found;
 }
+
+const PREPARED_PAGES = 10;
 
 /**
  * Any other search (address, phone) reads and sorts all its matches for the page anyway: they are counted
