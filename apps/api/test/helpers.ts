@@ -110,3 +110,20 @@ export function expect422(res: LightMyRequestResponse, fields: string[]): Record
   }
   return body;
 }
+
+/** A balanced cash sale of `quantity` × `product_id` at `price` in a unit, paid with `method_id` (plus `extra` fields). */
+export function cashSaleBody(
+  ref: { resale_id: number; product_id: number; method_id: number },
+  extra: Record<string, unknown> = {},
+  quantity = 1,
+  price = 11000,
+) {
+  return {
+    sale: {
+      resale_id: ref.resale_id,
+      items_attributes: [{ product_id: ref.product_id, quantity, price_cents: price }],
+      payments_attributes: [{ payment_method_id: ref.method_id, value_cents: quantity * price }],
+      ...extra,
+    },
+  };
+}

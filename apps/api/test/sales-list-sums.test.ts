@@ -4,7 +4,7 @@ import { queryRows } from '../src/db/client';
 import { markDelayedSales } from '../src/modules/sales/delayJob';
 import { type SaleFilter, saleConditions, saleSummaries, summariesFromSales } from '../src/modules/sales/queries';
 import { addDays, caller, methodId, one, today } from './finance-helpers';
-import { type TestContext, createTestContext } from './helpers';
+import { type TestContext, cashSaleBody, createTestContext } from './helpers';
 import { demoUnits } from './registers-helpers';
 
 // The list's summary rows (sale_unit_sums, sale_day_sums; migration 0021) against a recompute from the
@@ -107,15 +107,12 @@ async function expectAllExact() {
 }
 
 function body(extra: Record<string, unknown> = {}, quantity = 1, price = 11000) {
-  return {
-    sale: {
-      resale_id: centro,
-      sold_on: `${day}T10:00:00-03:00`,
-      items_attributes: [{ product_id: p13, quantity, price_cents: price }],
-      payments_attributes: [{ payment_method_id: cash, value_cents: quantity * price }],
-      ...extra,
-    },
-  };
+  return cashSaleBody(
+    { resale_id: centro, product_id: p13, method_id: cash },
+    { sold_on: `${day}T10:00:00-03:00`, ...extra },
+    quantity,
+    price,
+  );
 }
 
 async function create(extra: Record<string, unknown> = {}, quantity = 1): Promise<Sale> {

@@ -4,7 +4,7 @@ import { EVENTS_CHANNEL } from '../src/lib/events';
 import { refreshCustomerStatistics } from '../src/modules/customers/service';
 import { markDelayedSales, startDelayJob } from '../src/modules/sales/delayJob';
 import { addDays, caller, methodId, one, saleMoney, today } from './finance-helpers';
-import { type TestContext, createTestContext, expect422 } from './helpers';
+import { type TestContext, cashSaleBody, createTestContext, expect422 } from './helpers';
 import { demoUnits } from './registers-helpers';
 
 let t: TestContext;
@@ -53,14 +53,7 @@ interface Sale {
 
 /** A balanced cash sale of `quantity` P13 in the first unit (optionally more fields). */
 function saleBody(extra: Record<string, unknown> = {}, quantity = 1, price = 11000) {
-  return {
-    sale: {
-      resale_id: centro,
-      items_attributes: [{ product_id: p13, quantity, price_cents: price }],
-      payments_attributes: [{ payment_method_id: cash, value_cents: quantity * price }],
-      ...extra,
-    },
-  };
+  return cashSaleBody({ resale_id: centro, product_id: p13, method_id: cash }, extra, quantity, price);
 }
 
 async function create(extra: Record<string, unknown> = {}, quantity = 1): Promise<Sale> {

@@ -102,3 +102,11 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A list as the text of a PostgreSQL array (`{1,2,NULL}`), one parameter whatever its length (so a
+ * statement's text, and its prepared plan, stay the same): cast it in the SQL, `${pgArray(ids)}::int[]`.
+ */
+export function pgArray(values: readonly (number | string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}

@@ -14,16 +14,8 @@ function clean(value: unknown): unknown {
 }
 
 /** Records a write in the same transaction as the write itself. */
-export async function audit(
-  tx: Executor,
-  actor: Actor | null,
-  action: AuditAction,
-  resource: string,
-  recordId: number | string,
-  before: unknown,
-  after: unknown,
-): Promise<void> {
-  await auditInsert(tx, actor, action, resource, recordId, before, after);
+export async function audit(...write: Parameters<typeof auditInsert>): Promise<void> {
+  await auditInsert(...write);
 }
 
 /** audit's insert, to run inside another statement (`with a as (${auditInsert(…)}) …`). */

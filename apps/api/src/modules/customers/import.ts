@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, type Executor, queryRows } from '../../db/client';
+import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
 import { addresses, customerContacts, customerGroups, customerSectors, customers } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
@@ -444,7 +444,7 @@ async function updateChunk(tx: Executor, resaleId: number, rows: Prepared[], l: 
   const ids = rows.map((r) => r.existingId!);
   const currentRows = await queryRows<{ id: number; address_id: number | null }>(
     tx,
-    sql`select id, address_id from customers where id in (select unnest(${`{${ids.join(',')}}`}::int[]))`,
+    sql`select id, address_id from customers where id in (select unnest(${pgArray(ids)}::int[]))`,
   );
   const current = new Map(
     currentRows.map((r) => [Number(r.id), r.address_id === null ? null : Number(r.address_id)] as const),

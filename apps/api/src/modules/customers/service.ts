@@ -7,7 +7,7 @@ import {
   purchaseStatsFromSpan,
 } from '@ability/domain';
 import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Db, type Executor, queryRows } from '../../db/client';
+import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
 import {
   customerContacts,
   customerGroups,
@@ -251,7 +251,7 @@ async function searchPage(db: Db, q: ListFilters, where: SQL | undefined, limit:
     db
       .select(columns)
       .from(c)
-      .where(sql`${c.id} = any(${`{${page.map((x) => x.id).join(',')}}`}::int[])`)
+      .where(sql`${c.id} = any(${pgArray(page.map((x) => x.id))}::int[])`)
       .orderBy(asc(c.name), asc(c.id)),
   );
   return rows.map((r) => ({ ...r, total: page[0]!.total })) as Found;
@@ -353,7 +353,7 @@ export async function refreshAddressSearch(tx: Executor, ids: number[]): Promise
   await tx.execute(sql`update customers cu set address_search = (
       select nullif(f_unaccent(lower(concat_ws(' ', a.patio, a.number, a.neighborhood, a.complement, a.reference, ci.name, a.zipcode))), '')
       from addresses a left join cities ci on ci.id = a.city_id where a.id = cu.address_id)
-    where cu.id in (select unnest(${`{${ids.join(',')}}`}::int[]))`);
+    where cu.id in (select unnest(${pgArray(ids)}::int[]))`);
 }
 
 /**
@@ -401,7 +401,7 @@ async function writeCustomerSpan(tx: Executor, id: number, first: string | null,
  * statistics (run it inside the sale's last statement).
  */
 export function customerSaleDayUpdate(id: number, soldOn: Date): SQL {
-  const day = saleDayOf(soldOn);
+  const day = sql`(${soldOn.toISOString()}::timestamptz at time zone ${TZ})::date`;
   const days = sql`(c.purchase_days + (case when c.last_sale_on is null or ${day} > c.last_sale_on then 1 else 0 end))`;
   const first = sql`least(coalesce(c.first_sale_on, ${day}), ${day})`;
   const last = sql`greatest(coalesce(c.last_sale_on, ${day}), ${day})`;
@@ -413,8 +413,6 @@ export function customerSaleDayUpdate(id: number, soldOn: Date): SQL {
          where c.id = ${id} and c.purchase_days is not null and (c.last_sale_on is null or ${day} >= c.last_sale_on)
          returning c.id`;
 }
-
-const saleDayOf = (soldOn: Date) => sql`(${soldOn.toISOString()}::timestamptz at time zone ${TZ})::date`;
 
 /** A sale day added before the customer's last one (or statistics not kept yet): recomputed in full. */
 export async function refreshCustomerSaleDays(tx: Executor, id: number): Promise<void> {

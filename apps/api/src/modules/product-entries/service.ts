@@ -1,6 +1,6 @@
 import { ENTRY_TEXTS, STOCK_TEXTS, VALIDATION, entryTotal } from '@ability/domain';
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, type Executor, queryRows } from '../../db/client';
+import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
 import {
   productEntries,
   productEntryItemSums,
@@ -275,7 +275,7 @@ async function entriesByIds(db: Executor, ids: number[]): Promise<EntryRecord[]>
   const rows = (await baseQuery(db)
     .where(sql`${productEntries.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('product_entries_by_ids')
-    .execute({ ids: `{${ids.join(',')}}` })) as EntryRecord[];
+    .execute({ ids: pgArray(ids) })) as EntryRecord[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is EntryRecord => !!r);
 }

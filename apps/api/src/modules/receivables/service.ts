@@ -7,7 +7,7 @@ import {
   settle,
 } from '@ability/domain';
 import { type SQL, and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { type Db, type Executor, pgArray } from '../../db/client';
 import { customerNames, customers, receivableDayTotals, receivables, transactions } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
@@ -277,7 +277,7 @@ export async function listReceivables(
     const rows = ids.length
       ? (executePrepared(
           base(db, day)
-            .where(sql`${r.id} = any(${`{${ids.join(',')}}`}::int[])`)
+            .where(sql`${r.id} = any(${pgArray(ids)}::int[])`)
             .orderBy(...order),
         ) as Promise<ReceivableRecord[]>)
       : Promise.resolve([]);

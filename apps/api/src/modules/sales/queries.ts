@@ -1,6 +1,6 @@
 import { type SaleChannel, type SaleStatus, onlyDigits } from '@ability/domain';
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, pgArray, queryRows } from '../../db/client';
 import { customers, saleDaySums, saleUnitSums, sales } from '../../db/schema/index';
 import { executePrepared } from '../../lib/list';
 import { unitCondition } from '../../lib/scope';
@@ -201,7 +201,7 @@ export async function salesByIds(db: Executor, ids: number[]): Promise<SaleRecor
     .from(sales)
     .where(sql`${sales.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('sales_by_ids')
-    .execute({ ids: `{${ids.join(',')}}` })) as unknown as SaleRecord[];
+    .execute({ ids: pgArray(ids) })) as unknown as SaleRecord[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is SaleRecord => !!r);
 }

@@ -9,7 +9,7 @@ import {
   transitionRefusal,
 } from '@ability/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, type Executor, queryRows } from '../../db/client';
+import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
 import {
   customers,
   employeeResales,
@@ -151,8 +151,6 @@ interface Refs {
   customerUnit: number | null | undefined;
 }
 
-const intArray = (ids: number[]) => `{${ids.filter((x) => Number.isInteger(x)).join(',')}}`;
-
 /**
  * Everything a sale refers to, read in one statement: its products, its payment methods with their
  * units, whether its employee works at the unit and the unit of its customer.
@@ -176,11 +174,11 @@ async function loadRefs(
     tx,
     sql`select
       (select json_agg(json_build_object('id', p.id, 'price_cents', p.price_cents, 'resale_id', p.resale_id))
-         from ${products} p where p.id = any(${intArray(q.productIds)}::int[])) as products,
+         from ${products} p where p.id = any(${pgArray(q.productIds)}::int[])) as products,
       (select json_agg(json_build_object('id', m.id, 'description', m.description, 'delivery_time', m.delivery_time,
                                          'units', (select array_agg(${paymentMethodResales.resale_id}) from ${paymentMethodResales}
                                                     where ${paymentMethodResales.owner_id} = m.id)))
-         from ${paymentMethods} m where m.id = any(${intArray(q.methodIds)}::int[])) as methods,
+         from ${paymentMethods} m where m.id = any(${pgArray(q.methodIds)}::int[])) as methods,
       ${
         q.employeeId
           ? sql`exists (select 1 from ${employeeResales} er
@@ -504,24 +502,23 @@ async function writeNewSale(
     // the commit, not for the whole sale. Always the customer first, then the products in id order (as
     // every sale locks them), so sales can't deadlock. (Locking the customer earlier, even FOR SHARE,
     // would: the sale's money locks a ledger-totals row in between.)
-    const moveCustomer = customerId;
     const stock = [...stockDelta(items, -1)].filter(([, d]) => d !== 0).sort((a, b) => a[0] - b[0]);
     if (pipelined && stock.length <= 1) {
       const [product] = stock;
-      if (moveCustomer || product) {
+      if (customerId || product) {
         // The customer's update is read by the select (so it runs first); the stock's runs after it.
-        const statement = sql`with c as (${moveCustomer ? customerSaleDayUpdate(moveCustomer, soldOn) : sql`select null::int as id where false`}),
+        const statement = sql`with c as (${customerId ? customerSaleDayUpdate(customerId, soldOn) : sql`select null::int as id where false`}),
                  st as (${product ? stockUpdate(tx, product[0], { platform: product[1] }).getSQL() : sql`select null where false`})
-            select ${moveCustomer ? sql`sale_customer_day_moved((select count(*) from c)::int)` : sql`(select count(*) from c)::int`} as moved`;
+            select ${customerId ? sql`sale_customer_day_moved((select count(*) from c)::int)` : sql`(select count(*) from c)::int`} as moved`;
         last = queryRows(tx, statement).then(
           () => null,
           (e: unknown) => e,
         );
       }
     } else {
-      if (moveCustomer) {
-        const moved = await queryRows(tx, customerSaleDayUpdate(moveCustomer, soldOn));
-        if (!moved.length) await refreshCustomerSaleDays(tx, moveCustomer);
+      if (customerId) {
+        const moved = await queryRows(tx, customerSaleDayUpdate(customerId, soldOn));
+        if (!moved.length) await refreshCustomerSaleDays(tx, customerId);
       }
       for (const [productId, platform] of stock) await changeStock(tx, productId, { platform });
     }
@@ -537,11 +534,6 @@ async function writeNewSale(
   const failed = await last;
   if (failed) throw failed;
   return created;
-}
-
-/** A text-form PostgreSQL array of numbers, dates or nulls (cast it: `${pgArray(xs)}::int[]`). */
-function pgArray(values: (number | string | null)[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 
 async function lockSales(tx: Executor, ids: number[]) {

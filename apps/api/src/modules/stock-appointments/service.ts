@@ -13,7 +13,7 @@ import {
 } from '@ability/domain';
 import type { StockMovement } from '@ability/domain';
 import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { type Db, type Executor, queryRows } from '../../db/client';
+import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
 import {
   customers,
   employees,
@@ -147,7 +147,7 @@ async function appointmentsByIds(db: Executor, ids: number[]): Promise<Appointme
   const rows = (await baseQuery(db)
     .where(sql`${stockAppointments.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('stock_appointments_by_ids')
-    .execute({ ids: `{${ids.join(',')}}` })) as AppointmentRecord[];
+    .execute({ ids: pgArray(ids) })) as AppointmentRecord[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is AppointmentRecord => !!r);
 }
