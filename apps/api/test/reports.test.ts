@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReportScope, closingSales } from '../src/modules/reports/queries';
 import { caller, one } from './finance-helpers';
 import { type TestContext, createTestContext } from './helpers';
 import { demoUnits } from './registers-helpers';
@@ -534,5 +535,35 @@ describe('GET /api/reports/options', () => {
     expect(admin.resales.map((r: { id: number }) => r.id).sort()).toEqual([centro, valinhos].sort());
     const attendant = await get('/reports/options', 'attendant');
     expect(attendant.resales.map((r: { id: number }) => r.id)).toEqual([centro]);
+  });
+});
+
+describe('the closing from summary rows', () => {
+  it('gives what the sales give: units, one or both, days, months, a deliverer, every part or some', async () => {
+    const db = t.database.db;
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const scopes: ReportScope[] = [
+      { units: [centro], employeeId: null, start: D1, end: D2, timeZone: 'America/Sao_Paulo' },
+      { units: [centro, valinhos], employeeId: null, start: D1, end: D1, timeZone: 'America/Sao_Paulo' },
+      { units: [centro], employeeId: ids.seller_jose!, start: D1, end: D2, timeZone: 'America/Sao_Paulo' },
+      // The demo history: months of sales of every status, channel, deliverer and method.
+      { units: [centro], employeeId: null, start: monthAgo, end: today, timeZone: 'America/Sao_Paulo' },
+      { units: [valinhos, centro], employeeId: null, start: '2000-01-01', end: today, timeZone: 'America/Sao_Paulo' },
+      { units: [], employeeId: null, start: D1, end: D2, timeZone: 'America/Sao_Paulo' },
+    ];
+    const partsList = [
+      { status: true, items: true, payments: true },
+      { status: false, items: true, payments: false },
+      { status: false, items: false, payments: true },
+    ];
+    let compared = 0;
+    for (const s of scopes)
+      for (const parts of partsList) {
+        const fromSums = await closingSales(db, s, parts, 'sums');
+        expect(fromSums, JSON.stringify({ s, parts })).toEqual(await closingSales(db, s, parts, 'sales'));
+        compared += fromSums.items.length + fromSums.payments.length + fromSums.status.length;
+      }
+    expect(compared).toBeGreaterThan(50);
   });
 });

@@ -7,7 +7,8 @@ import { addDays, caller, methodId, one, today } from './finance-helpers';
 import { type TestContext, cashSaleBody, createTestContext } from './helpers';
 import { demoUnits } from './registers-helpers';
 
-// The list's summary rows (sale_unit_sums, sale_day_sums; migration 0021) against a recompute from the
+// The list's and the daily closing's summary rows (sale_unit_sums, sale_day_sums; migrations 0021, 0024:
+// items' values and the change on each sale's last payment) against a recompute from the
 // sales, their items and their payments after every kind of write, and the list's summaries read from
 // them against the same figures summed from the sale rows.
 
@@ -44,13 +45,22 @@ const recompute = sql`
   e as (
     select resale_id, employee_id, day, status, channel, 0 as kind, 0 as ref, 1::bigint as n, total_cents as t, change_cents as c from s
     union all
-    select s.resale_id, s.employee_id, s.day, s.status, s.channel, 1, i.product_id, i.quantity, 0, 0
+    select s.resale_id, s.employee_id, s.day, s.status, s.channel, 1, i.product_id, i.quantity,
+           i.price_cents::bigint * i.quantity - i.discount_cents, 0
       from s join sale_items i on i.sale_id = s.id
     union all
-    select s.resale_id, s.employee_id, s.day, s.status, s.channel, 2, p.payment_method_id, p.value_cents, 0, 0
-      from s join sale_payments p on p.sale_id = s.id)`;
+    select s.resale_id, s.employee_id, s.day, s.status, s.channel, 2, p.payment_method_id, p.value_cents, 0,
+           case when p.last then s.change_cents else 0 end
+      from s join (select *, row_number() over (partition by sale_id order by id desc) = 1 as last
+                     from sale_payments) p on p.sale_id = s.id)`;
 
 async function expectExact() {
+  // The items' values kept on each sale, in id order, as its items give them.
+  const values = await rows(sql`select s.id, s.item_values::text as v, coalesce(i.v, '{}')::text as want
+    from sales s left join (select sale_id, array_agg(price_cents::bigint * quantity - discount_cents order by id) as v
+                              from sale_items group by sale_id) i on i.sale_id = s.id
+   where s.item_values is distinct from coalesce(i.v, '{}')`);
+  expect(values).toEqual([]);
   const unit = await rows(sql`select resale_id, employee_id, day::text as day, status::text as status,
       channel::text as channel, kind::int as kind, ref, n::float8 as n, total_cents::float8 as t, change_cents::float8 as c
     from sale_unit_sums order by 1, 2, 3, 4, 5, 6, 7`);
@@ -257,6 +267,11 @@ describe('sale_unit_sums and sale_day_sums', () => {
     await expectAllExact();
     await t.database.db.execute(
       sql`update sale_items set quantity = 5 where sale_id = ${s.id} and product_id = ${p13}`,
+    );
+    await expectAllExact();
+    // A price or discount alone changes the item's value (sales.item_values), not its quantity.
+    await t.database.db.execute(
+      sql`update sale_items set price_cents = 12000, discount_cents = 700 where sale_id = ${s.id} and product_id = ${p13}`,
     );
     await t.database.db.execute(sql`update sales set channel = 'business', status = 'rejected' where resale_id = ${centro}
       and sold_on >= ${`${day}T00:00:00-03:00`}::timestamptz and sold_on < ${`${day}T23:00:00-03:00`}::timestamptz`);

@@ -57,6 +57,8 @@ export const sales = pgTable(
      */
     item_product_ids: integer('item_product_ids').array().notNull().default(sql`'{}'`),
     item_quantities: integer('item_quantities').array().notNull().default(sql`'{}'`),
+    /** Each item's value (price × quantity − discount): the daily closing's per-product values (0024). */
+    item_values: bigint('item_values', { mode: 'number' }).array().notNull().default(sql`'{}'`),
     payment_method_ids: integer('payment_method_ids').array().notNull().default(sql`'{}'`),
     payment_values: integer('payment_values').array().notNull().default(sql`'{}'`),
     ...timestamps,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { SUMS_TZ } from '../sales/queries';
 
 /** Who and what a report covers: units (null = all), the period, and the deliverer when one asks. */
 export interface ReportScope {
@@ -69,37 +70,9 @@ async function hashAggregated<T>(db: Executor, query: SQL): Promise<T[]> {
   });
 }
 
-/**
- * The sales part of the daily closing, in one statement over sales_report_sums_idx:
- * - `status`: number of orders per status (canceled and rejected included);
- * - `items`: quantity and value (price × quantity − discount) per seller (the sale's employee, 0 = none)
- *   and product;
- * - `payments`: money per seller and payment method, the change given back coming off the sale's last
- *   payment, so each sale adds up to its total (payments − change).
- * A sale with one item and one payment (nearly all) is summed from the index's first-element columns:
- * its item's value is the sale's `total_cents` (Σ price × quantity − discount of its items, written with
- * them). The others are unrolled from their arrays (payments, in id order, so the last is the one that
- * gives the change) and their items read from sale_items. Statuses come in their declared order, and the
- * other parts sorted by seller, then product or method. Names are read for the distinct ids of the result
- * (null when unknown). `parts` leaves out what a report does not show.
- */
-export async function closingSales(
-  db: Executor,
-  s: ReportScope,
-  parts: { status: boolean; items: boolean; payments: boolean },
-) {
-  const rows = await hashAggregated<{
-    kind: number;
-    status: string | null;
-    employee_id: number;
-    key: number | null;
-    quantity: string | null;
-    cents: string | null;
-    employee: string | null;
-    name: string | null;
-  }>(
-    db,
-    sql`with a as (
+/** The period's sales summed (closingSales' `r`), read from the sales and their covering indexes. */
+function closingSaleRows(s: ReportScope, parts: ClosingParts): SQL {
+  return sql`a as (
           select s.status, s.employee_id, cardinality(s.item_product_ids) as ci, cardinality(s.payment_method_ids) as cp,
                  s.item_product_ids[1] as p, s.payment_method_ids[1] as m, count(*) as n,
                  sum(s.item_quantities[1]) as q, sum(s.total_cents) as c,
@@ -108,10 +81,11 @@ export async function closingSales(
            where ${saleWhere(s, !parts.status)}
            group by 1, 2, 3, 4, 5, 6
         ), b as (
-          select s.id, s.employee_id, s.change_cents, s.item_product_ids, s.payment_method_ids, s.payment_values
+          select s.employee_id, s.change_cents, s.item_product_ids, s.item_quantities, s.item_values,
+                 s.payment_method_ids, s.payment_values
             from sales s
            where ${saleWhere(s)} and ${severalWhere}
-        ), r as (
+        ), u as (
           select 0 as kind, a.status, 0 as e, null::int as k, sum(a.n)::bigint as q, null::bigint as c
             from a where ${parts.status ? sql`true` : sql`false`} group by a.status
           union all
@@ -119,10 +93,8 @@ export async function closingSales(
             from a where ${parts.items ? sql`true` : sql`false`} and a.ci = 1 and ${counted(sql`a.status`)}
            group by 3, 4
           union all
-          select 1, null, coalesce(b.employee_id, 0), i.product_id, sum(i.quantity)::bigint,
-                 sum(i.price_cents::bigint * i.quantity - i.discount_cents)::bigint
-            from b cross join lateral (select i.product_id, i.quantity, i.price_cents, i.discount_cents
-                                         from sale_items i where i.sale_id = b.id offset 0) i
+          select 1, null, coalesce(b.employee_id, 0), i.p, sum(i.q)::bigint, sum(i.v)::bigint
+            from b cross join lateral unnest(b.item_product_ids, b.item_quantities, b.item_values) i(p, q, v)
            where ${parts.items ? sql`true` : sql`false`} and cardinality(b.item_product_ids) > 1
            group by 3, 4
           union all
@@ -136,7 +108,76 @@ export async function closingSales(
                          b.change_cents as ch
                     from b where ${parts.payments ? sql`true` : sql`false`} and cardinality(b.payment_method_ids) > 1) x
            group by 3, 4
-        )
+        ), r as (
+          -- One row per seller and product or method: the one-item and the other sales' parts added up.
+          select u.kind, u.status, u.e, u.k, sum(u.q)::bigint as q, sum(u.c)::bigint as c from u group by 1, 2, 3, 4
+        )`;
+}
+
+/**
+ * The same `r` from the per-day rows of sale_unit_sums (0021, 0024): orders per status (kind 0), each
+ * product's quantity and value (kind 1) and each method's money less the change of the sales whose last
+ * payment it is (kind 2), per seller; a unit's month is a few thousand rows. They hold the business days of
+ * SUMS_TZ, for units (every unit at once is read from the sales).
+ */
+function closingSumRows(s: ReportScope, parts: ClosingParts): SQL {
+  const where = sql`${unitSql(sql`t.resale_id`, s.units)} and t.day >= ${s.start}::date and t.day <= ${s.end}::date
+    ${s.employeeId === null ? sql`` : sql`and t.employee_id = ${s.employeeId}`}`;
+  return sql`r as (
+          select 0 as kind, t.status, 0 as e, null::int as k, sum(t.n)::bigint as q, null::bigint as c
+            from sale_unit_sums t where ${parts.status ? sql`true` : sql`false`} and ${where} and t.kind = 0
+           group by t.status
+          union all
+          select 1, null, t.employee_id, t.ref, sum(t.n)::bigint, sum(t.total_cents)::bigint
+            from sale_unit_sums t where ${parts.items ? sql`true` : sql`false`} and ${where} and t.kind = 1
+             and ${counted(sql`t.status`)}
+           group by 3, 4
+          union all
+          select 2, null, t.employee_id, t.ref, null, sum(t.n - t.change_cents)::bigint
+            from sale_unit_sums t where ${parts.payments ? sql`true` : sql`false`} and ${where} and t.kind = 2
+             and ${counted(sql`t.status`)}
+           group by 3, 4
+        )`;
+}
+
+type ClosingParts = { status: boolean; items: boolean; payments: boolean };
+
+/**
+ * The sales part of the daily closing, in one statement:
+ * - `status`: number of orders per status (canceled and rejected included);
+ * - `items`: quantity and value (price × quantity − discount) per seller (the sale's employee, 0 = none)
+ *   and product;
+ * - `payments`: money per seller and payment method, the change given back coming off the sale's last
+ *   payment, so each sale adds up to its total (payments − change).
+ * For units it reads the per-day summary rows (closingSumRows). Over every unit, or in another time zone,
+ * it reads the sales from sales_report_sums_idx (closingSaleRows): a sale with one item and one payment
+ * (nearly all) is summed from the index's first-element columns, its item's value being the sale's
+ * `total_cents` (Σ price × quantity − discount of its items, written with them); the others are unrolled
+ * from their arrays, read from sales_report_multi_idx (payments in id order, so the last is the one that gives
+ * the change; items with their values, item_values). Statuses come in their declared order, and the other
+ * parts sorted by seller, then product or method. Names are read for the distinct ids of the result (null
+ * when unknown). `parts` leaves out what a report does not show.
+ */
+export async function closingSales(
+  db: Executor,
+  s: ReportScope,
+  parts: ClosingParts,
+  source: 'auto' | 'sales' | 'sums' = 'auto',
+) {
+  // 'sales' / 'sums' force one way (the tests compare both); the sums hold SUMS_TZ's days, for units.
+  const summed = source === 'auto' ? s.units !== null && s.timeZone === SUMS_TZ : source === 'sums';
+  const rows = await (summed ? queryRows : hashAggregated)<{
+    kind: number;
+    status: string | null;
+    employee_id: number;
+    key: number | null;
+    quantity: string | null;
+    cents: string | null;
+    employee: string | null;
+    name: string | null;
+  }>(
+    db,
+    sql`with ${summed ? closingSumRows(s, parts) : closingSaleRows(s, parts)}
         select r.kind, r.status::text as status, r.e as employee_id, r.k as key, r.q as quantity, r.c as cents,
                em.name as employee, coalesce(pr.description, pm.description) as name
           from r
@@ -251,8 +292,9 @@ export async function cashSummary(db: Executor, s: ReportScope, chartStart: stri
  * Items per product, grouped five ways at once (grouping sets): overall, by channel, by seller, by the
  * customer's group and by the customer's sector. `set` tells which (null ids = none). The period's sales
  * are first summed per channel, seller, customer and product from sales_report_sums_idx (one-item sales:
- * the sale's `total_cents` is its item's value, see closingSales; the others read sale_items), so the
- * customers' groups and sectors are looked up once per customer, not per sale. Names are read for the distinct ids of the result.
+ * the sale's `total_cents` is its item's value, see closingSales; the others unroll their item arrays with
+ * item_values from sales_report_multi_idx), so the customers' groups and sectors are looked up once per
+ * customer, not per sale. Names are read for the distinct ids of the result.
  */
 export async function itemsGrouped(db: Executor, s: ReportScope) {
   const rows = await hashAggregated<{
@@ -275,10 +317,8 @@ export async function itemsGrouped(db: Executor, s: ReportScope) {
            where ${saleWhere(s)} and cardinality(s.item_product_ids) = 1
            group by 1, 2, 3, 4
           union all
-          select s.channel, s.employee_id, s.customer_id, i.product_id, i.quantity,
-                 i.price_cents::bigint * i.quantity - i.discount_cents
-            from sales s cross join lateral (select i.product_id, i.quantity, i.price_cents, i.discount_cents
-                                               from sale_items i where i.sale_id = s.id offset 0) i
+          select s.channel, s.employee_id, s.customer_id, i.p, i.q, i.v
+            from sales s cross join lateral unnest(s.item_product_ids, s.item_quantities, s.item_values) i(p, q, v)
            where ${saleWhere(s)} and ${severalWhere} and cardinality(s.item_product_ids) > 1
         ), cu as (
           select c.id, c.group_id, c.sector_id from customers c

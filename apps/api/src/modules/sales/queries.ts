@@ -222,7 +222,7 @@ export async function salePage(db: Executor, where: SQL | undefined, limit: numb
 }
 
 /** The business days of sale_unit_sums / sale_day_sums (migration 0021_perf_sales_list). */
-const SUMS_TZ = 'America/Sao_Paulo';
+export const SUMS_TZ = 'America/Sao_Paulo';
 
 /**
  * The summary rows holding exactly the filtered sales, when every filter in play is in their key: units,

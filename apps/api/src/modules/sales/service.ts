@@ -454,6 +454,7 @@ async function writeNewSale(
         // inserted in this order): the triggers then leave the new row alone.
         item_product_ids: items.map((i) => i.product_id),
         item_quantities: items.map((i) => i.quantity),
+        item_values: items.map((i) => i.price_cents * i.quantity - i.discount_cents),
         payment_method_ids: payments.map((p) => p.payment_method_id),
         payment_values: payments.map((p) => p.value_cents),
       })
