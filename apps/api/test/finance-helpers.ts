@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { queryRows } from '../src/db/client';
 import type { DemoRole, TestContext } from './helpers';
+import { demoUnits } from './registers-helpers';
 
 export const today = () => todayIn(process.env.APP_TIMEZONE ?? 'America/Sao_Paulo');
 export { addDays };
@@ -81,4 +82,39 @@ export async function saleMoney(t: TestContext, saleId: number) {
     sql`select id, value_cents::int, received_cents::int, due_date::text from receivables where sale_id = ${saleId} order by due_date, id`,
   );
   return { cash, recs };
+}
+
+/**
+ * The demo records the sales tests work with: both units, the P13 and water of the first and the P13 of the
+ * second, cash and PIX, the demo deliverer and a second deliverer, who is made to serve the first unit too.
+ */
+export async function demoSaleRefs(t: TestContext) {
+  const { centro, valinhos } = await demoUnits(t);
+  const product = async (description: string, resaleId: number) =>
+    (
+      await one<{ id: number }>(
+        t,
+        sql`select id from products where description = ${description} and resale_id = ${resaleId}`,
+      )
+    ).id;
+  const deliverer = (
+    await one<{ id: number }>(t, sql`select employee_id as id from users where email = 'entregador@demo.com.br'`)
+  ).id;
+  const otherDeliverer = (
+    await one<{ id: number }>(t, sql`select id from employees where name = 'Rafael Souza Santos'`)
+  ).id;
+  await t.database.db.execute(
+    sql`insert into employee_resales (employee_id, resale_id) values (${otherDeliverer}, ${centro}) on conflict do nothing`,
+  );
+  return {
+    centro,
+    valinhos,
+    p13: await product('Gás P13 (botijão 13 kg)', centro),
+    water: await product('Água mineral 20 L (galão)', centro),
+    p13Valinhos: await product('Gás P13 (botijão 13 kg)', valinhos),
+    cash: await methodId(t, 'Dinheiro'),
+    pix: await methodId(t, 'PIX'),
+    deliverer,
+    otherDeliverer,
+  };
 }

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { markDelayedSales } from '../src/modules/sales/delayJob';
 import { type SaleFilter, saleConditions, saleSummaries, summariesFromSales } from '../src/modules/sales/queries';
-import { addDays, caller, methodId, one, today } from './finance-helpers';
+import { addDays, caller, demoSaleRefs, one, today } from './finance-helpers';
 import { type TestContext, cashSaleBody, createTestContext } from './helpers';
-import { demoUnits } from './registers-helpers';
 
 // The list's and the daily closing's summary rows (sale_unit_sums, sale_day_sums; migrations 0021, 0024:
 // items' values and the change on each sale's last payment) against a recompute from the
@@ -133,26 +132,7 @@ async function create(extra: Record<string, unknown> = {}, quantity = 1): Promis
 
 beforeAll(async () => {
   t = await createTestContext();
-  ({ centro, valinhos } = await demoUnits(t));
-  const product = async (description: string, resaleId: number) =>
-    (
-      await one<{ id: number }>(
-        t,
-        sql`select id from products where description = ${description} and resale_id = ${resaleId}`,
-      )
-    ).id;
-  p13 = await product('Gás P13 (botijão 13 kg)', centro);
-  water = await product('Água mineral 20 L (galão)', centro);
-  p13Valinhos = await product('Gás P13 (botijão 13 kg)', valinhos);
-  cash = await methodId(t, 'Dinheiro');
-  pix = await methodId(t, 'PIX');
-  deliverer = (
-    await one<{ id: number }>(t, sql`select employee_id as id from users where email = 'entregador@demo.com.br'`)
-  ).id;
-  otherDeliverer = (await one<{ id: number }>(t, sql`select id from employees where name = 'Rafael Souza Santos'`)).id;
-  await t.database.db.execute(
-    sql`insert into employee_resales (employee_id, resale_id) values (${otherDeliverer}, ${centro}) on conflict do nothing`,
-  );
+  ({ centro, valinhos, p13, water, p13Valinhos, cash, pix, deliverer, otherDeliverer } = await demoSaleRefs(t));
   admin = caller(t, 'admin');
 });
 afterAll(async () => t?.close());

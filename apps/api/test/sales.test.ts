@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_CHANNEL } from '../src/lib/events';
 import { refreshCustomerStatistics } from '../src/modules/customers/service';
 import { markDelayedSales, startDelayJob } from '../src/modules/sales/delayJob';
-import { addDays, caller, methodId, one, saleMoney, today } from './finance-helpers';
+import { addDays, caller, demoSaleRefs, methodId, one, saleMoney, today } from './finance-helpers';
 import { type TestContext, cashSaleBody, createTestContext, expect422 } from './helpers';
-import { demoUnits } from './registers-helpers';
 
 let t: TestContext;
 let centro: number;
@@ -22,13 +21,6 @@ let admin: ReturnType<typeof caller>;
 let attendant: ReturnType<typeof caller>;
 let delivererCall: ReturnType<typeof caller>;
 
-const productId = async (description: string, resaleId: number) =>
-  (
-    await one<{ id: number }>(
-      t,
-      sql`select id from products where description = ${description} and resale_id = ${resaleId}`,
-    )
-  ).id;
 const platform = async (id: number) =>
   Number((await one<{ n: number }>(t, sql`select stock_platform as n from products where id = ${id}`)).n);
 
@@ -64,21 +56,9 @@ async function create(extra: Record<string, unknown> = {}, quantity = 1): Promis
 
 beforeAll(async () => {
   t = await createTestContext();
-  ({ centro, valinhos } = await demoUnits(t));
-  p13 = await productId('Gás P13 (botijão 13 kg)', centro);
-  water = await productId('Água mineral 20 L (galão)', centro);
-  p13Valinhos = await productId('Gás P13 (botijão 13 kg)', valinhos);
-  cash = await methodId(t, 'Dinheiro');
-  pix = await methodId(t, 'PIX');
+  // The second deliverer also serves the first unit, so that scoping has someone else's sale to hide.
+  ({ centro, valinhos, p13, water, p13Valinhos, cash, pix, deliverer, otherDeliverer } = await demoSaleRefs(t));
   boleto = await methodId(t, 'Boleto 30 dias');
-  deliverer = (
-    await one<{ id: number }>(t, sql`select employee_id as id from users where email = 'entregador@demo.com.br'`)
-  ).id;
-  otherDeliverer = (await one<{ id: number }>(t, sql`select id from employees where name = 'Rafael Souza Santos'`)).id;
-  // A second deliverer in the first unit, so that scoping has someone else's sale to hide.
-  await t.database.db.execute(
-    sql`insert into employee_resales (employee_id, resale_id) values (${otherDeliverer}, ${centro}) on conflict do nothing`,
-  );
   admin = caller(t, 'admin');
   attendant = caller(t, 'attendant');
   delivererCall = caller(t, 'deliverer');

@@ -171,6 +171,12 @@ export async function wholeListPage<T>(
   return pageWithCount(p, page, total);
 }
 
+/** Records read by id, in the order of `ids` (a page's order), ids without a record left out. */
+export function inIdOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}
+
 export function limits(p: PageRequest): { limit: number; offset: number } {
   if (p.perPage === 'all') return { limit: MAX_ALL_ROWS, offset: 0 };
   return { limit: p.perPage, offset: (p.page - 1) * p.perPage };

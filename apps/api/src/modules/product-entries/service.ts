@@ -15,7 +15,7 @@ import { audit } from '../../lib/audit';
 import { RawJsonBytes } from '../../lib/json-body';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
+import { type PageRequest, type PageResult, inIdOrder, limits, pageWithCount } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { changeStock } from '../../lib/stock';
 import type { CreateInput, ListQuery } from './schemas';
@@ -276,8 +276,7 @@ async function entriesByIds(db: Executor, ids: number[]): Promise<EntryRecord[]>
     .where(sql`${productEntries.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('product_entries_by_ids')
     .execute({ ids: pgArray(ids) })) as EntryRecord[];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is EntryRecord => !!r);
+  return inIdOrder(ids, rows);
 }
 
 export async function listEntries(

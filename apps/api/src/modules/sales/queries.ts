@@ -2,7 +2,7 @@ import { type SaleChannel, type SaleStatus, onlyDigits } from '@ability/domain';
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryRows } from '../../db/client';
 import { customers, saleDaySums, saleUnitSums, sales } from '../../db/schema/index';
-import { executePrepared } from '../../lib/list';
+import { executePrepared, inIdOrder } from '../../lib/list';
 import { unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import type { AddressRecord } from '../addresses/service';
@@ -202,8 +202,7 @@ export async function salesByIds(db: Executor, ids: number[]): Promise<SaleRecor
     .where(sql`${sales.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('sales_by_ids')
     .execute({ ids: pgArray(ids) })) as unknown as SaleRecord[];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is SaleRecord => !!r);
+  return inIdOrder(ids, rows);
 }
 
 /** A page of the filtered sales: their ids through the sort index (a cheap plan), then the records. */

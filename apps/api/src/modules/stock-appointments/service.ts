@@ -27,7 +27,15 @@ import {
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, countRows, limits, pageWithCount, rememberedCount } from '../../lib/list';
+import {
+  type PageRequest,
+  type PageResult,
+  countRows,
+  inIdOrder,
+  limits,
+  pageWithCount,
+  rememberedCount,
+} from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { likePattern } from '../../lib/search';
 import { changeStock } from '../../lib/stock';
@@ -148,8 +156,7 @@ async function appointmentsByIds(db: Executor, ids: number[]): Promise<Appointme
     .where(sql`${stockAppointments.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('stock_appointments_by_ids')
     .execute({ ids: pgArray(ids) })) as AppointmentRecord[];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is AppointmentRecord => !!r);
+  return inIdOrder(ids, rows);
 }
 
 export async function listAppointments(
