@@ -43,6 +43,7 @@ import { salesRoutes } from './modules/sales/routes';
 import type { DelayJobOptions } from './modules/sales/delayJob';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { compressPlugin } from './plugins/compress';
 import { idempotencyPlugin } from './plugins/idempotency';
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authPlugin, { db, sessionHours, listen: database.listen });
       await api.register(idempotencyPlugin, { db });
+      await api.register(compressPlugin);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(systemRoutes, {
         db,
@@ -166,6 +168,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       maxAge: '1y',
       immutable: true,
+      // The .br and .gz copies the web build writes beside each script and style.
+      preCompressed: true,
     });
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
