@@ -151,7 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(receivablesRoutes, { db });
       await api.register(payablesRoutes, { db });
       await api.register(callLogsRoutes, { db, timezone: config.timezone });
-      await api.register(salesRoutes, { db, delayJob: opts.saleDelayJob });
+      await api.register(salesRoutes, { db, timezone: config.timezone, delayJob: opts.saleDelayJob });
       await api.register(reportsRoutes, { db, timezone: config.timezone });
     },
     { prefix: '/api' },

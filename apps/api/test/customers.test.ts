@@ -320,6 +320,43 @@ describe('GET /api/customers', () => {
     expect(info).toMatchObject({ debt_cents: 10000, expired_debt_cents: 10000, interval_purchasing_in_days: [] });
   });
 
+  it('[200] exports the whole filtered result (every page) to CSV and XLSX; attendants export their unit', async () => {
+    const p = phone();
+    await make({
+      name: 'Exportável Souza',
+      cpf_cnpj: '52998224725',
+      group_id: groupCentro,
+      address_attributes: { patio: 'Travessa Exportação', number: '10', neighborhood: 'Centro', city_id: 3509502 },
+      contacts_attributes: [{ phone: p }],
+    });
+    const csv = await call('GET', '/customers?by_name=josefa conceicao&format=csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain('clientes.csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      '#;Nome;CPF/CNPJ;Telefones;Endereço;Revenda/Loja;Grupo;Setor;Último pedido;Intervalo médio de compra;Próxima compra prevista;Débito;Status;Observações',
+    );
+    // 27 matches: more than a page.
+    expect(lines).toHaveLength(28);
+    const one = (await call('GET', '/customers?by_name=exportavel&format=csv')).body.trim().split(/\r?\n/);
+    expect(one).toHaveLength(2);
+    expect(one[1]).toContain(';Exportável Souza;529.982.247-25;');
+    expect(one[1]).toContain(`(${p.slice(0, 2)}) ${p.slice(2, 7)}-${p.slice(7)}`);
+    expect(one[1]).toContain('Travessa Exportação');
+    expect(one[1]).toContain(';Condomínios;');
+    const byGroup = await call('GET', `/customers?group_id=${groupCentro}&format=xlsx`);
+    expect(byGroup.headers['content-type']).toContain('spreadsheetml');
+    expect(byGroup.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const attendant = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers?resale_id=${valinhos}&format=csv`,
+      headers: await t.as('attendant'),
+    });
+    expect(attendant.statusCode).toBe(200);
+    expect(attendant.body.trim().split(/\r?\n/)).toHaveLength(1);
+  });
+
   it('[400/422] bad filter values never 500', async () => {
     for (const q of ['status=x', 'birth_day=40', 'order_delay=0', 'debt_delay=-1', 'page=0', 'group_id=abc']) {
       const res = await call('GET', `/customers?${q}`);

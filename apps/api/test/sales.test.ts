@@ -660,6 +660,30 @@ describe('GET /api/sales', () => {
     expect((byGroup.json() as Sale[]).map((s) => s.id)).toEqual([sale.id]);
   });
 
+  it('[200] exports the whole filtered result (not one page) to CSV and XLSX; a deliverer exports their own', async () => {
+    const csv = await admin('GET', '/sales?date=10/03/2021&format=csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain('vendas.csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Nº;Data;Status;Canal;Revenda/Loja;Cliente;Telefone;Endereço;Produtos;Pagamentos;Total;Troco;Entregador;Atendente;Observações',
+    );
+    expect(lines).toHaveLength(28);
+    const doc = ((await admin('GET', `/sales/${ids[7]}`)).json() as Sale).doc_number;
+    const row = lines.find((l) => l.startsWith(`${doc};`))!;
+    expect(row).toContain(';10/03/2021, 17:00:00;');
+    expect(row).toContain('1 × ');
+    expect(row).toContain('R$ 110,00');
+    const canceled = ((await admin('GET', `/sales/${ids[26]}`)).json() as Sale).doc_number;
+    expect(lines.find((l) => l.startsWith(`${canceled};`))).toContain(';cancelado;');
+    const own = await delivererCall('GET', '/sales?date=10/03/2021&format=csv');
+    expect(own.body.trim().split(/\r?\n/)).toHaveLength(10);
+    const xlsx = await admin('GET', '/sales?date=10/03/2021&format=xlsx');
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
   it('[200] a deliverer sees only their own sales; [404] others are hidden', async () => {
     const res = await delivererCall('GET', '/sales?date=10/03/2021');
     expect(res.headers.total).toBe('9');

@@ -1,13 +1,23 @@
+import {
+  CUSTOMER_TEXTS as T,
+  contactOutcomeLabel,
+  formatAddress,
+  formatCents,
+  formatCpfCnpj,
+  formatDateBr,
+  formatPhone,
+} from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { pageRequest, sendDataMeta } from '../../lib/list';
+import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
 import { importCustomers, importTemplate } from './import';
 import { createBody, listQuery, updateAllContactedBody, updateBody } from './schemas';
 import {
+  type CustomerRecord,
   additionalInfo,
   clearContacted,
   createCustomer,
@@ -20,6 +30,24 @@ import {
   updateCustomer,
 } from './service';
 
+/** The customer list as a spreadsheet, with the statistics the expanded row shows. */
+const exportColumns: ExportColumn<CustomerRecord>[] = [
+  { header: '#', value: (c) => c.id, width: 8 },
+  { header: T.fields.name, value: (c) => c.name, width: 30 },
+  { header: T.fields.cpf_cnpj, value: (c) => formatCpfCnpj(c.cpf_cnpj), width: 20 },
+  { header: T.fields.contacts, value: (c) => c.contacts.map((x) => formatPhone(x.phone)).join(', '), width: 24 },
+  { header: T.fields.address, value: (c) => formatAddress(c.address), width: 40 },
+  { header: 'Revenda/Loja', value: (c) => c.resale?.name, width: 24 },
+  { header: T.fields.group, value: (c) => c.group?.description, width: 18 },
+  { header: T.fields.sector, value: (c) => c.sector?.description, width: 18 },
+  { header: T.fields.last_order, value: (c) => formatDateBr(c.last_sale_on), width: 14 },
+  { header: T.fields.interval, value: (c) => c.purchase_interval_days, width: 14 },
+  { header: T.fields.next_purchase, value: (c) => formatDateBr(c.next_purchase_on), width: 14 },
+  { header: T.fields.debt, value: (c) => formatCents(c.debt_cents), width: 14 },
+  { header: T.fields.status, value: (c) => (c.contacted ? contactOutcomeLabel(c.contacted) : ''), width: 16 },
+  { header: T.fields.obs, value: (c) => c.obs, width: 30 },
+];
+
 export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
@@ -29,8 +57,12 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
     '/customers',
     { schema: { querystring: listQuery, tags }, config: { access: ['customers', 'read'] } },
     async (req, reply) => {
-      const { page, resale_id, ...filters } = req.query;
+      const { page, resale_id, format, ...filters } = req.query;
       const user = req.actor().user;
+      if (format) {
+        const all = await listCustomers(db, { ...filters, units: unitsFilter(user, resale_id) }, pageRequest({}, true));
+        return sendExport(reply, format, 'clientes', exportColumns, all.rows);
+      }
       const [result, options] = await Promise.all([
         listCustomers(db, { ...filters, units: unitsFilter(user, resale_id) }, pageRequest({ page })),
         customerListOptions(db, user, resale_id),

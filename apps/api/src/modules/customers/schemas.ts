@@ -5,6 +5,7 @@ import {
   zBool,
   zCpfCnpj,
   zDate,
+  zExportFormat,
   zId,
   zInt,
   zPage,
@@ -31,6 +32,7 @@ export const listQuery = z.object({
   by_address: z.string().max(200).optional(),
   phone: z.string().max(30).optional(),
   query: z.string().max(100).optional(),
+  format: zExportFormat,
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

@@ -1,12 +1,22 @@
-import type { Action, Resource } from '@ability/domain';
+import {
+  type Action,
+  type Resource,
+  SALE_CHANNEL_LABELS,
+  SALE_STATUS_LABELS,
+  SALE_TEXTS as T,
+  formatAddress,
+  formatCents,
+  formatPhone,
+} from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { pageRequest, sendArray } from '../../lib/list';
+import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
 import { type DelayJobOptions, startDelayJob } from './delayJob';
 import { saleOptions } from './options';
+import type { SaleRecord } from './queries';
 import { createBody, destroyAllBody, listQuery, updateBody, updateStatusAllBody, updateStatusBody } from './schemas';
 import {
   createSale,
@@ -20,8 +30,41 @@ import {
   updateStatuses,
 } from './service';
 
+/** The sales list as a spreadsheet: one row per sale, its items and payments in one cell each. */
+const exportColumns = (timezone: string): ExportColumn<SaleRecord>[] => [
+  { header: T.fields.doc_number, value: (s) => s.doc_number, width: 8 },
+  { header: T.fields.sold_on, value: (s) => s.sold_on.toLocaleString('pt-BR', { timeZone: timezone }), width: 20 },
+  { header: T.fields.status, value: (s) => SALE_STATUS_LABELS[s.status], width: 14 },
+  { header: T.fields.channel, value: (s) => SALE_CHANNEL_LABELS[s.channel], width: 14 },
+  { header: 'Revenda/Loja', value: (s) => s.resale.name, width: 24 },
+  { header: T.fields.customer, value: (s) => s.customer?.name, width: 30 },
+  {
+    header: T.fields.phone,
+    value: (s) => s.customer?.contacts.map((c) => formatPhone(c.phone)).join(', '),
+    width: 18,
+  },
+  { header: T.fields.address, value: (s) => formatAddress(s.customer?.address), width: 40 },
+  {
+    header: T.fields.items,
+    value: (s) => s.items.map((i) => `${i.quantity} × ${i.product.description}`).join(', '),
+    width: 30,
+  },
+  {
+    header: T.fields.payments,
+    value: (s) => s.payments.map((p) => `${p.payment_method.description} ${formatCents(p.value_cents)}`).join(', '),
+    width: 30,
+  },
+  { header: T.fields.total, value: (s) => formatCents(s.total_cents), width: 14 },
+  { header: T.fields.change, value: (s) => formatCents(s.change_cents), width: 12 },
+  { header: T.fields.employee, value: (s) => s.employee?.name, width: 22 },
+  { header: T.fields.user, value: (s) => s.user?.name, width: 22 },
+  { header: T.fields.obs, value: (s) => s.obs, width: 30 },
+];
+
 export interface SalesRoutesOptions {
   db: Db;
+  /** The time zone of sale dates in exports. */
+  timezone: string;
   /** The 15-minute job; false turns it off (a process that only serves reads). */
   delayJob?: DelayJobOptions | false;
 }
@@ -44,14 +87,15 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   }
 
   r.get('/sales', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
-    const { page, resale_id, ...filters } = req.query;
+    const { page, resale_id, format, ...filters } = req.query;
     const actor = req.actor();
     const scope = saleScope(actor);
     const result = await listSales(
       db,
       { ...filters, ...scope, units: unitsFilter(actor.user, resale_id) },
-      pageRequest({ page }),
+      pageRequest({ page }, !!format),
     );
+    if (format) return sendExport(reply, format, 'vendas', exportColumns(opts.timezone), result.rows);
     return sendArray(reply, result, {
       'Items-Summary': result.summaries.items,
       'Payments-Summary': result.summaries.payments,

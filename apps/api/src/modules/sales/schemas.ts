@@ -1,7 +1,7 @@
 import { SALE_CHANNELS, SALE_STATUSES } from '@ability/domain';
 import { z } from 'zod';
 import { customerPatch } from '../customers/schemas';
-import { zBool, zDate, zDateRangeParam, zId, zIdList, zPage, zText } from '../../lib/zod';
+import { zBool, zDate, zDateRangeParam, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
 
 const zCentsValue = z.number().int().min(0).max(1_000_000_000);
 
@@ -20,6 +20,7 @@ export const listQuery = z.object({
   group_id: zId.optional(),
   sector_id: zId.optional(),
   customer_id: zId.optional(),
+  format: zExportFormat,
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

@@ -54,7 +54,7 @@ export function CustomerListPage() {
   const kind = (SEARCH_KINDS as readonly string[]).includes(v.search_by ?? '')
     ? (v.search_by as SearchKind)
     : 'by_name';
-  const list = useCustomerList({
+  const listQuery = {
     page: state.page,
     resale_id: v.resale_id,
     status: v.status,
@@ -65,7 +65,8 @@ export function CustomerListPage() {
     order_delay: v.order_delay,
     debt_delay: v.debt_delay,
     [kind]: kind === 'phone' ? v.search?.replace(/\D/g, '') : v.search,
-  });
+  };
+  const list = useCustomerList(listQuery);
   const remove = useDeleteCustomer();
   const [expanded, setExpanded] = useState<number[]>([]);
   const [history, setHistory] = useState<Customer | null>(null);
@@ -217,6 +218,7 @@ export function CustomerListPage() {
       <ListPage<Customer>
         title={T.listTitle}
         total={list.data?.meta.total}
+        exportOf={{ path: '/customers', query: listQuery }}
         actions={
           <Space wrap>
             <Switch checked={highlight} onChange={setHighlight} aria-label={T.markContacted} />

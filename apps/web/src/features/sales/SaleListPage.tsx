@@ -244,6 +244,7 @@ export function SaleListPage() {
       <ListPage<Sale>
         title={T.listTitle}
         total={list.data?.total}
+        exportOf={{ path: '/sales', query }}
         actions={
           <>
             <Dropdown
