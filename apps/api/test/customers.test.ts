@@ -333,7 +333,10 @@ describe('GET /api/customers', () => {
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain('clientes.csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe(
       '#;Nome;CPF/CNPJ;Telefones;Endereço;Revenda/Loja;Grupo;Setor;Último pedido;Intervalo médio de compra;Próxima compra prevista;Débito;Status;Observações',
     );

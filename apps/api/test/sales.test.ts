@@ -665,7 +665,10 @@ describe('GET /api/sales', () => {
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain('vendas.csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe(
       'Nº;Data;Status;Canal;Revenda/Loja;Cliente;Telefone;Endereço;Produtos;Pagamentos;Total;Troco;Entregador;Atendente;Observações',
     );
