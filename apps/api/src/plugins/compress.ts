@@ -40,7 +40,9 @@ export const compressPlugin = fp(async (app: FastifyInstance) => {
     if (size < COMPRESS_MIN_BYTES) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!COMPRESSIBLE.test(type)) return payload;
-    reply.header('vary', 'Accept-Encoding');
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'Accept-Encoding');
+    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, Accept-Encoding`);
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     if (!encoding) return payload;
     const body =
