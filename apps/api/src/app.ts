@@ -22,6 +22,7 @@ import { eventsRoutes } from './modules/events/routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/routes';
 import { productEntriesRoutes } from './modules/product-entries/routes';
 import { productsRoutes } from './modules/products/routes';
+import { createStockListCache } from './modules/products/stockCache';
 import { resalesRoutes } from './modules/resales/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { stockAppointmentsRoutes } from './modules/stock-appointments/routes';
@@ -117,6 +118,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authPlugin, { db, sessionHours, listen: database.listen });
       await api.register(idempotencyPlugin, { db });
       await api.register(compressPlugin);
+      // The stock screen's kept lists: any write this process answers may have changed stock (other
+      // processes' writes arrive by NOTIFY).
+      const stockLists = createStockListCache(5_000);
+      api.addHook('onSend', async (req, _reply, payload) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') stockLists.invalidate();
+        return payload;
+      });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(systemRoutes, {
         db,
@@ -142,7 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(customersRoutes, { db });
       await api.register(groupsRoutes, { db });
       await api.register(sectorsRoutes, { db });
-      await api.register(productsRoutes, { db });
+      await api.register(productsRoutes, { db, stockLists, listen: database.listen });
       await api.register(productEntriesRoutes, { db, timezone: config.timezone });
       await api.register(stockAppointmentsRoutes, { db });
       await api.register(accountsRoutes, { db });

@@ -1,9 +1,12 @@
 // The derived data of the stock lists (0020_perf_stock_lists.sql) against a direct recompute after every kind
 // of write: the stored JSON heads of the stock screen, the day/month sums of the entries' summary bar, and the
 // adjustments' search through its three indexes.
+import zlib from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { createStockListCache } from '../src/modules/products/stockCache';
+import { COMPRESS_MIN_BYTES } from '../src/plugins/compress';
 import { type TestContext, createTestContext } from './helpers';
 import { adminCaller, demoUnits } from './registers-helpers';
 
@@ -49,11 +52,21 @@ async function recomputedStock(unit: number): Promise<string> {
   return row!.json;
 }
 
-async function expectStockScreensExact() {
+/**
+ * Every unit's stock screen is the recomputed text. A write through the API shows at once (the answering
+ * process drops its kept lists); a write by plain SQL, as another server process would make it, shows when
+ * the products' NOTIFY arrives (`eventually`: retried for up to 5 s).
+ */
+async function expectStockScreensExact(eventually = false) {
   for (const unit of [centro, valinhos]) {
-    const res = await call('GET', `/products?per_page=all&resale_id=${unit}`);
+    const want = await recomputedStock(unit);
+    let res = await call('GET', `/products?per_page=all&resale_id=${unit}`);
+    for (let i = 0; eventually && res.body !== want && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await call('GET', `/products?per_page=all&resale_id=${unit}`);
+    }
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(await recomputedStock(unit));
+    expect(res.body).toBe(want);
     expect(res.headers.total).toBe(String(JSON.parse(res.body).length));
   }
   // The export parses the same text.
@@ -95,7 +108,7 @@ describe('GET /api/products?per_page=all (stored JSON heads)', () => {
     await call('PATCH', `/products/${p.id}`, { product: { bottle_id: bottle.id } });
     await run(sql`update categories set name = 'Lista 2' where id = ${cat.id}`);
     await run(sql`update resales set name = name || ' (2)' where id = ${centro}`);
-    await expectStockScreensExact();
+    await expectStockScreensExact(true);
     // Stock changes (an entry, an adjustment) and a product moved to the other unit.
     const supplier = (await call('GET', `/product_entries/suppliers?resale_id=${centro}`)).json().data[0].id;
     const entry = await call('POST', '/product_entries', {
@@ -120,11 +133,98 @@ describe('GET /api/products?per_page=all (stored JSON heads)', () => {
     await run(sql`delete from categories where id = ${cat.id}`);
     await run(sql`update products set bottle_id = null where id = ${p.id}`);
     await run(sql`delete from products where id = ${bottle.id}`);
-    await expectStockScreensExact();
+    await expectStockScreensExact(true);
     const other = (await call('POST', '/products', { product: { description: 'Some já', resale_id: centro } })).json();
     expect((await call('DELETE', `/products/${other.id}`)).statusCode).toBe(204);
     await expectStockScreensExact();
     await run(sql`update resales set name = replace(name, ' (2)', '') where id = ${centro}`);
+  });
+});
+
+describe('GET /api/products?per_page=all (kept between changes)', () => {
+  type Row = { id: number; resale_id: number; stock: { platform: number } };
+  const stockList = async (unit: number, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/products?per_page=all&resale_id=${unit}`,
+      headers: { ...(await t.as('admin')), ...headers },
+    });
+  const platform = async (unit: number, id: number) =>
+    ((await stockList(unit)).json() as Row[]).find((p) => p.id === id)!.stock.platform;
+
+  it('[200] a kept list follows API writes at once and SQL writes by NOTIFY; compressed forms decode to it', async () => {
+    const first = await stockList(centro);
+    const product = (first.json() as Row[])[0]!;
+    expect((await stockList(centro)).body).toBe(first.body);
+    // An adjustment through the API: the very next read shows it.
+    const made = await call('POST', '/stock_appointments', {
+      stock_appointment: {
+        date: '2026-02-03',
+        resale_id: centro,
+        product_id: product.id,
+        movement: 'inflow',
+        quantity: 5,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await platform(centro, product.id)).toBe(product.stock.platform + 5);
+    // Plain SQL, as another server process: shown once its notification arrives.
+    await run(sql`update products set stock_platform = stock_platform + 2 where id = ${product.id}`);
+    let seen = await platform(centro, product.id);
+    for (let i = 0; seen !== product.stock.platform + 7 && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = await platform(centro, product.id);
+    }
+    expect(seen).toBe(product.stock.platform + 7);
+    // The same text in brotli and gzip (large lists only: the demo's is below the threshold).
+    const plain = await stockList(centro);
+    const br = await stockList(centro, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding'] === 'br').toBe(plain.rawPayload.length >= COMPRESS_MIN_BYTES);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    const decoded = (r: typeof br) =>
+      r.headers['content-encoding'] === 'br'
+        ? zlib.brotliDecompressSync(r.rawPayload).toString()
+        : r.headers['content-encoding'] === 'gzip'
+          ? zlib.gunzipSync(r.rawPayload).toString()
+          : r.body;
+    expect(decoded(br)).toBe(plain.body);
+    expect(decoded(await stockList(centro, { 'accept-encoding': 'gzip' }))).toBe(plain.body);
+    await run(sql`update products set stock_platform = stock_platform - 7 where id = ${product.id}`);
+  });
+
+  it('[200] users of different units never share a kept list', async () => {
+    const admin = (await stockList(valinhos)).json() as Row[];
+    expect(admin.length).toBeGreaterThan(0);
+    expect(admin.every((p) => p.resale_id === valinhos)).toBe(true);
+    const attendant = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?per_page=all&resale_id=${valinhos}`,
+      headers: await t.as('attendant'),
+    });
+    expect((attendant.json() as Row[]).every((p) => p.resale_id === centro)).toBe(true);
+  });
+
+  it('keeps at most its size, most recently used first, and drops nothing read during a change', async () => {
+    const cache = createStockListCache(60_000, 2);
+    let loads = 0;
+    const load = (json: string) => async () => {
+      loads++;
+      return { total: 0, json };
+    };
+    await cache.get('a', load('a')).list;
+    await cache.get('b', load('b')).list;
+    await cache.get('a', load('x')).list;
+    await cache.get('c', load('c')).list;
+    expect(loads).toBe(3);
+    expect(await cache.get('a', load('x')).list).toEqual({ total: 0, json: 'a' });
+    expect(await cache.get('b', load('b2')).list).toEqual({ total: 0, json: 'b2' });
+    // A read that overlaps an invalidation is answered but not kept.
+    let release: () => void = () => {};
+    const slow = cache.get('d', () => new Promise((r) => (release = () => r({ total: 1, json: 'old' })))).list;
+    cache.invalidate();
+    release();
+    expect((await slow).json).toBe('old');
+    expect(await cache.get('d', load('new')).list).toEqual({ total: 0, json: 'new' });
   });
 });
 

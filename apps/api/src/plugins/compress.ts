@@ -24,6 +24,18 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
   return gz ? 'gzip' : null;
 }
 
+/** A reply body in brotli at its fastest quality or gzip's fastest level, on libuv's thread pool. */
+export function compressBody(body: string | Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: 1 });
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: typeof body === 'string' ? Buffer.byteLength(body) : body.length,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+
 /**
  * Large JSON and text replies (a whole stock list, a report, a CSV export) are compressed for clients that
  * accept it, as browsers do: brotli at its fastest quality, which writes them ~7 times smaller in about the
@@ -45,16 +57,7 @@ export const compressPlugin = fp(async (app: FastifyInstance) => {
     else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, Accept-Encoding`);
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     if (!encoding) return payload;
-    const body =
-      encoding === 'br'
-        ? await brotli(payload, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : await gzip(payload, { level: 1 });
+    const body = await compressBody(payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;

@@ -2,9 +2,10 @@ import { PRODUCT_TEXTS as T, formatCents } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
+import { COMPRESS_MIN_BYTES, acceptedEncoding } from '../../plugins/compress';
 import { zIdParams } from '../../lib/zod';
 import { categoryBody, createBody, listQuery, optionsQuery, updateBody } from './schemas';
 import {
@@ -18,6 +19,7 @@ import {
   productOptions,
   updateProduct,
 } from './service';
+import { PRODUCTS_CHANNEL, type StockListCache } from './stockCache';
 
 const exportColumns: ExportColumn<ProductRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -32,9 +34,18 @@ const exportColumns: ExportColumn<ProductRecord>[] = [
   { header: T.columns.minimum, value: (r) => r.stock.minimum, width: 14 },
 ];
 
-export async function productsRoutes(app: FastifyInstance, opts: { db: Db }) {
+export interface ProductsRoutesOptions {
+  db: Db;
+  /** The stock screen's lists, dropped on every write (app.ts) and on the products' NOTIFY. */
+  stockLists: StockListCache;
+  listen: Database['listen'];
+}
+
+export async function productsRoutes(app: FastifyInstance, opts: ProductsRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
+  const { db, stockLists } = opts;
+  const unlisten = await opts.listen(PRODUCTS_CHANNEL, () => stockLists.invalidate());
+  app.addHook('onClose', async () => unlisten());
   const tags = ['products'];
 
   r.get(
@@ -44,12 +55,21 @@ export async function productsRoutes(app: FastifyInstance, opts: { db: Db }) {
       const q = req.query;
       const units = unitsFilter(req.actor().user, q.resale_id);
       if (q.per_page === 'all' && !q.format) {
-        const all = await listProductsJson(db, { query: q.query, units, product_id: q.product_id });
+        // The stock screen: the unit's whole list, kept between changes (stockCache.ts).
+        const key = JSON.stringify([units, q.query ?? null, q.product_id ?? null]);
+        const entry = stockLists.get(key, () =>
+          listProductsJson(db, { query: q.query, units, product_id: q.product_id }),
+        );
+        const all = await entry.list;
+        const accepted = acceptedEncoding(req.headers['accept-encoding']);
+        const encoding = accepted && all.json.length >= COMPRESS_MIN_BYTES ? accepted : 'identity';
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply
           .header('Total', String(all.total))
           .header('Per-Page', String(all.total))
+          .header('vary', 'Accept-Encoding')
           .type('application/json; charset=utf-8')
-          .send(Buffer.from(all.json, 'utf8'));
+          .send(await stockLists.encoded(entry, encoding));
       }
       const result = await listProducts(
         db,
