@@ -21,8 +21,8 @@ import { employeesRoutes } from './modules/employees/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/routes';
 import { productEntriesRoutes } from './modules/product-entries/routes';
+import { createKeptReplies } from './lib/kept';
 import { productsRoutes } from './modules/products/routes';
-import { createStockListCache } from './modules/products/stockCache';
 import { resalesRoutes } from './modules/resales/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { stockAppointmentsRoutes } from './modules/stock-appointments/routes';
@@ -118,11 +118,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authPlugin, { db, sessionHours, listen: database.listen });
       await api.register(idempotencyPlugin, { db });
       await api.register(compressPlugin);
-      // The stock screen's kept lists: any write this process answers may have changed stock (other
+      // Kept list replies (lib/kept.ts): any write this process answers may have changed them (other
       // processes' writes arrive by NOTIFY).
-      const stockLists = createStockListCache(5_000);
+      const stockLists = createKeptReplies(5_000);
+      const entryLists = createKeptReplies(5_000);
       api.addHook('onSend', async (req, _reply, payload) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') stockLists.invalidate();
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          stockLists.invalidate();
+          entryLists.invalidate();
+        }
         return payload;
       });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
@@ -151,7 +155,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(groupsRoutes, { db });
       await api.register(sectorsRoutes, { db });
       await api.register(productsRoutes, { db, stockLists, listen: database.listen });
-      await api.register(productEntriesRoutes, { db, timezone: config.timezone });
+      await api.register(productEntriesRoutes, {
+        db,
+        timezone: config.timezone,
+        entryLists,
+        listen: database.listen,
+      });
       await api.register(stockAppointmentsRoutes, { db });
       await api.register(accountsRoutes, { db });
       await api.register(banksRoutes, { db });

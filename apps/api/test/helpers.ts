@@ -127,3 +127,16 @@ export function cashSaleBody(
     },
   };
 }
+
+/**
+ * What `read` gives once it equals `want`, retried for up to 5 s: for replies kept in memory after a write by
+ * plain SQL (another server process's write), which they show when its NOTIFY arrives (lib/kept.ts).
+ */
+export async function eventually<T>(read: () => Promise<T>, want: T): Promise<T> {
+  let got = await read();
+  for (let i = 0; i < 100 && JSON.stringify(got) !== JSON.stringify(want); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    got = await read();
+  }
+  return got;
+}

@@ -5,9 +5,9 @@ import zlib from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { createStockListCache } from '../src/modules/products/stockCache';
+import { createKeptReplies } from '../src/lib/kept';
 import { COMPRESS_MIN_BYTES } from '../src/plugins/compress';
-import { type TestContext, createTestContext } from './helpers';
+import { type TestContext, createTestContext, eventually } from './helpers';
 import { adminCaller, demoUnits } from './registers-helpers';
 
 let t: TestContext;
@@ -55,16 +55,14 @@ async function recomputedStock(unit: number): Promise<string> {
 /**
  * Every unit's stock screen is the recomputed text. A write through the API shows at once (the answering
  * process drops its kept lists); a write by plain SQL, as another server process would make it, shows when
- * the products' NOTIFY arrives (`eventually`: retried for up to 5 s).
+ * the products' NOTIFY arrives (`later`: retried for up to 5 s).
  */
-async function expectStockScreensExact(eventually = false) {
+async function expectStockScreensExact(later = false) {
   for (const unit of [centro, valinhos]) {
     const want = await recomputedStock(unit);
-    let res = await call('GET', `/products?per_page=all&resale_id=${unit}`);
-    for (let i = 0; eventually && res.body !== want && i < 100; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      res = await call('GET', `/products?per_page=all&resale_id=${unit}`);
-    }
+    const read = () => call('GET', `/products?per_page=all&resale_id=${unit}`);
+    if (later) await eventually(async () => (await read()).body, want);
+    const res = await read();
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(want);
     expect(res.headers.total).toBe(String(JSON.parse(res.body).length));
@@ -170,12 +168,8 @@ describe('GET /api/products?per_page=all (kept between changes)', () => {
     expect(await platform(centro, product.id)).toBe(product.stock.platform + 5);
     // Plain SQL, as another server process: shown once its notification arrives.
     await run(sql`update products set stock_platform = stock_platform + 2 where id = ${product.id}`);
-    let seen = await platform(centro, product.id);
-    for (let i = 0; seen !== product.stock.platform + 7 && i < 100; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      seen = await platform(centro, product.id);
-    }
-    expect(seen).toBe(product.stock.platform + 7);
+    const want = product.stock.platform + 7;
+    expect(await eventually(() => platform(centro, product.id), want)).toBe(want);
     // The same text in brotli and gzip (large lists only: the demo's is below the threshold).
     const plain = await stockList(centro);
     const br = await stockList(centro, { 'accept-encoding': 'br' });
@@ -204,27 +198,29 @@ describe('GET /api/products?per_page=all (kept between changes)', () => {
     expect((attendant.json() as Row[]).every((p) => p.resale_id === centro)).toBe(true);
   });
 
-  it('keeps at most its size, most recently used first, and drops nothing read during a change', async () => {
-    const cache = createStockListCache(60_000, 2);
+  it('keeps at most its size, most recently used first, and keeps nothing read during a change', async () => {
+    const kept = createKeptReplies(60_000, 2);
     let loads = 0;
-    const load = (json: string) => async () => {
+    const load = (text: string) => async () => {
       loads++;
-      return { total: 0, json };
+      return { body: Buffer.from(text), headers: {} };
     };
-    await cache.get('a', load('a')).list;
-    await cache.get('b', load('b')).list;
-    await cache.get('a', load('x')).list;
-    await cache.get('c', load('c')).list;
+    const text = async (key: string, l: () => Promise<{ body: Buffer; headers: Record<string, string> }>) =>
+      (await kept.get(key, l).reply).body.toString();
+    await text('a', load('a'));
+    await text('b', load('b'));
+    expect(await text('a', load('x'))).toBe('a');
+    await text('c', load('c'));
     expect(loads).toBe(3);
-    expect(await cache.get('a', load('x')).list).toEqual({ total: 0, json: 'a' });
-    expect(await cache.get('b', load('b2')).list).toEqual({ total: 0, json: 'b2' });
+    expect(await text('a', load('x'))).toBe('a');
+    expect(await text('b', load('b2'))).toBe('b2');
     // A read that overlaps an invalidation is answered but not kept.
     let release: () => void = () => {};
-    const slow = cache.get('d', () => new Promise((r) => (release = () => r({ total: 1, json: 'old' })))).list;
-    cache.invalidate();
+    const slow = text('d', () => new Promise((r) => (release = () => r({ body: Buffer.from('old'), headers: {} }))));
+    kept.invalidate();
     release();
-    expect((await slow).json).toBe('old');
-    expect(await cache.get('d', load('new')).list).toEqual({ total: 0, json: 'new' });
+    expect(await slow).toBe('old');
+    expect(await text('d', load('new'))).toBe('new');
   });
 });
 
@@ -270,13 +266,16 @@ const RANGES: [string | null, string | null][] = [
   ['2025-04-01', '2025-03-01'],
 ];
 
-async function expectSummariesExact() {
+/** The summary bar of every range is the recomputed one (`later`: after plain SQL, when its NOTIFY arrives). */
+async function expectSummariesExact(later = false) {
   for (const [start, end] of RANGES) {
     const q = [start && `start_date=${br(start)}`, end && `end_date=${br(end)}`].filter(Boolean).join('&');
-    const res = await call('GET', `/product_entries?date_param=issue_date&${q}`);
+    const read = () => call('GET', `/product_entries?date_param=issue_date&${q}`);
+    const want = await recomputedSummary(start, end);
+    if (later) await eventually(async () => (await read()).json().meta.summary, want.summary);
+    const res = await read();
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    const want = await recomputedSummary(start, end);
     expect(body.meta.summary, `${start}..${end}`).toEqual(want.summary);
     expect(body.meta.total, `${start}..${end}`).toBe(want.total);
   }
@@ -359,7 +358,7 @@ describe('GET /api/product_entries summary (day and month sums)', () => {
     expect((await call('DELETE', `/product_entries/${ids[2]}`)).statusCode).toBe(204);
     await run(sql`update product_entries set issue_date = '2025-03-21' where id = ${ids[0]}`);
     await run(sql`update product_entry_items set quantity = quantity + 10, price_cents = 1 where entry_id = ${ids[1]}`);
-    await expectSummariesExact();
+    await expectSummariesExact(true);
     expect(
       (await call('PATCH', `/products/${otherP13}`, { product: { description: 'Gás P13 Valinhos' } })).statusCode,
     ).toBe(200);

@@ -1,9 +1,10 @@
 import { ENTRY_TEXTS as T, formatCents, formatDateBr } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { rawJsonBytesOf } from '../../lib/json-body';
-import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
+import type { Database, Db } from '../../db/client';
+import { jsonBody, rawJsonBytesOf } from '../../lib/json-body';
+import { KEPT_CHANNELS, type KeptReplies, dropOnNotify, sendKept } from '../../lib/kept';
+import { type ExportColumn, pageRequest, sendExport } from '../../lib/list';
 import { resaleOptions } from '../resales/service';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
@@ -25,9 +26,18 @@ const exportColumns: ExportColumn<EntryRecord>[] = [
   { header: T.columns.total, value: (r) => formatCents(r.total_cents), width: 14 },
 ];
 
-export async function productEntriesRoutes(app: FastifyInstance, opts: { db: Db; timezone: string }) {
+export interface ProductEntriesRoutesOptions {
+  db: Db;
+  timezone: string;
+  /** The entries list's replies, dropped on every write (app.ts) and on the entries' NOTIFY. */
+  entryLists: KeptReplies;
+  listen: Database['listen'];
+}
+
+export async function productEntriesRoutes(app: FastifyInstance, opts: ProductEntriesRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, timezone } = opts;
+  const { db, timezone, entryLists } = opts;
+  await dropOnNotify(app, opts.listen, KEPT_CHANNELS.productEntries, entryLists);
   const tags = ['product_entries'];
 
   r.get(
@@ -36,20 +46,38 @@ export async function productEntriesRoutes(app: FastifyInstance, opts: { db: Db;
     async (req, reply) => {
       const q = req.query;
       const user = req.actor().user;
-      const result = await listEntries(
-        db,
-        {
-          units: unitsFilter(user, q.resale_id),
-          date_param: q.date_param,
-          start_date: q.start_date,
-          end_date: q.end_date,
-        },
-        pageRequest(q, !!q.format),
-        timezone,
-      );
-      if (q.format) return sendExport(reply, q.format, 'entradas', exportColumns, result.rows);
-      const units = await resaleOptions(db, allowedUnits(user));
-      return sendDataMeta(reply, result, { summary: result.summary, options: { resales: rawJsonBytesOf(units) } });
+      const filter = {
+        units: unitsFilter(user, q.resale_id),
+        date_param: q.date_param,
+        start_date: q.start_date,
+        end_date: q.end_date,
+      };
+      if (q.format) {
+        const all = await listEntries(db, filter, pageRequest(q, true), timezone);
+        return sendExport(reply, q.format, 'entradas', exportColumns, all.rows);
+      }
+      // A page with the range's summary, kept between changes to entries (lib/kept.ts); the unit options
+      // follow the user's units.
+      const allowed = allowedUnits(user);
+      const page = pageRequest(q);
+      const key = JSON.stringify([allowed, filter, page.page]);
+      return sendKept(req, reply, entryLists, key, async () => {
+        const [result, units] = await Promise.all([
+          listEntries(db, filter, page, timezone),
+          resaleOptions(db, allowed),
+        ]);
+        const total = String(result.total);
+        const body = jsonBody({
+          data: result.rows,
+          meta: {
+            total: result.total,
+            per_page: result.perPage,
+            summary: result.summary,
+            options: { resales: rawJsonBytesOf(units) },
+          },
+        });
+        return { body, headers: { Total: total, 'Per-Page': String(result.perPage) } };
+      });
     },
   );
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client';
+import { KEPT_CHANNELS, type KeptReplies, dropOnNotify, sendKept } from '../../lib/kept';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { COMPRESS_MIN_BYTES, acceptedEncoding } from '../../plugins/compress';
 import { zIdParams } from '../../lib/zod';
 import { categoryBody, createBody, listQuery, optionsQuery, updateBody } from './schemas';
 import {
@@ -19,7 +19,6 @@ import {
   productOptions,
   updateProduct,
 } from './service';
-import { PRODUCTS_CHANNEL, type StockListCache } from './stockCache';
 
 const exportColumns: ExportColumn<ProductRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -37,15 +36,14 @@ const exportColumns: ExportColumn<ProductRecord>[] = [
 export interface ProductsRoutesOptions {
   db: Db;
   /** The stock screen's lists, dropped on every write (app.ts) and on the products' NOTIFY. */
-  stockLists: StockListCache;
+  stockLists: KeptReplies;
   listen: Database['listen'];
 }
 
 export async function productsRoutes(app: FastifyInstance, opts: ProductsRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, stockLists } = opts;
-  const unlisten = await opts.listen(PRODUCTS_CHANNEL, () => stockLists.invalidate());
-  app.addHook('onClose', async () => unlisten());
+  await dropOnNotify(app, opts.listen, KEPT_CHANNELS.products, stockLists);
   const tags = ['products'];
 
   r.get(
@@ -55,21 +53,13 @@ export async function productsRoutes(app: FastifyInstance, opts: ProductsRoutesO
       const q = req.query;
       const units = unitsFilter(req.actor().user, q.resale_id);
       if (q.per_page === 'all' && !q.format) {
-        // The stock screen: the unit's whole list, kept between changes (stockCache.ts).
+        // The stock screen: the unit's whole list, kept between changes.
         const key = JSON.stringify([units, q.query ?? null, q.product_id ?? null]);
-        const entry = stockLists.get(key, () =>
-          listProductsJson(db, { query: q.query, units, product_id: q.product_id }),
-        );
-        const all = await entry.list;
-        const accepted = acceptedEncoding(req.headers['accept-encoding']);
-        const encoding = accepted && all.json.length >= COMPRESS_MIN_BYTES ? accepted : 'identity';
-        if (encoding !== 'identity') reply.header('content-encoding', encoding);
-        return reply
-          .header('Total', String(all.total))
-          .header('Per-Page', String(all.total))
-          .header('vary', 'Accept-Encoding')
-          .type('application/json; charset=utf-8')
-          .send(await stockLists.encoded(entry, encoding));
+        return sendKept(req, reply, stockLists, key, async () => {
+          const all = await listProductsJson(db, { query: q.query, units, product_id: q.product_id });
+          const total = String(all.total);
+          return { body: Buffer.from(all.json, 'utf8'), headers: { Total: total, 'Per-Page': total } };
+        });
       }
       const result = await listProducts(
         db,

@@ -1,0 +1,118 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_MIN_BYTES, acceptedEncoding, compressBody } from '../plugins/compress';
+
+/** A reply kept in memory: its JSON bytes and the headers that go with them. */
+export interface KeptReply {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface KeptEntry {
+  generation: number;
+  at: number;
+  reply: Promise<KeptReply>;
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+/**
+ * Large list replies that many screens ask for again and again while nothing in them changes (the stock
+ * screen's whole unit, the entries of a month with their summary), kept in memory with their compressed
+ * forms. A kept reply is dropped when:
+ * - a transaction that changed what it shows commits: table triggers NOTIFY a channel, which every server
+ *   process hears (`invalidate` on the channel's messages);
+ * - a write request of this process has answered (app.ts), so its own users read their change at once,
+ *   before the notification arrives;
+ * - `ttlMs` has passed, in case a notification is lost with its connection.
+ * A reply whose read overlapped one of these is not kept. Keys hold the units the user may see, so users
+ * of different units never share a reply.
+ */
+export function createKeptReplies(ttlMs: number, maxEntries = 32) {
+  const entries = new Map<string, KeptEntry>();
+  let generation = 0;
+  return {
+    /** The reply of `key`, read by `load` unless a current one is kept. */
+    get(key: string, load: () => Promise<KeptReply>): KeptEntry {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.generation === generation && now - hit.at < ttlMs) {
+        // Most recently used last: the first key is the one to evict.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const started = generation;
+      const entry: KeptEntry = { generation: started, at: now, reply: load(), encoded: new Map() };
+      entries.delete(key);
+      entries.set(key, entry);
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      entry.reply.then(
+        () => {
+          if (generation !== started && entries.get(key) === entry) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      return entry;
+    },
+    /** The reply's body in an encoding, compressed once. */
+    encoded(entry: KeptEntry, encoding: Encoding): Promise<Buffer> {
+      let body = entry.encoded.get(encoding);
+      if (!body) {
+        body = entry.reply.then((r) => (encoding === 'identity' ? r.body : compressBody(r.body, encoding)));
+        entry.encoded.set(encoding, body);
+      }
+      return body;
+    },
+    invalidate(): void {
+      generation++;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type KeptReplies = ReturnType<typeof createKeptReplies>;
+
+/** Sends the kept reply of `key` (read by `load` if none is kept), compressed if the client accepts it. */
+export async function sendKept(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptReplies,
+  key: string,
+  load: () => Promise<KeptReply>,
+) {
+  const entry = kept.get(key, load);
+  const { body, headers } = await entry.reply;
+  const accepted = acceptedEncoding(req.headers['accept-encoding']);
+  const encoding = accepted && body.length >= COMPRESS_MIN_BYTES ? accepted : 'identity';
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+  return reply
+    .header('vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8')
+    .send(await kept.encoded(entry, encoding));
+}
+
+/** NOTIFY channels of the kept replies, sent by table triggers (0025_kept_replies.sql). */
+export const KEPT_CHANNELS = {
+  /** Any change to products: the stock screen. */
+  products: 'ability_products',
+  /** Entries, their items, and the names they show (supplier, unit, product): the entries list. */
+  productEntries: 'ability_product_entries',
+} as const;
+
+/** Drops `kept`'s replies whenever `channel` is notified, for as long as `app` runs. */
+export async function dropOnNotify(
+  app: { addHook(name: 'onClose', hook: () => Promise<void>): unknown },
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>,
+  channel: string,
+  kept: KeptReplies,
+): Promise<void> {
+  const unlisten = await listen(channel, () => kept.invalidate());
+  app.addHook('onClose', async () => unlisten());
+}
