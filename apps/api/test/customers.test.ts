@@ -225,6 +225,27 @@ describe('GET /api/customers', () => {
     expect(await ids(`by_name=somente valinhos&resale_id=${centro}`)).toEqual([]);
   });
 
+  it('[200] options=false leaves meta.options out; /customers/list_options answers them alone', async () => {
+    for (const [role, q] of [
+      ['admin', ''],
+      ['admin', `resale_id=${centro}`],
+      ['attendant', ''],
+    ] as const) {
+      const headers = await t.as(role);
+      const full = await t.app.inject({ method: 'GET', url: `/api/customers?${q}`, headers });
+      const lean = await t.app.inject({ method: 'GET', url: `/api/customers?${q}&options=false`, headers });
+      const alone = await t.app.inject({ method: 'GET', url: `/api/customers/list_options?${q}`, headers });
+      expect(lean.statusCode, lean.body).toBe(200);
+      expect(alone.statusCode, alone.body).toBe(200);
+      const { options, ...meta } = full.json().meta;
+      expect(lean.json()).toEqual({ data: full.json().data, meta });
+      expect(lean.headers.total).toBe(full.headers.total);
+      expect(alone.json()).toEqual(options);
+    }
+    const bad = await call('GET', '/customers/list_options?resale_id=abc');
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('[200] search by name and address ignores accents and case; phone ignores the mask', async () => {
     const p = phone();
     const c = await make({

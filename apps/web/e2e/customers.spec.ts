@@ -84,8 +84,7 @@ test('customer: create with two phones and CEP lookup, find by phone and accent-
   // Clear contacted for the unit.
   await page.getByRole('button', { name: 'Limpar clientes contactados' }).click();
   const dialog = page.getByRole('dialog', { name: 'Você tem certeza?' });
-  await dialog.locator('.ant-select').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Gás Bom Jesus - Centro' }).click();
+  await chooseOption(page, dialog.locator('.ant-select'), 'Gás Bom Jesus - Centro');
   await dialog.getByRole('button', { name: 'Limpar clientes contactados' }).click();
   await expect(page.getByText('Limpar clientes contactados executado com sucesso')).toBeVisible();
   await expect(page.locator('tr.customer-contacted')).toHaveCount(0);

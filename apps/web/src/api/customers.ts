@@ -70,7 +70,7 @@ export interface CustomerListQuery {
 
 export interface CustomerList {
   data: Customer[];
-  meta: { total: number; per_page: number; options: CustomerOptions };
+  meta: { total: number; per_page: number; options?: CustomerOptions };
 }
 
 export interface CustomerInfo {
@@ -114,11 +114,23 @@ export const useCustomerOptions = customerHooks.useOptions;
 export const useSaveCustomer = customerHooks.useSave;
 export const useDeleteCustomer = customerHooks.useDelete;
 
-/** GET /customers answers data/meta (with the filters' options). */
+/**
+ * GET /customers answers data/meta; the list asks without the filters' options (`options=false`), which
+ * useCustomerListOptions reads once per unit choice instead of with every page and search.
+ */
 export function useCustomerList(q: CustomerListQuery) {
   return useQuery({
     queryKey: [...customerKeys.lists(), q],
-    queryFn: () => api<CustomerList>('/customers', { query: { ...q } }),
+    queryFn: () => api<CustomerList>('/customers', { query: { ...q, options: 'false' } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The list's filter choices: the units in reach, and the groups and sectors of the one unit in scope. */
+export function useCustomerListOptions(resaleId: string | undefined) {
+  return useQuery({
+    queryKey: [...customerKeys.all, 'list_options', resaleId ?? null],
+    queryFn: () => api<CustomerOptions>('/customers/list_options', { query: { resale_id: resaleId } }),
     placeholderData: keepPreviousData,
   });
 }

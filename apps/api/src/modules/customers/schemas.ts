@@ -33,8 +33,12 @@ export const listQuery = z.object({
   phone: z.string().max(30).optional(),
   query: z.string().max(100).optional(),
   format: zExportFormat,
+  /** false: the page without meta.options (the web app reads them once, from /customers/list_options). */
+  options: zBool.optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
+
+export const listOptionsQuery = z.object({ resale_id: zId.optional() });
 
 export const zContactAttributes = z.object({
   id: zId.optional(),

@@ -13,7 +13,13 @@ import { Button, Col, InputNumber, Modal, Row, Select, Space, Switch, Typography
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { type Customer, useClearContacted, useCustomerList, useDeleteCustomer } from '../../api/customers';
+import {
+  type Customer,
+  useClearContacted,
+  useCustomerList,
+  useCustomerListOptions,
+  useDeleteCustomer,
+} from '../../api/customers';
 import { useEdition } from '../../app/edition';
 import { useCanAccess, useSession } from '../../app/session';
 import { todayIso } from '../../shared/DateRangeFilter';
@@ -73,7 +79,7 @@ export function CustomerListPage() {
   const [highlight, setHighlight] = useState(true);
   const [clearing, setClearing] = useState(false);
   const [importing, setImporting] = useState(false);
-  const options = list.data?.meta.options;
+  const options = useCustomerListOptions(v.resale_id).data;
   const unitId = v.resale_id ? Number(v.resale_id) : undefined;
   const inUnit = <X extends { resale_id: number }>(xs: X[] | undefined) =>
     (xs ?? []).filter((x) => !unitId || x.resale_id === unitId);
