@@ -98,7 +98,9 @@ export const customers = pgTable(
     index('customers_last_sale_idx').on(t.last_sale_on),
     index('customers_group_idx').on(t.group_id),
     index('customers_sector_idx').on(t.sector_id),
-    index('customers_birth_idx').on(t.birth_month, t.birth_day),
+    index('customers_birth_idx').on(t.birth_month, t.birth_day, t.name, t.id),
+    index('customers_birth_month_name_idx').on(t.birth_month, t.name, t.id),
+    index('customers_birth_day_name_idx').on(t.birth_day, t.name, t.id),
     index('customers_cpf_cnpj_idx').on(t.cpf_cnpj),
     index('customers_address_search_trgm_idx').using('gin', sql`${t.address_search} gin_trgm_ops`),
     // The 5-character pieces of the searched texts (customers_search_grams, 0014_perf_customers.sql).
