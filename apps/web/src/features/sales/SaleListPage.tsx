@@ -25,7 +25,7 @@ import { SaleDetailsDrawer } from './SaleDetailsDrawer';
 import { SalePrintModal } from './SalePrintModal';
 import { SaleMoving, SaleStatusTag } from './SaleStatusTag';
 import { STATUS_ACTIONS, useSaleActions } from './saleActions';
-import { itemsText, saleValue, shareUrl } from './saleText';
+import { itemsText, saleValue, shareUrl, sumByName } from './saleText';
 import { useNow } from './useNow';
 
 /** The home screen: 'Pedidos (total)', filters remembered, bulk actions, summary footer, live status. */
@@ -224,14 +224,14 @@ export function SaleListPage() {
         </span>
         <span>
           <strong>{T.summary.products}:</strong>{' '}
-          {Object.entries(summary.items)
-            .map(([id, n]) => `${productName(id)}: ${n}`)
+          {sumByName(summary.items, productName)
+            .map(([name, n]) => `${name}: ${n}`)
             .join(' · ') || '—'}
         </span>
         <span>
           <strong>{T.summary.payments}:</strong>{' '}
-          {Object.entries(summary.payments)
-            .map(([id, c]) => `${methodName(id)}: ${formatCents(c)}`)
+          {sumByName(summary.payments, methodName)
+            .map(([name, c]) => `${name}: ${formatCents(c)}`)
             .join(' · ') || '—'}
           {summary.sales.change_cents > 0 && ` · ${T.fields.change}: −${formatCents(summary.sales.change_cents)}`}
         </span>

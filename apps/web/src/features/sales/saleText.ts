@@ -34,3 +34,16 @@ export function shareUrl(s: Sale): string {
   const phone = s.employee?.phone ? `55${s.employee.phone}` : '';
   return `https://wa.me/${phone}?text=${encodeURIComponent(shareText(s))}`;
 }
+
+/**
+ * A summary header (id → amount) added up by name: over several units each unit's 'Gás P13' or 'Dinheiro' is a
+ * record of its own, and the footer shows one figure per name, in the order the names first appear.
+ */
+export function sumByName(summary: Record<string, number>, nameOf: (id: string) => string): [string, number][] {
+  const sums = new Map<string, number>();
+  for (const [id, n] of Object.entries(summary)) {
+    const name = nameOf(id);
+    sums.set(name, (sums.get(name) ?? 0) + n);
+  }
+  return [...sums];
+}
