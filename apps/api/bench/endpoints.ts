@@ -156,11 +156,12 @@ export const ENDPOINTS: Endpoint[] = [
     target: { p95Ms: 50, connections: 16 },
     dbOnly: (ctx) => listCustomers(ctx.db, { units: null, status: 'scheduled' }, page1),
   },
-  // The other filters of the list, one at a time (a unit, a group, a birthday, an overdue debt).
+  // The other filters of the list, one at a time (a unit, a group, a sector, a birthday, an overdue debt).
   ...(
     [
       ['resale', (ctx: BenchContext) => `resale_id=${ctx.samples.stockUnit}`],
       ['group', () => 'group_id=1'],
+      ['sector', () => 'sector_id=3'],
       ['birth_day', () => 'birth_day=12'],
       ['birth_month', () => 'birth_month=5'],
       ['debt_delay', () => 'debt_delay=30'],
