@@ -70,9 +70,6 @@ export function createKeptReplies(ttlMs: number, maxEntries = 32) {
       generation++;
       entries.clear();
     },
-    get size() {
-      return entries.size;
-    },
   };
 }
 

@@ -194,11 +194,16 @@ export function sendArray<T>(reply: FastifyReply, result: PageResult<T>, extraHe
   return reply.send(result.rows);
 }
 
+/** A data/meta list's body bytes and its Total and Per-Page headers (meta may hold RawJsonBytes). */
+export function dataMetaReply<T>(result: PageResult<T>, meta: Record<string, unknown> = {}) {
+  const body = { data: result.rows, meta: { total: result.total, per_page: result.perPage, ...meta } };
+  return { body: jsonBody(body), headers: { Total: String(result.total), 'Per-Page': String(result.perPage) } };
+}
+
 /** A list the seeds describe as data/meta (meta may hold options serialized once: rawJsonBytesOf). */
 export function sendDataMeta<T>(reply: FastifyReply, result: PageResult<T>, meta: Record<string, unknown> = {}) {
-  reply.header('Total', String(result.total)).header('Per-Page', String(result.perPage));
-  const body = { data: result.rows, meta: { total: result.total, per_page: result.perPage, ...meta } };
-  return reply.type('application/json; charset=utf-8').send(jsonBody(body));
+  const { body, headers } = dataMetaReply(result, meta);
+  return reply.headers(headers).type('application/json; charset=utf-8').send(body);
 }
 
 export interface ExportColumn<T> {

@@ -60,17 +60,14 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (req, reply) => {
       const { page, resale_id, format, options: withOptions, ...filters } = req.query;
       const user = req.actor().user;
+      const filter = { ...filters, units: unitsFilter(user, resale_id) };
       if (format) {
-        const all = await listCustomers(db, { ...filters, units: unitsFilter(user, resale_id) }, pageRequest({}, true));
+        const all = await listCustomers(db, filter, pageRequest({}, true));
         return sendExport(reply, format, 'clientes', exportColumns, all.rows);
       }
-      if (withOptions === false)
-        return sendDataMeta(
-          reply,
-          await listCustomers(db, { ...filters, units: unitsFilter(user, resale_id) }, pageRequest({ page })),
-        );
+      if (withOptions === false) return sendDataMeta(reply, await listCustomers(db, filter, pageRequest({ page })));
       const [result, options] = await Promise.all([
-        listCustomers(db, { ...filters, units: unitsFilter(user, resale_id) }, pageRequest({ page })),
+        listCustomers(db, filter, pageRequest({ page })),
         customerListOptions(db, user, resale_id),
       ]);
       return sendDataMeta(reply, result, { options });

@@ -2,9 +2,9 @@ import { ENTRY_TEXTS as T, formatCents, formatDateBr } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../../db/client';
-import { jsonBody, rawJsonBytesOf } from '../../lib/json-body';
+import { rawJsonBytesOf } from '../../lib/json-body';
 import { KEPT_CHANNELS, type KeptReplies, dropOnNotify, sendKept } from '../../lib/kept';
-import { type ExportColumn, pageRequest, sendExport } from '../../lib/list';
+import { type ExportColumn, dataMetaReply, pageRequest, sendExport } from '../../lib/list';
 import { resaleOptions } from '../resales/service';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
@@ -66,17 +66,7 @@ export async function productEntriesRoutes(app: FastifyInstance, opts: ProductEn
           listEntries(db, filter, page, timezone),
           resaleOptions(db, allowed),
         ]);
-        const total = String(result.total);
-        const body = jsonBody({
-          data: result.rows,
-          meta: {
-            total: result.total,
-            per_page: result.perPage,
-            summary: result.summary,
-            options: { resales: rawJsonBytesOf(units) },
-          },
-        });
-        return { body, headers: { Total: total, 'Per-Page': String(result.perPage) } };
+        return dataMetaReply(result, { summary: result.summary, options: { resales: rawJsonBytesOf(units) } });
       });
     },
   );
