@@ -39,9 +39,12 @@ export interface Endpoint {
   public?: boolean;
   /** A fixed number of connections instead of --connections, with the reason shown in the table. */
   connections?: { n: number; why: string };
-  /** p95 limit in ms; judged only at `connections` when given. */
-  target?: { p95Ms: number; connections?: number };
-  /** The same work on the database alone (the service call the handler makes), timed call by call. */
+  /**
+   * What the line must meet, judged only at `connections` when given: a p95 limit in ms, at most
+   * `apiOverhead` (0.3 = 30%) over the db-only p95, at least `minRps` requests per second.
+   */
+  target?: { p95Ms?: number; apiOverhead?: number; minRps?: number; connections?: number };
+  /** The same work on the database alone (the service call the handler makes), timed call by call at the line's concurrency. */
   dbOnly?(ctx: BenchContext): Promise<unknown>;
 }
 

@@ -7,9 +7,15 @@ export interface ReportRow {
   rps: number;
   dbP50?: number;
   dbP95?: number;
+  dbRps?: number;
+  /** API p95 over db-only p95, less one (0.25 = the API adds 25%). */
+  overhead?: number;
   /** 'p95 < 20 ms PASS', 'p95 < 100 ms FAIL', or ''. */
   target: string;
 }
+
+/** +25% / -3%. */
+export const pct = (v: number) => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(0)}%`;
 
 const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
 
@@ -24,6 +30,8 @@ export function printTable(rows: ReportRow[]): void {
     'req/s',
     'db-only p50',
     'db-only p95',
+    'db-only req/s',
+    'API',
     'target',
   ];
   const body = rows.map((r) => [
@@ -35,10 +43,12 @@ export function printTable(rows: ReportRow[]): void {
     r.rps.toFixed(0),
     ms(r.dbP50),
     ms(r.dbP95),
+    r.dbRps === undefined ? '—' : r.dbRps.toFixed(0),
+    r.overhead === undefined ? '—' : pct(r.overhead),
     r.target || '—',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const left = new Set([0, 1, 8]);
+  const left = new Set([0, 1, 10]);
   const line = (cells: string[]) =>
     cells.map((c, i) => (left.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(line(header));
