@@ -151,6 +151,12 @@ describe('POST /api/sales', () => {
     const incremental = await stats();
     expect(incremental).toMatchObject({ first: addDays(today(), -30), last: addDays(today(), -5), days: 4 });
     expect(incremental.interval).toBe(Math.floor(25 / 3));
+    // Another order of a day already counted changes nothing, and leaves the row's version as it was.
+    const version = () => one<{ v: string }>(t, sql`select xmin::text as v from customers where id = ${customer.id}`);
+    const before = await version();
+    await create({ customer_id: customer.id, sold_on: at(5) });
+    expect(await version()).toEqual(before);
+    expect(await stats()).toEqual(incremental);
     // The full recompute (what edits and cancels run) finds the same.
     await refreshCustomerStatistics(t.database.db, [customer.id]);
     expect(await stats()).toEqual(incremental);
@@ -265,7 +271,7 @@ describe('POST /api/sales', () => {
     const stock = { p13: await platform(p13), water: await platform(water) };
     const events: string[] = [];
     const unlisten = await t.database.listen(EVENTS_CHANNEL, (p) => events.push(p));
-    // Single-product orders (their last statement sent with the COMMIT) and two-product ones, together.
+    // Single-product orders and two-product ones (their stock moved at the commit in id order), together.
     const bodies = Array.from({ length: 12 }, (_, i) =>
       i % 3 === 0
         ? {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -101,6 +102,31 @@ pg.types.setTypeParser(20, (v: string) => Number(v));
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * `queryRows` as a prepared statement named after its SQL text: each connection parses and plans it a
+ * few times, then PostgreSQL keeps its generic plan. For the statements of a busy write (a sale) whose
+ * planning, over a table with many indexes and triggers, costs more than running them. The text must not
+ * carry values (they go as parameters), or each value makes a statement of its own.
+ */
+export async function queryPrepared<T>(db: Executor, query: SQL): Promise<T[]> {
+  const session = (db as unknown as { session: PreparingSession }).session;
+  const q = session.dialect.sqlToQuery(query);
+  const name = `r_${createHash('sha1').update(q.sql).digest('hex').slice(0, 32)}`;
+  const result = (await session.prepareQuery(q, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
+}
+
+/** What `queryPrepared` uses of drizzle's session (the one both drivers' sessions have). */
+interface PreparingSession {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    arrayMode: boolean,
+  ): { execute(): Promise<unknown> };
 }
 
 /**

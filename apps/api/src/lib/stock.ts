@@ -63,10 +63,10 @@ export async function changeStock(
 }
 
 /**
- * changeStock's update (answering the new counts), to run inside another statement where no refusal
- * is needed (sales): `with … as (${stockUpdate(…)})`.
+ * changeStock's update, answering the new counts. The other writer of stock is a new sale's commit
+ * (the trigger sale_commit_moves, migration 0027), which takes its items from the platform count alike.
  */
-export function stockUpdate(tx: Executor, productId: number, delta: StockDelta, guard: SQL = sql``) {
+function stockUpdate(tx: Executor, productId: number, delta: StockDelta, guard: SQL = sql``) {
   const { platform = 0, lending = 0, defect = 0 } = delta;
   return tx
     .update(products)

@@ -431,6 +431,8 @@ async function insertChunk(tx: Executor, resaleId: number, rows: Prepared[], l: 
       birth_month: r.input.birth_month ?? null,
       obs: r.input.obs,
       address_id: addressOf.get(r) ?? null,
+      // No sales yet: statistics known (createCustomer).
+      purchase_days: 0,
     })),
   );
   const contacts = rows.flatMap((r, i) =>

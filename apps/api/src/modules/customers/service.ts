@@ -389,29 +389,17 @@ async function writeCustomerSpan(tx: Executor, id: number, first: string | null,
 }
 
 /**
- * The statistics after a new counted sale (not canceled or rejected) of the customer, in one statement
- * that reads nothing but the customer's row: a sale on or after the last purchase day only moves the
- * stored span (`first_sale_on`, `last_sale_on`, `purchase_days`: a new day when after the last one).
- * The statement runs on the row's latest version even when it had to wait for a concurrent sale of
- * the customer, so a day is never counted twice, and the row stays locked for this statement and the
- * commit alone. The mean interval and the prediction are purchaseStatsFromSpan's, written in SQL
- * (the sales tests compare both). A backdated sale, or a customer whose span was never stored, is
- * computed from the history (refreshCustomerSaleDays), after locking the row so that the history
- * read sees every sale committed before. The statement answers the customer's id when it moved the
- * statistics (run it inside the sale's last statement).
+ * The statistics after a new counted sale (not canceled or rejected) of the customer, reading nothing
+ * but the customer's row (customer_sale_day_move, migration 0027): a sale on or after the last purchase
+ * day only moves the stored span (`first_sale_on`, `last_sale_on`, `purchase_days`: a new day when after
+ * the last one). It locks the row's latest version first, even when it had to wait for a concurrent sale
+ * of the customer, so a day is never counted twice. The mean interval and the prediction are
+ * purchaseStatsFromSpan's, written in SQL (the sales tests compare both). Answers `moved` 0 for a
+ * backdated sale or a customer whose span was never stored: those are computed from the history
+ * (refreshCustomerSaleDays). A new sale runs the same function at its commit (sale_commit_moves).
  */
 export function customerSaleDayUpdate(id: number, soldOn: Date): SQL {
-  const day = sql`(${soldOn.toISOString()}::timestamptz at time zone ${TZ})::date`;
-  const days = sql`(c.purchase_days + (case when c.last_sale_on is null or ${day} > c.last_sale_on then 1 else 0 end))`;
-  const first = sql`least(coalesce(c.first_sale_on, ${day}), ${day})`;
-  const last = sql`greatest(coalesce(c.last_sale_on, ${day}), ${day})`;
-  // date − date is whole days; integer division of non-negative numbers is the floor.
-  const interval = sql`(case when ${days} >= 2 then (${last} - ${first}) / (${days} - 1) end)`;
-  return sql`update ${customers} c
-           set purchase_days = ${days}, first_sale_on = ${first}, last_sale_on = ${last},
-               purchase_interval_days = ${interval}, next_purchase_on = ${last} + ${interval}
-         where c.id = ${id} and c.purchase_days is not null and (c.last_sale_on is null or ${day} >= c.last_sale_on)
-         returning c.id`;
+  return sql`select customer_sale_day_move(${id}, (${soldOn.toISOString()}::timestamptz at time zone ${TZ})::date) as moved`;
 }
 
 /** A sale day added before the customer's last one (or statistics not kept yet): recomputed in full. */
@@ -559,7 +547,15 @@ export async function createCustomer(tx: Executor, actor: Actor, input: CreateIn
   const addressId = await saveAddress(tx, null, input.address_attributes);
   const [row] = await tx
     .insert(customers)
-    .values({ ...customerValues(input), name: input.name, resale_id: input.resale_id, address_id: addressId })
+    // A new customer has bought on no day: its statistics are known (purchase_days 0), so its first sale
+    // moves them from its row alone.
+    .values({
+      ...customerValues(input),
+      name: input.name,
+      resale_id: input.resale_id,
+      address_id: addressId,
+      purchase_days: 0,
+    })
     .returning({ id: customers.id });
   const id = row!.id;
   await saveContacts(tx, id, input.resale_id, input.contacts_attributes);

@@ -3,6 +3,7 @@ import { type AnyColumn, type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { paymentMethods, receivables, salePayments, sales, transactions } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
+import { executePrepared } from '../../lib/list';
 import { refreshCustomerDebt } from '../finance/debt';
 
 const timeZone = () => process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
@@ -152,33 +153,37 @@ export async function bookSaleMoney(
 
   const cashRows = cash.filter((p) => p.value_cents > 0);
   if (cashRows.length)
-    await tx.insert(transactions).values(
-      cashRows.map((p) => ({
-        description: `Venda #${sale.doc_number} - ${p.label}`,
-        movement: 'receivable' as const,
-        date: sale.day,
-        value_cents: p.value_cents,
-        resale_id: sale.resale_id,
-        user_id: sale.user_id,
-        employee_id: sale.employee_id,
-        sale_id: sale.id,
-      })),
+    await executePrepared(
+      tx.insert(transactions).values(
+        cashRows.map((p) => ({
+          description: `Venda #${sale.doc_number} - ${p.label}`,
+          movement: 'receivable' as const,
+          date: sale.day,
+          value_cents: p.value_cents,
+          resale_id: sale.resale_id,
+          user_id: sale.user_id,
+          employee_id: sale.employee_id,
+          sale_id: sale.id,
+        })),
+      ),
     );
   if (openTerm.length)
-    await tx.insert(receivables).values(
-      openTerm.map((p) => ({
-        resale_id: sale.resale_id,
-        customer_id: sale.customer_id,
-        sale_id: sale.id,
-        payment_method_id: p.payment_method_id,
-        user_id: sale.user_id,
-        employee_id: sale.employee_id,
-        document: String(sale.doc_number),
-        description: `Venda #${sale.doc_number} - ${p.label}`,
-        issue_date: sale.day,
-        due_date: p.due_date,
-        value_cents: p.value_cents,
-      })),
+    await executePrepared(
+      tx.insert(receivables).values(
+        openTerm.map((p) => ({
+          resale_id: sale.resale_id,
+          customer_id: sale.customer_id,
+          sale_id: sale.id,
+          payment_method_id: p.payment_method_id,
+          user_id: sale.user_id,
+          employee_id: sale.employee_id,
+          document: String(sale.doc_number),
+          description: `Venda #${sale.doc_number} - ${p.label}`,
+          issue_date: sale.day,
+          due_date: p.due_date,
+          value_cents: p.value_cents,
+        })),
+      ),
     );
   // A new sale paid in cash leaves the customer's debt as it was.
   if (!fresh || openTerm.length) await refreshCustomerDebt(tx, [sale.customer_id]);

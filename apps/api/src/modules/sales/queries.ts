@@ -190,12 +190,22 @@ export interface SaleSummaries {
 }
 
 /**
- * Whole sale records by id, in the order of `ids`. One prepared statement (always the same text): its
+ * Whole sale records by id, in the order of `ids`. Prepared statements (always the same text): their
  * many JSON subqueries cost several milliseconds to plan, more than running them for a page, so the
- * database plans it once per connection instead of on every list page and every write.
+ * database plans them once per connection instead of on every list page and every write. One record (a
+ * write's answer, the details) has its own statement, `id = $1`: its generic plan costs what a
+ * custom one does, so PostgreSQL keeps it, where an array of ids is planned again for each call.
  */
 export async function salesByIds(db: Executor, ids: number[]): Promise<SaleRecord[]> {
   if (!ids.length) return [];
+  if (ids.length === 1) {
+    return (await db
+      .select(saleColumns)
+      .from(sales)
+      .where(sql`${sales.id} = ${sql.placeholder('id')}::int`)
+      .prepare('sale_by_id')
+      .execute({ id: ids[0] })) as unknown as SaleRecord[];
+  }
   const rows = (await db
     .select(saleColumns)
     .from(sales)

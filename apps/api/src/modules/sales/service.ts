@@ -9,7 +9,7 @@ import {
   transitionRefusal,
 } from '@ability/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
+import { type Db, type Executor, pgArray, queryPrepared, queryRows } from '../../db/client';
 import {
   customers,
   employeeResales,
@@ -29,7 +29,7 @@ import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/er
 import { type LiveEvent, eventNotify, publishEvent } from '../../lib/events';
 import { type PageRequest, type PageResult, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, canSeeUnit } from '../../lib/scope';
-import { changeStock, stockUpdate } from '../../lib/stock';
+import { changeStock } from '../../lib/stock';
 import {
   createCustomer,
   customerSaleDayUpdate,
@@ -47,6 +47,7 @@ import {
   salePage,
   salesByIds,
   saleSummaries,
+  TZ,
 } from './queries';
 import type { CreateInput, ItemInput, PaymentInput, UpdateInput } from './schemas';
 
@@ -165,7 +166,7 @@ async function loadRefs(
     customerId: number | null;
   },
 ): Promise<Refs> {
-  const [row] = await queryRows<{
+  const [row] = await queryPrepared<{
     products: { id: number; price_cents: number; resale_id: number }[] | null;
     methods: { id: number; units: number[]; description: string; delivery_time: number | null }[] | null;
     employee_in_unit: boolean | null;
@@ -311,7 +312,7 @@ async function nextDocNumber(db: Db, resaleId: number): Promise<number> {
   // An unknown unit gets no number (0), and the sale's own checks refuse it with a 422.
   if (!Number.isInteger(resaleId) || resaleId < 1 || resaleId > 2_147_483_647) return 0;
   const top = sql`(select coalesce(max(${sales.doc_number}), 0) from ${sales} where ${sales.resale_id} = ${resaleId})`;
-  const [row] = await queryRows<{ last: number }>(
+  const [row] = await queryPrepared<{ last: number }>(
     db,
     sql`insert into ${saleDocCounters} as c (resale_id, last)
         select ${resaleId}, ${top} + 1 where exists (select 1 from ${resales} where ${resales.id} = ${resaleId})
@@ -384,18 +385,18 @@ export async function createSale(db: Db, actor: Actor, input: CreateInput, now =
   }
 }
 
-/** The error the last statement of a pipelined sale raises when the sale's day isn't its customer's latest. */
+/** The error the commit of a sale with `movesAtCommit` raises when the sale's day isn't its customer's latest. */
 const NOT_LAST_DAY = 'sale_not_customers_last_day';
 const isNotCustomersLastDay = (err: unknown) =>
   (err as { cause?: { message?: string } })?.cause?.message === NOT_LAST_DAY ||
   (err as { message?: string })?.message === NOT_LAST_DAY;
 
 /**
- * `pipelined`: a sale of one product whose day is its customer's latest (the phone order) ends with one
- * statement moving the customer's statistics (if its day is new) and the product's stock, sent with the COMMIT right
- * behind it: those rows, which every concurrent sale of the customer or product wants, stay locked only
- * while PostgreSQL runs that statement and the commit, never while this server gets to its next step.
- * If the statement fails, PostgreSQL turns the COMMIT into a rollback and its error is thrown here.
+ * `movesAtCommit`: the customer's statistics and the products' stock, the rows every concurrent sale of
+ * the customer or product wants, move at the COMMIT (the deferred trigger sale_commit_moves, migration
+ * 0027, asked for by the sale's insert): they stay locked only while PostgreSQL commits, never while this
+ * server answers a statement and sends the next. When the sale's day isn't its customer's latest, the
+ * commit fails (NOT_LAST_DAY) and the sale is written again without it.
  */
 async function writeNewSale(
   db: Db,
@@ -403,11 +404,9 @@ async function writeNewSale(
   input: CreateInput,
   now: Date,
   docNumber: number,
-  pipelined: boolean,
+  movesAtCommit: boolean,
 ): Promise<SaleRecord> {
-  // The last statement's outcome (an error or null), when it was sent with the COMMIT.
-  let last: Promise<unknown> | null = null;
-  const transaction = db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const employeeId = employeeFor(actor, input.employee_id, null);
     const customerId = await saveInlineCustomer(
       tx,
@@ -459,7 +458,7 @@ async function writeNewSale(
         payment_values: payments.map((p) => p.value_cents),
       })
       .returning({ id: sales.id, day: saleDay(sales.sold_on).as('day') });
-    const [row] = await queryRows<{ id: number; day: string }>(
+    const [row] = await queryPrepared<{ id: number; day: string }>(
       tx,
       sql`with s as (${insertSale.getSQL()}),
            i as (insert into ${saleItems} (sale_id, product_id, quantity, price_cents, discount_cents)
@@ -474,7 +473,7 @@ async function writeNewSale(
                                   ${pgArray(payments.map((p) => p.installments))}::int[], ${pgArray(payments.map((p) => p.due_date))}::date[])
                         with ordinality as y(payment_method_id, value_cents, installments, due_date, n)
                   order by y.n)
-      select id, day from s`,
+      select id, day${movesAtCommit ? sql`, set_config('ability.sale_moves_tz', ${TZ}, true)` : sql``} from s`,
     );
     const id = row!.id;
     await bookSaleMoney(tx, id, true, {
@@ -496,45 +495,20 @@ async function writeNewSale(
     });
     const created = await getSale(tx, id, { units: null });
     // The audit record and the live event (delivered at commit) together.
-    await tx.execute(
+    await queryPrepared(
+      tx,
       sql`with a as (${auditInsert(tx, actor, 'create', 'sales', id, null, created).getSQL()}) select ${eventNotify(saleEvent(created))}`,
     );
-    // The rows concurrent sales also change last: each stays locked only for the last statements and
-    // the commit, not for the whole sale. Always the customer first, then the products in id order (as
-    // every sale locks them), so sales can't deadlock. (Locking the customer earlier, even FOR SHARE,
-    // would: the sale's money locks a ledger-totals row in between.)
-    const stock = [...stockDelta(items, -1)].filter(([, d]) => d !== 0).sort((a, b) => a[0] - b[0]);
-    if (pipelined && stock.length <= 1) {
-      const [product] = stock;
-      if (customerId || product) {
-        // The customer's update is read by the select (so it runs first); the stock's runs after it.
-        const statement = sql`with c as (${customerId ? customerSaleDayUpdate(customerId, soldOn) : sql`select null::int as id where false`}),
-                 st as (${product ? stockUpdate(tx, product[0], { platform: product[1] }).getSQL() : sql`select null where false`})
-            select ${customerId ? sql`sale_customer_day_moved((select count(*) from c)::int)` : sql`(select count(*) from c)::int`} as moved`;
-        last = queryRows(tx, statement).then(
-          () => null,
-          (e: unknown) => e,
-        );
-      }
-    } else {
+    if (!movesAtCommit) {
+      // The customer first, then the products in id order, as every sale locks them (no deadlock).
       if (customerId) {
-        const moved = await queryRows(tx, customerSaleDayUpdate(customerId, soldOn));
-        if (!moved.length) await refreshCustomerSaleDays(tx, customerId);
+        const [moved] = await queryRows<{ moved: number }>(tx, customerSaleDayUpdate(customerId, soldOn));
+        if (!moved?.moved) await refreshCustomerSaleDays(tx, customerId);
       }
-      for (const [productId, platform] of stock) await changeStock(tx, productId, { platform });
+      await applyStock(tx, stockDelta(items, -1));
     }
     return created;
   });
-  let created: SaleRecord;
-  try {
-    created = await transaction;
-  } catch (err) {
-    // (PGlite reports a COMMIT turned into a rollback as an error of its own.)
-    throw (await last) ?? err;
-  }
-  const failed = await last;
-  if (failed) throw failed;
-  return created;
 }
 
 async function lockSales(tx: Executor, ids: number[]) {
