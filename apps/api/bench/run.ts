@@ -145,7 +145,8 @@ async function measure(endpoint: Endpoint, ctx: BenchContext, baseUrl: string, o
       parts.push([`API ≤ +${Math.round(t.apiOverhead * 100)}%`, overhead !== undefined && overhead <= t.apiOverhead]);
     if (t.minRps !== undefined) parts.push([`> ${t.minRps} req/s`, rps > t.minRps]);
     const label = parts.map(([l]) => l).join(', ');
-    if (t.connections !== undefined && t.connections !== connections) target = `${label} (judged at ${t.connections} conn.)`;
+    if (t.connections !== undefined && t.connections !== connections)
+      target = `${label} (judged at ${t.connections} conn.)`;
     else target = `${label} ${parts.every(([, ok]) => ok) && failures === 0 ? 'PASS' : 'FAIL'}`;
   }
   if (failures) {
