@@ -76,6 +76,8 @@ test('user CRUD: server errors per field, empty password on edit keeps the old o
   await page.goto('/usuarios');
   await page.getByPlaceholder(SEARCH).fill('rafael souza');
   await page.getByPlaceholder(SEARCH).press('Enter');
+  // The search's answer first: removing from the whole list would leave other users on screen.
+  await expect(page.getByRole('heading', { name: 'Usuários (1)' })).toBeVisible();
   await page.getByRole('button', { name: 'Remover Rafael Souza Santos' }).click();
   await expect(page.getByText('Você tem certeza?')).toBeVisible();
   await page.getByRole('button', { name: 'Sim' }).click();
