@@ -113,10 +113,12 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 export async function queryPrepared<T>(db: Executor, query: SQL): Promise<T[]> {
   const session = (db as unknown as { session: PreparingSession }).session;
   const q = session.dialect.sqlToQuery(query);
-  const name = `r_${createHash('sha1').update(q.sql).digest('hex').slice(0, 32)}`;
-  const result = (await session.prepareQuery(q, undefined, name, false).execute()) as { rows: T[] };
+  const result = (await session.prepareQuery(q, undefined, statementName(q.sql), false).execute()) as { rows: T[] };
   return result.rows;
 }
+
+/** A prepared statement's name after its SQL text (`queryPrepared`, `executePrepared`): one per text. */
+export const statementName = (text: string) => `q_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
 
 /** What `queryPrepared` uses of drizzle's session (the one both drivers' sessions have). */
 interface PreparingSession {

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { type Placeholder, count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 import { jsonBody } from './json-body';
+import { statementName } from '../db/client';
 
 export const PER_PAGE = 25;
 /** The most rows an export or `per_page=all` returns. */
@@ -129,8 +129,7 @@ export function executePrepared<T>(query: {
   toSQL(): { sql: string };
   prepare(name: string): { execute(): Promise<T> };
 }) {
-  const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 32)}`;
-  return query.prepare(name).execute();
+  return query.prepare(statementName(query.toSQL().sql)).execute();
 }
 
 /** A list's query up to its order (`select … from … order by …`), ready for a page. */
