@@ -20,9 +20,19 @@ async function bridgeClient(baseURL: string): Promise<APIRequestContext> {
 /** As after 'Permitir notificação' in Configurações (init script of a page). */
 const enableCallNotifications = () => localStorage.setItem('ability.callerId.notify', '1');
 
+/**
+ * Waits until the live-event stream of the document now at `path` is open. The frame's address tells
+ * the new document's stream from the one the previous screen may still be opening (whose answer could
+ * otherwise end the wait before the new screen listens, and its call would go unseen).
+ */
+const streamOpened = (page: Page, path: string) =>
+  page.waitForResponse(
+    (r) => r.url().endsWith('/api/events') && r.status() === 200 && new URL(r.frame().url()).pathname === path,
+  );
+
 /** Opens a screen and waits until its live-event stream is open. */
 async function openScreen(page: Page, path: string) {
-  const stream = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
+  const stream = streamOpened(page, path);
   await page.goto(path);
   await stream;
 }
@@ -180,8 +190,9 @@ test('Web Serial: Conectar opens the device at 19200 baud (buffer 2048); its fra
 
   // After a reload the remembered device is opened again without asking.
   await openScreen(page, '/registro-de-chamadas');
+  const reopened = streamOpened(page, '/registro-de-chamadas');
   await page.reload();
-  await page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
+  await reopened;
   await expect
     .poll(() => page.evaluate(() => !!(window as unknown as Record<string, unknown>).__serialOpenedWith))
     .toBe(true);
