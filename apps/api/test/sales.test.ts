@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { EVENTS_CHANNEL } from '../src/lib/events';
 import { refreshCustomerStatistics } from '../src/modules/customers/service';
 import { markDelayedSales, startDelayJob } from '../src/modules/sales/delayJob';
@@ -231,6 +232,44 @@ describe('POST /api/sales', () => {
     // Found by phone afterwards (the /vendas/novo/{phone} lookup).
     const found = (await admin('GET', `/customers?phone=${phone}`)).json() as { data: { id: number }[] };
     expect(found.data.map((c) => c.id)).toEqual([sale.customer_id]);
+    // The answer (read back by the statement that wrote the sale) is the record the details read, and
+    // the audit entry holds it.
+    expect(res.json()).toEqual((await admin('GET', `/sales/${sale.id}`)).json());
+    expect(sale.customer).toMatchObject({ address: { patio: 'Rua das Flores', number: '10' } });
+    expect(sale.payments.map((p) => p.payment_method_id)).toEqual([cash, boleto, boleto]);
+    const entry = await one<{ record_id: string; after: Sale }>(
+      t,
+      sql`select record_id, after from audit_logs where resource = 'sales' and action = 'create' and record_id = ${String(sale.id)}`,
+    );
+    expect(entry.after).toMatchObject({ id: sale.id, doc_number: sale.doc_number, total_cents: 22000 });
+    expect(entry.after.items).toEqual(sale.items);
+  });
+
+  it('[201] installments of a new sale: equal parts (odd cents on the first), due dates a delivery time apart', async () => {
+    const res = await admin('POST', '/sales', {
+      sale: {
+        resale_id: centro,
+        customer_id: (await one<{ id: number }>(t, sql`select id from customers where resale_id = ${centro} limit 1`))
+          .id,
+        items_attributes: [{ product_id: p13, quantity: 1, price_cents: 10001 }],
+        payments_attributes: [
+          { payment_method_id: boleto, value_cents: 10001, installments: 3, due_date: addDays(today(), 30) },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sale = res.json() as Sale;
+    expect(res.json()).toEqual((await admin('GET', `/sales/${sale.id}`)).json());
+    const money = await saleMoney(t, sale.id);
+    expect(money.cash).toEqual([]);
+    expect(money.recs.map((r) => r.value_cents)).toEqual([3335, 3333, 3333]);
+    const descriptions = await queryRows<{ description: string }>(
+      t.database.db,
+      sql`select description from receivables where sale_id = ${sale.id} order by due_date`,
+    );
+    expect(descriptions.map((r) => r.description)).toEqual(
+      [1, 2, 3].map((n) => `Venda #${sale.doc_number} - Boleto 30 dias (parcela ${n}/3)`),
+    );
   });
 
   it('[201] updates an existing customer inline; customer errors come back as customer.*', async () => {

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditLogs } from '../db/schema/index';
 import type { Actor } from './context';
@@ -37,4 +38,22 @@ export function auditInsert(
     after: clean(after),
     ip: actor?.ip ?? null,
   });
+}
+
+/**
+ * auditInsert of a record the same statement writes and reads back (`from`, one row): its id and its
+ * state after the write as SQL over it (`after`: its JSON).
+ */
+export function auditInsertFrom(
+  actor: Actor | null,
+  action: AuditAction,
+  resource: string,
+  recordId: SQL,
+  after: SQL,
+  from: SQL,
+): SQL {
+  return sql`insert into ${auditLogs} (user_id, action, resource, record_id, before, after, ip)
+    select ${actor?.user.id ?? null}::int, ${action}::text, ${resource}::text, (${recordId})::text, null, ${after},
+           ${actor?.ip ?? null}::text
+      from ${from}`;
 }

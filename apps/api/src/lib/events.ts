@@ -26,10 +26,18 @@ export async function publishEvent(db: Executor, event: LiveEvent): Promise<void
   await db.execute(sql`select ${eventNotify(event)}`);
 }
 
-/** publishEvent's `pg_notify(…)` call, to put in another statement's select list. */
-export function eventNotify(event: LiveEvent): SQL {
-  return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`;
+/**
+ * publishEvent's `pg_notify(…)` call, to put in another statement's select list. `dataId`: the id in the
+ * event's data is the value of this SQL (a record the same statement inserts).
+ */
+export function eventNotify(event: LiveEvent, dataId?: SQL): SQL {
+  if (!dataId) return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`;
+  // The same text JSON.stringify gives, the id's digits spliced in where a mark stood.
+  const [head, tail] = JSON.stringify({ ...event, data: { ...event.data, id: ID_MARK } }).split(`"${ID_MARK}"`);
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${head}::text || (${dataId})::bigint || ${tail}::text)`;
 }
+
+const ID_MARK = '@@id@@';
 
 /** Whether a signed-in user's screens receive the event. */
 export function eventVisibleTo(user: SessionUser, event: LiveEvent): boolean {

@@ -74,7 +74,15 @@ export function splitInstallments(
   }));
 }
 
+/** One formatter per time zone: making one costs far more than formatting a date with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date ('YYYY-MM-DD') in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }

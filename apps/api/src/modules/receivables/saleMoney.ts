@@ -1,9 +1,8 @@
 import { RECEIVABLE_TEXTS, splitInstallments } from '@ability/domain';
 import { type AnyColumn, type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, pgArray, queryPrepared, queryRows } from '../../db/client';
 import { paymentMethods, receivables, salePayments, sales, transactions } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
-import { executePrepared } from '../../lib/list';
 import { refreshCustomerDebt } from '../finance/debt';
 
 const timeZone = () => process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
@@ -83,8 +82,7 @@ export async function bookSaleMoney(
   known?: { sale: MoneySale; payments: MoneyPayment[] },
 ): Promise<void> {
   const sale = known ? known.sale : await readMoneySale(tx, saleId);
-  if (!sale) return;
-  if (sale.status === 'canceled' || sale.status === 'rejected') return;
+  if (!sale || sale.status === 'canceled' || sale.status === 'rejected') return;
   const payments: MoneyPayment[] = known
     ? known.payments
     : await tx
@@ -100,7 +98,37 @@ export async function bookSaleMoney(
         .innerJoin(paymentMethods, eq(paymentMethods.id, salePayments.payment_method_id))
         .where(eq(salePayments.sale_id, saleId))
         .orderBy(asc(salePayments.id));
+  // Receipts kept from an earlier booking of this sale are credited against the new term pieces (a sale
+  // created in this transaction, `fresh`, has none).
+  const [kept] = fresh
+    ? []
+    : await queryRows<{ received: number }>(
+        tx,
+        sql`select coalesce(sum(received_cents), 0)::bigint as received from ${receivables} where sale_id = ${saleId}`,
+      );
+  const plan = planSaleMoney(sale, payments, Number(kept?.received ?? 0));
+  for (const statement of saleMoneyInserts(sale, plan, sql`${sale.id}::int`)) await queryPrepared(tx, statement);
+  // A new sale paid in cash leaves the customer's debt as it was.
+  if (!fresh || plan.term.length) await refreshCustomerDebt(tx, [sale.customer_id]);
+}
 
+/** What a sale books: its cash entries and its receivables (each piece's value above zero). */
+export interface SaleMoneyPlan {
+  cash: Piece[];
+  term: Piece[];
+}
+
+/**
+ * The pieces bookSaleMoney writes for `sale` and its `payments`, with `credit` (cents the customer already
+ * paid on this sale's earlier receivables) taken off, as the rules above say. Throws the 422 of a term
+ * payment without a customer. Nothing for a canceled or rejected sale.
+ */
+export function planSaleMoney(
+  sale: Pick<MoneySale, 'status' | 'day' | 'change_cents' | 'customer_id'>,
+  payments: MoneyPayment[],
+  credit = 0,
+): SaleMoneyPlan {
+  if (sale.status === 'canceled' || sale.status === 'rejected') return { cash: [], term: [] };
   const cash: Piece[] = [];
   const term: Piece[] = [];
   for (const p of payments) {
@@ -131,62 +159,51 @@ export async function bookSaleMoney(
   // The change goes back out of the cash first, then (an odd sale) out of the term pieces.
   takeOff(term, takeOff(cash, Number(sale.change_cents)));
 
-  // Receipts kept from an earlier booking of this sale are credited against the new term pieces (a sale
-  // created in this transaction, `fresh`, has none).
-  const [kept] = fresh
-    ? []
-    : await queryRows<{ received: number }>(
-        tx,
-        sql`select coalesce(sum(received_cents), 0)::bigint as received from ${receivables} where sale_id = ${saleId}`,
-      );
-  let credit = Number(kept?.received ?? 0);
+  let rest = credit;
   for (const p of [...term].sort((a, b) => a.due_date.localeCompare(b.due_date))) {
-    const t = Math.min(p.value_cents, credit);
+    const t = Math.min(p.value_cents, rest);
     p.value_cents -= t;
-    credit -= t;
+    rest -= t;
   }
   // An edited sale that no longer has term payments: what was received is taken off its cash.
-  takeOff(cash, credit);
+  takeOff(cash, rest);
 
   const openTerm = term.filter((p) => p.value_cents > 0);
   if (openTerm.length && !sale.customer_id) throw fieldError('payments', RECEIVABLE_TEXTS.needsCustomer);
+  return { cash: cash.filter((p) => p.value_cents > 0), term: openTerm };
+}
 
-  const cashRows = cash.filter((p) => p.value_cents > 0);
-  if (cashRows.length)
-    await executePrepared(
-      tx.insert(transactions).values(
-        cashRows.map((p) => ({
-          description: `Venda #${sale.doc_number} - ${p.label}`,
-          movement: 'receivable' as const,
-          date: sale.day,
-          value_cents: p.value_cents,
-          resale_id: sale.resale_id,
-          user_id: sale.user_id,
-          employee_id: sale.employee_id,
-          sale_id: sale.id,
-        })),
-      ),
-    );
-  if (openTerm.length)
-    await executePrepared(
-      tx.insert(receivables).values(
-        openTerm.map((p) => ({
-          resale_id: sale.resale_id,
-          customer_id: sale.customer_id,
-          sale_id: sale.id,
-          payment_method_id: p.payment_method_id,
-          user_id: sale.user_id,
-          employee_id: sale.employee_id,
-          document: String(sale.doc_number),
-          description: `Venda #${sale.doc_number} - ${p.label}`,
-          issue_date: sale.day,
-          due_date: p.due_date,
-          value_cents: p.value_cents,
-        })),
-      ),
-    );
-  // A new sale paid in cash leaves the customer's debt as it was.
-  if (!fresh || openTerm.length) await refreshCustomerDebt(tx, [sale.customer_id]);
+/**
+ * The inserts of a plan's cash entries and receivables, the sale's id given as SQL (a parameter, or the id
+ * of a sale inserted by the same statement: `s.id`, with `from s`). The rows go as arrays, so a statement's
+ * text is the same whatever their number (and stays prepared); a kind with no rows has no statement.
+ */
+export function saleMoneyInserts(
+  sale: Omit<MoneySale, 'id' | 'status' | 'change_cents'>,
+  plan: SaleMoneyPlan,
+  saleId: SQL,
+  from?: SQL,
+): SQL[] {
+  const out: SQL[] = [];
+  const src = from ? sql`${from}, ` : sql``;
+  const description = (p: Piece) => `Venda #${sale.doc_number} - ${p.label}`;
+  if (plan.cash.length)
+    out.push(sql`insert into ${transactions} (description, movement, date, value_cents, resale_id, user_id, employee_id, sale_id)
+      select x.description, 'receivable', ${sale.day}::date, x.value_cents, ${sale.resale_id}::int, ${sale.user_id}::int,
+             ${sale.employee_id}::int, ${saleId}
+        from ${src}unnest(${pgArray(plan.cash.map(description))}::text[], ${pgArray(plan.cash.map((p) => p.value_cents))}::bigint[])
+             with ordinality as x(description, value_cents, n)
+       order by x.n`);
+  if (plan.term.length)
+    out.push(sql`insert into ${receivables} (resale_id, customer_id, sale_id, payment_method_id, user_id, employee_id,
+                                             document, description, issue_date, due_date, value_cents)
+      select ${sale.resale_id}::int, ${sale.customer_id}::int, ${saleId}, x.payment_method_id, ${sale.user_id}::int,
+             ${sale.employee_id}::int, ${String(sale.doc_number)}::text, x.description, ${sale.day}::date, x.due_date, x.value_cents
+        from ${src}unnest(${pgArray(plan.term.map((p) => p.payment_method_id))}::int[], ${pgArray(plan.term.map(description))}::text[],
+                          ${pgArray(plan.term.map((p) => p.due_date))}::date[], ${pgArray(plan.term.map((p) => p.value_cents))}::bigint[])
+             with ordinality as x(payment_method_id, description, due_date, value_cents, n)
+       order by x.n`);
+  return out;
 }
 
 async function readMoneySale(tx: Executor, saleId: number): Promise<MoneySale | undefined> {

@@ -62,6 +62,22 @@ export interface SaleRecord {
 
 const sid = sql`"sales"."id"`;
 
+/** A sale's items as its record holds them, read from `from` (rows aliased `i`). */
+const itemsJson = (from: SQL) =>
+  sql<SaleItemRecord[]>`coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id,
+      'product', (select json_build_object('id', p.id, 'description', p.description) from products p where p.id = i.product_id),
+      'quantity', i.quantity, 'price_cents', i.price_cents, 'discount_cents', i.discount_cents) order by i.id)
+    from ${from}), '[]'::json)`;
+
+/** A sale's payments as its record holds them, read from `from` (rows aliased `sp`). */
+const paymentsJson = (from: SQL) =>
+  sql<SalePaymentRecord[]>`coalesce((select json_agg(json_build_object('id', sp.id,
+      'payment_method_id', sp.payment_method_id, 'payment_method', (select json_build_object('id', pm.id,
+      'description', pm.description, 'delivery_time', pm.delivery_time, 'default', pm.default)
+        from payment_methods pm where pm.id = sp.payment_method_id),
+      'value_cents', sp.value_cents, 'installments', sp.installments, 'due_date', sp.due_date) order by sp.id)
+    from ${from}), '[]'::json)`;
+
 export const saleColumns = {
   id: sales.id,
   doc_number: sales.doc_number,
@@ -95,17 +111,39 @@ export const saleColumns = {
     from users u left join employees ue on ue.id = u.employee_id where u.id = "sales"."user_id")`,
   // The product and the method by scalar subqueries (one key lookup each), not joins: the generic plan of
   // the prepared statement merge-joined products from the lowest id, reading every product below the item's.
-  items: sql<SaleItemRecord[]>`coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id,
-      'product', (select json_build_object('id', p.id, 'description', p.description) from products p where p.id = i.product_id),
-      'quantity', i.quantity, 'price_cents', i.price_cents, 'discount_cents', i.discount_cents) order by i.id)
-    from sale_items i where i.sale_id = ${sid}), '[]'::json)`,
-  payments: sql<SalePaymentRecord[]>`coalesce((select json_agg(json_build_object('id', sp.id,
-      'payment_method_id', sp.payment_method_id, 'payment_method', (select json_build_object('id', pm.id,
-      'description', pm.description, 'delivery_time', pm.delivery_time, 'default', pm.default)
-        from payment_methods pm where pm.id = sp.payment_method_id),
-      'value_cents', sp.value_cents, 'installments', sp.installments, 'due_date', sp.due_date) order by sp.id)
-    from sale_payments sp where sp.sale_id = ${sid}), '[]'::json)`,
+  items: itemsJson(sql`sale_items i where i.sale_id = ${sid}`),
+  payments: paymentsJson(sql`sale_payments sp where sp.sale_id = ${sid}`),
 };
+
+/**
+ * The record of a sale inserted by the statement that reads it: `with sales as (insert into sales … returning *),
+ * new_items as (insert into sale_items … returning *), new_payments as (…)`, selected `from sales`. A statement
+ * does not see the rows it writes, so its items and payments come from those CTEs; the rest is saleColumns
+ * (whose columns name "sales"). Timestamps come back as the driver's text: `insertedSaleRecord` makes the
+ * record that salesByIds would read.
+ */
+export const insertedSaleColumns = {
+  ...saleColumns,
+  items: itemsJson(sql`new_items i`),
+  payments: paymentsJson(sql`new_payments sp`),
+};
+
+/** The select list of insertedSaleColumns (each value named after its key), to read `from s "sales"`. */
+export const insertedSaleSelect = () =>
+  sql.join(
+    Object.entries(insertedSaleColumns).map(([k, v]) => sql`${v} as ${sql.identifier(k)}`),
+    sql`, `,
+  );
+
+const TIMESTAMPS = ['sold_on', 'created_at', 'in_transit_at', 'delivered_at', 'finished_at', 'canceled_at'] as const;
+
+/** A row of `insertedSaleColumns` as salesByIds returns it (Dates; JSON parsed on either driver). */
+export function insertedSaleRecord(row: Record<string, unknown>): SaleRecord {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(insertedSaleColumns)) out[k] = row[k];
+  for (const k of TIMESTAMPS) out[k] = row[k] == null ? null : sales[k].mapFromDriverValue(row[k] as string);
+  return out as unknown as SaleRecord;
+}
 
 export interface SaleFilter {
   search?: string;

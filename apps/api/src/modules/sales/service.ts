@@ -6,6 +6,7 @@ import {
   formatCents,
   isDelayed,
   saleBalance,
+  todayIn,
   transitionRefusal,
 } from '@ability/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import {
   salePayments,
   sales,
 } from '../../db/schema/index';
-import { audit, auditInsert } from '../../lib/audit';
+import { audit, auditInsertFrom } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
 import { type LiveEvent, eventNotify, publishEvent } from '../../lib/events';
@@ -38,13 +39,16 @@ import {
   updateCustomer,
 } from '../customers/service';
 import type { CreateInput as CustomerCreateInput } from '../customers/schemas';
-import { bookSaleMoney, reverseSaleMoney, saleDay } from '../receivables/saleMoney';
+import { refreshCustomerDebt } from '../finance/debt';
+import { bookSaleMoney, planSaleMoney, reverseSaleMoney, saleMoneyInserts } from '../receivables/saleMoney';
 import {
   type SaleFilter,
   type SaleRecord,
   type SaleSummaries,
   saleConditions,
   salePage,
+  insertedSaleRecord,
+  insertedSaleSelect,
   salesByIds,
   saleSummaries,
   TZ,
@@ -186,7 +190,8 @@ async function loadRefs(
                          where er.employee_id = ${q.employeeId} and er.resale_id = ${q.resaleId})`
           : sql`null::boolean`
       } as employee_in_unit,
-      ${q.customerId ? sql`(select c.resale_id from ${customers} c where c.id = ${q.customerId})` : sql`null::int`} as customer_unit`,
+      ${q.customerId ? sql`(select c.resale_id from ${customers} c where c.id = ${q.customerId})` : sql`null::int`} as customer_unit,
+      set_config('plan_cache_mode', 'force_generic_plan', true) as generic_plans`,
   );
   return {
     products: new Map((row?.products ?? []).map((p) => [p.id, p])),
@@ -431,74 +436,77 @@ async function writeNewSale(
     if (!CREATE_STATUSES.includes(status)) errors.add('status', VALIDATION.inclusion);
     const b = balanceOrThrow(errors, items, payments);
     errors.throwIfAny();
-    // The sale with its items and payments: one statement.
-    const insertSale = tx
-      .insert(sales)
-      .values({
-        doc_number: docNumber,
-        status,
-        channel: input.channel ?? 'disk',
-        sold_on: soldOn,
-        ...(status === 'in_transit' ? { in_transit_at: now } : {}),
-        ...(status === 'delivered' || status === 'finished' ? { delivered_at: now } : {}),
-        ...(status === 'finished' ? { finished_at: now } : {}),
-        total_cents: b.total_cents,
-        change_cents: b.change_cents,
-        obs: input.obs,
-        resale_id: input.resale_id,
-        customer_id: customerId,
-        employee_id: employeeId,
-        user_id: actor.user.id,
-        // The arrays the children's triggers keep, already as they will be (items and payments are
-        // inserted in this order): the triggers then leave the new row alone.
-        item_product_ids: items.map((i) => i.product_id),
-        item_quantities: items.map((i) => i.quantity),
-        item_values: items.map((i) => i.price_cents * i.quantity - i.discount_cents),
-        payment_method_ids: payments.map((p) => p.payment_method_id),
-        payment_values: payments.map((p) => p.value_cents),
-      })
-      .returning({ id: sales.id, day: saleDay(sales.sold_on).as('day') });
-    const [row] = await queryPrepared<{ id: number; day: string }>(
+    const day = todayIn(TZ, soldOn);
+    const money = {
+      doc_number: docNumber,
+      resale_id: input.resale_id,
+      customer_id: customerId,
+      user_id: actor.user.id,
+      employee_id: employeeId,
+      day,
+    };
+    const plan = planSaleMoney(
+      { ...money, status, change_cents: b.change_cents },
+      payments.map((p) => {
+        const method = refs.methods.get(p.payment_method_id)!;
+        return { ...p, delivery_time: method.delivery_time, method: method.description };
+      }),
+    );
+    const insertSale = tx.insert(sales).values({
+      doc_number: docNumber,
+      status,
+      channel: input.channel ?? 'disk',
+      sold_on: soldOn,
+      ...(status === 'in_transit' ? { in_transit_at: now } : {}),
+      ...(status === 'delivered' || status === 'finished' ? { delivered_at: now } : {}),
+      ...(status === 'finished' ? { finished_at: now } : {}),
+      total_cents: b.total_cents,
+      change_cents: b.change_cents,
+      obs: input.obs,
+      resale_id: input.resale_id,
+      customer_id: customerId,
+      employee_id: employeeId,
+      user_id: actor.user.id,
+      // The arrays the children's triggers keep, already as they will be (items and payments are
+      // inserted in this order): the triggers then leave the new row alone.
+      item_product_ids: items.map((i) => i.product_id),
+      item_quantities: items.map((i) => i.quantity),
+      item_values: items.map((i) => i.price_cents * i.quantity - i.discount_cents),
+      payment_method_ids: payments.map((p) => p.payment_method_id),
+      payment_values: payments.map((p) => p.value_cents),
+    });
+    const event = saleEvent({ id: 0, resale_id: input.resale_id, employee_id: employeeId, status });
+    // One statement writes the sale, its items, payments and money, reads its record back, and records the
+    // audit entry and the live event (delivered at commit): the rows every sale of the day, unit and
+    // product shares (the list's summary rows, the ledger's) are held from here to the COMMIT only.
+    const [row] = await queryPrepared<Record<string, unknown>>(
       tx,
-      sql`with s as (${insertSale.getSQL()}),
-           i as (insert into ${saleItems} (sale_id, product_id, quantity, price_cents, discount_cents)
+      sql`with s as (${insertSale.getSQL()} returning *),
+           new_items as (insert into ${saleItems} (sale_id, product_id, quantity, price_cents, discount_cents)
                  select s.id, x.product_id, x.quantity, x.price_cents, x.discount_cents
                    from s, unnest(${pgArray(items.map((i) => i.product_id))}::int[], ${pgArray(items.map((i) => i.quantity))}::int[],
                                   ${pgArray(items.map((i) => i.price_cents))}::int[], ${pgArray(items.map((i) => i.discount_cents))}::int[])
                         with ordinality as x(product_id, quantity, price_cents, discount_cents, n)
-                  order by x.n),
-           p as (insert into ${salePayments} (sale_id, payment_method_id, value_cents, installments, due_date)
+                  order by x.n
+                 returning *),
+           new_payments as (insert into ${salePayments} (sale_id, payment_method_id, value_cents, installments, due_date)
                  select s.id, y.payment_method_id, y.value_cents, y.installments, y.due_date
                    from s, unnest(${pgArray(payments.map((p) => p.payment_method_id))}::int[], ${pgArray(payments.map((p) => p.value_cents))}::int[],
                                   ${pgArray(payments.map((p) => p.installments))}::int[], ${pgArray(payments.map((p) => p.due_date))}::date[])
                         with ordinality as y(payment_method_id, value_cents, installments, due_date, n)
-                  order by y.n)
-      select id, day${movesAtCommit ? sql`, set_config('ability.sale_moves_tz', ${TZ}, true)` : sql``} from s`,
+                  order by y.n
+                 returning *),
+           ${sql.join(
+             saleMoneyInserts(money, plan, sql`s.id`, sql`s`).map((m, n) => sql`${sql.raw(`money${n}`)} as (${m}), `),
+             sql``,
+           )}
+           rec as (select ${insertedSaleSelect()} from s "sales"),
+           a as (${auditInsertFrom(actor, 'create', 'sales', sql`rec.id`, sql`to_jsonb(rec)`, sql`rec`)})
+      select rec.*, ${eventNotify(event, sql`rec.id`)} as notified${movesAtCommit ? sql`, set_config('ability.sale_moves_tz', ${TZ}, true)` : sql``} from rec`,
     );
-    const id = row!.id;
-    await bookSaleMoney(tx, id, true, {
-      sale: {
-        id,
-        doc_number: docNumber,
-        status,
-        resale_id: input.resale_id,
-        customer_id: customerId,
-        user_id: actor.user.id,
-        employee_id: employeeId,
-        change_cents: b.change_cents,
-        day: row!.day,
-      },
-      payments: payments.map((p) => {
-        const method = refs.methods.get(p.payment_method_id)!;
-        return { ...p, delivery_time: method.delivery_time, method: method.description };
-      }),
-    });
-    const created = await getSale(tx, id, { units: null });
-    // The audit record and the live event (delivered at commit) together.
-    await queryPrepared(
-      tx,
-      sql`with a as (${auditInsert(tx, actor, 'create', 'sales', id, null, created).getSQL()}) select ${eventNotify(saleEvent(created))}`,
-    );
+    const created = insertedSaleRecord(row!);
+    // A sale paid in cash leaves the customer's debt as it was.
+    if (plan.term.length) await refreshCustomerDebt(tx, [customerId]);
     if (!movesAtCommit) {
       // The customer first, then the products in id order, as every sale locks them (no deadlock).
       if (customerId) {
