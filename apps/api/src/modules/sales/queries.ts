@@ -124,8 +124,8 @@ export const saleColumns = {
  */
 export const insertedSaleColumns = {
   ...saleColumns,
-  items: itemsJson(sql`new_items i`),
-  payments: paymentsJson(sql`new_payments sp`),
+  items: itemsJson(sql`new_items i where i.sale_id = ${sid}`),
+  payments: paymentsJson(sql`new_payments sp where sp.sale_id = ${sid}`),
 };
 
 /** The select list of insertedSaleColumns (each value named after its key), to read `from s "sales"`. */

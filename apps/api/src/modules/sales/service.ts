@@ -40,7 +40,14 @@ import {
 } from '../customers/service';
 import type { CreateInput as CustomerCreateInput } from '../customers/schemas';
 import { refreshCustomerDebt } from '../finance/debt';
-import { bookSaleMoney, planSaleMoney, reverseSaleMoney, saleMoneyInserts } from '../receivables/saleMoney';
+import {
+  type MoneySale,
+  type SaleMoneyPlan,
+  bookSaleMoney,
+  planSaleMoney,
+  reverseSaleMoney,
+  saleMoneyInserts,
+} from '../receivables/saleMoney';
 import {
   type SaleFilter,
   type SaleRecord,
@@ -190,8 +197,7 @@ async function loadRefs(
                          where er.employee_id = ${q.employeeId} and er.resale_id = ${q.resaleId})`
           : sql`null::boolean`
       } as employee_in_unit,
-      ${q.customerId ? sql`(select c.resale_id from ${customers} c where c.id = ${q.customerId})` : sql`null::int`} as customer_unit,
-      set_config('plan_cache_mode', 'force_generic_plan', true) as generic_plans`,
+      ${q.customerId ? sql`(select c.resale_id from ${customers} c where c.id = ${q.customerId})` : sql`null::int`} as customer_unit`,
   );
   return {
     products: new Map((row?.products ?? []).map((p) => [p.id, p])),
@@ -377,9 +383,26 @@ async function notify(tx: Executor, sale: EventSale) {
 
 const CREATE_STATUSES: SaleStatus[] = ['created', 'in_transit', 'delivered', 'finished'];
 
+/**
+ * A new sale: its order number in a statement of its own, then the sale in one statement (newSaleStatement)
+ * that commits by itself; a transaction only when more must commit with it (a customer written inline,
+ * receivables and the customer's debt) or when its day isn't the customer's latest.
+ */
 export async function createSale(db: Db, actor: Actor, input: CreateInput, now = new Date()): Promise<SaleRecord> {
   assertWritableUnit(actor.user, input.resale_id);
   const docNumber = await nextDocNumber(db, input.resale_id);
+  if (!input.customer_attributes) {
+    // Read committed, the checks read what a transaction's first statement would: no lock is held either way.
+    const sale = await newSale(db, actor, input, now, docNumber, input.customer_id ?? null);
+    if (!sale.plan.term.length) {
+      try {
+        return await insertNewSale(db, sale, true);
+      } catch (err) {
+        if (!isNotCustomersLastDay(err)) throw err;
+      }
+      return db.transaction((tx) => insertNewSale(tx, sale, false));
+    }
+  }
   try {
     return await writeNewSale(db, actor, input, now, docNumber, true);
   } catch (err) {
@@ -396,13 +419,147 @@ const isNotCustomersLastDay = (err: unknown) =>
   (err as { cause?: { message?: string } })?.cause?.message === NOT_LAST_DAY ||
   (err as { message?: string })?.message === NOT_LAST_DAY;
 
+/** A new sale checked and priced, ready to insert: what newSale gives insertNewSale. */
+interface NewSale {
+  actor: Actor;
+  input: CreateInput;
+  now: Date;
+  soldOn: Date;
+  docNumber: number;
+  status: SaleStatus;
+  customerId: number | null;
+  employeeId: number | null;
+  items: ItemRow[];
+  payments: PaymentRow[];
+  balance: ReturnType<typeof saleBalance>;
+  money: Omit<MoneySale, 'id' | 'status' | 'change_cents'>;
+  plan: SaleMoneyPlan;
+}
+
+/** Checks a new sale against its references (422 with every field's errors) and plans its money. */
+async function newSale(
+  db: Executor,
+  actor: Actor,
+  input: CreateInput,
+  now: Date,
+  docNumber: number,
+  customerId: number | null,
+): Promise<NewSale> {
+  const employeeId = employeeFor(actor, input.employee_id, null);
+  const errors = new FieldErrors();
+  const soldOn = input.sold_on ? new Date(input.sold_on) : now;
+  const refs = await loadRefs(db, {
+    productIds: (input.items_attributes ?? []).map((i) => i.product_id).filter((x): x is number => !!x),
+    methodIds: (input.payments_attributes ?? []).map((p) => p.payment_method_id).filter((x): x is number => !!x),
+    resaleId: input.resale_id,
+    employeeId,
+    customerId,
+  });
+  const items = buildItems([], input.items_attributes, refs, errors);
+  const payments = buildPayments([], input.payments_attributes, errors);
+  checkRefs(errors, input.resale_id, refs, items, payments);
+  const status = input.status ?? 'created';
+  if (!CREATE_STATUSES.includes(status)) errors.add('status', VALIDATION.inclusion);
+  const balance = balanceOrThrow(errors, items, payments);
+  errors.throwIfAny();
+  const money = {
+    doc_number: docNumber,
+    resale_id: input.resale_id,
+    customer_id: customerId,
+    user_id: actor.user.id,
+    employee_id: employeeId,
+    day: todayIn(TZ, soldOn),
+  };
+  const plan = planSaleMoney(
+    { ...money, status, change_cents: balance.change_cents },
+    payments.map((p) => {
+      const method = refs.methods.get(p.payment_method_id)!;
+      return { ...p, delivery_time: method.delivery_time, method: method.description };
+    }),
+  );
+  return { actor, input, now, soldOn, docNumber, status, customerId, employeeId, items, payments, balance, money, plan };
+}
+
 /**
+ * Writes a new sale in one statement: the sale, its items, payments and money, its record read back, the
+ * audit entry and the live event (delivered at commit). Run alone (autocommit) it is the sale's whole
+ * transaction; the rows every sale of the day, unit and product shares (the list's summary rows, the
+ * ledger's) are held from that statement to its COMMIT only.
+ *
  * `movesAtCommit`: the customer's statistics and the products' stock, the rows every concurrent sale of
  * the customer or product wants, move at the COMMIT (the deferred trigger sale_commit_moves, migration
- * 0027, asked for by the sale's insert): they stay locked only while PostgreSQL commits, never while this
- * server answers a statement and sends the next. When the sale's day isn't its customer's latest, the
- * commit fails (NOT_LAST_DAY) and the sale is written again without it.
+ * 0027, asked for by the sale's insert): they stay locked only while PostgreSQL commits. When the sale's
+ * day isn't its customer's latest, the commit fails (NOT_LAST_DAY); without it (in a transaction) they
+ * move here, the statistics computed from the customer's history when needed.
  */
+async function insertNewSale(db: Executor, sale: NewSale, movesAtCommit: boolean): Promise<SaleRecord> {
+  const { actor, input, now, status, items, payments, balance: b, customerId, employeeId } = sale;
+  const insertSale = db.insert(sales).values({
+    doc_number: sale.docNumber,
+    status,
+    channel: input.channel ?? 'disk',
+    sold_on: sale.soldOn,
+    ...(status === 'in_transit' ? { in_transit_at: now } : {}),
+    ...(status === 'delivered' || status === 'finished' ? { delivered_at: now } : {}),
+    ...(status === 'finished' ? { finished_at: now } : {}),
+    total_cents: b.total_cents,
+    change_cents: b.change_cents,
+    obs: input.obs,
+    resale_id: input.resale_id,
+    customer_id: customerId,
+    employee_id: employeeId,
+    user_id: actor.user.id,
+    // The arrays the children's triggers keep, already as they will be (items and payments are
+    // inserted in this order): the triggers then leave the new row alone.
+    item_product_ids: items.map((i) => i.product_id),
+    item_quantities: items.map((i) => i.quantity),
+    item_values: items.map((i) => i.price_cents * i.quantity - i.discount_cents),
+    payment_method_ids: payments.map((p) => p.payment_method_id),
+    payment_values: payments.map((p) => p.value_cents),
+  });
+  const event = saleEvent({ id: 0, resale_id: input.resale_id, employee_id: employeeId, status });
+  const [row] = await queryPrepared<Record<string, unknown>>(
+    db,
+    sql`with s as (${insertSale.getSQL()} returning *),
+         new_items as (insert into ${saleItems} (sale_id, product_id, quantity, price_cents, discount_cents)
+               select s.id, x.product_id, x.quantity, x.price_cents, x.discount_cents
+                 from s, unnest(${pgArray(items.map((i) => i.product_id))}::int[], ${pgArray(items.map((i) => i.quantity))}::int[],
+                                ${pgArray(items.map((i) => i.price_cents))}::int[], ${pgArray(items.map((i) => i.discount_cents))}::int[])
+                      with ordinality as x(product_id, quantity, price_cents, discount_cents, n)
+                order by x.n
+               returning *),
+         new_payments as (insert into ${salePayments} (sale_id, payment_method_id, value_cents, installments, due_date)
+               select s.id, y.payment_method_id, y.value_cents, y.installments, y.due_date
+                 from s, unnest(${pgArray(payments.map((p) => p.payment_method_id))}::int[], ${pgArray(payments.map((p) => p.value_cents))}::int[],
+                                ${pgArray(payments.map((p) => p.installments))}::int[], ${pgArray(payments.map((p) => p.due_date))}::date[])
+                      with ordinality as y(payment_method_id, value_cents, installments, due_date, n)
+                order by y.n
+               returning *),
+         ${sql.join(
+           saleMoneyInserts(sale.money, sale.plan, sql`s.id`, sql`s`).map(
+             (m, n) => sql`${sql.raw(`money${n}`)} as (${m}), `,
+           ),
+           sql``,
+         )}
+         rec as (select ${insertedSaleSelect()} from s "sales"),
+         a as (${auditInsertFrom(actor, 'create', 'sales', sql`rec.id`, sql`to_jsonb(rec)`, sql`rec`)})
+    select rec.*, ${eventNotify(event, sql`rec.id`)} as notified${movesAtCommit ? sql`, set_config('ability.sale_moves_tz', ${TZ}, true)` : sql``} from rec`,
+  );
+  const created = insertedSaleRecord(row!);
+  // A sale paid in cash leaves the customer's debt as it was.
+  if (sale.plan.term.length) await refreshCustomerDebt(db, [customerId]);
+  if (!movesAtCommit) {
+    // The customer first, then the products in id order, as every sale locks them (no deadlock).
+    if (customerId) {
+      const [moved] = await queryRows<{ moved: number }>(db, customerSaleDayUpdate(customerId, sale.soldOn));
+      if (!moved?.moved) await refreshCustomerSaleDays(db, customerId);
+    }
+    await applyStock(db, stockDelta(items, -1));
+  }
+  return created;
+}
+
+/** A new sale in a transaction: with its customer written inline, or receivables (see insertNewSale). */
 async function writeNewSale(
   db: Db,
   actor: Actor,
@@ -412,7 +569,6 @@ async function writeNewSale(
   movesAtCommit: boolean,
 ): Promise<SaleRecord> {
   return db.transaction(async (tx) => {
-    const employeeId = employeeFor(actor, input.employee_id, null);
     const customerId = await saveInlineCustomer(
       tx,
       actor,
@@ -420,102 +576,7 @@ async function writeNewSale(
       input.customer_id,
       input.customer_attributes,
     );
-    const errors = new FieldErrors();
-    const soldOn = input.sold_on ? new Date(input.sold_on) : now;
-    const refs = await loadRefs(tx, {
-      productIds: (input.items_attributes ?? []).map((i) => i.product_id).filter((x): x is number => !!x),
-      methodIds: (input.payments_attributes ?? []).map((p) => p.payment_method_id).filter((x): x is number => !!x),
-      resaleId: input.resale_id,
-      employeeId,
-      customerId,
-    });
-    const items = buildItems([], input.items_attributes, refs, errors);
-    const payments = buildPayments([], input.payments_attributes, errors);
-    checkRefs(errors, input.resale_id, refs, items, payments);
-    const status = input.status ?? 'created';
-    if (!CREATE_STATUSES.includes(status)) errors.add('status', VALIDATION.inclusion);
-    const b = balanceOrThrow(errors, items, payments);
-    errors.throwIfAny();
-    const day = todayIn(TZ, soldOn);
-    const money = {
-      doc_number: docNumber,
-      resale_id: input.resale_id,
-      customer_id: customerId,
-      user_id: actor.user.id,
-      employee_id: employeeId,
-      day,
-    };
-    const plan = planSaleMoney(
-      { ...money, status, change_cents: b.change_cents },
-      payments.map((p) => {
-        const method = refs.methods.get(p.payment_method_id)!;
-        return { ...p, delivery_time: method.delivery_time, method: method.description };
-      }),
-    );
-    const insertSale = tx.insert(sales).values({
-      doc_number: docNumber,
-      status,
-      channel: input.channel ?? 'disk',
-      sold_on: soldOn,
-      ...(status === 'in_transit' ? { in_transit_at: now } : {}),
-      ...(status === 'delivered' || status === 'finished' ? { delivered_at: now } : {}),
-      ...(status === 'finished' ? { finished_at: now } : {}),
-      total_cents: b.total_cents,
-      change_cents: b.change_cents,
-      obs: input.obs,
-      resale_id: input.resale_id,
-      customer_id: customerId,
-      employee_id: employeeId,
-      user_id: actor.user.id,
-      // The arrays the children's triggers keep, already as they will be (items and payments are
-      // inserted in this order): the triggers then leave the new row alone.
-      item_product_ids: items.map((i) => i.product_id),
-      item_quantities: items.map((i) => i.quantity),
-      item_values: items.map((i) => i.price_cents * i.quantity - i.discount_cents),
-      payment_method_ids: payments.map((p) => p.payment_method_id),
-      payment_values: payments.map((p) => p.value_cents),
-    });
-    const event = saleEvent({ id: 0, resale_id: input.resale_id, employee_id: employeeId, status });
-    // One statement writes the sale, its items, payments and money, reads its record back, and records the
-    // audit entry and the live event (delivered at commit): the rows every sale of the day, unit and
-    // product shares (the list's summary rows, the ledger's) are held from here to the COMMIT only.
-    const [row] = await queryPrepared<Record<string, unknown>>(
-      tx,
-      sql`with s as (${insertSale.getSQL()} returning *),
-           new_items as (insert into ${saleItems} (sale_id, product_id, quantity, price_cents, discount_cents)
-                 select s.id, x.product_id, x.quantity, x.price_cents, x.discount_cents
-                   from s, unnest(${pgArray(items.map((i) => i.product_id))}::int[], ${pgArray(items.map((i) => i.quantity))}::int[],
-                                  ${pgArray(items.map((i) => i.price_cents))}::int[], ${pgArray(items.map((i) => i.discount_cents))}::int[])
-                        with ordinality as x(product_id, quantity, price_cents, discount_cents, n)
-                  order by x.n
-                 returning *),
-           new_payments as (insert into ${salePayments} (sale_id, payment_method_id, value_cents, installments, due_date)
-                 select s.id, y.payment_method_id, y.value_cents, y.installments, y.due_date
-                   from s, unnest(${pgArray(payments.map((p) => p.payment_method_id))}::int[], ${pgArray(payments.map((p) => p.value_cents))}::int[],
-                                  ${pgArray(payments.map((p) => p.installments))}::int[], ${pgArray(payments.map((p) => p.due_date))}::date[])
-                        with ordinality as y(payment_method_id, value_cents, installments, due_date, n)
-                  order by y.n
-                 returning *),
-           ${sql.join(
-             saleMoneyInserts(money, plan, sql`s.id`, sql`s`).map((m, n) => sql`${sql.raw(`money${n}`)} as (${m}), `),
-             sql``,
-           )}
-           rec as (select ${insertedSaleSelect()} from s "sales"),
-           a as (${auditInsertFrom(actor, 'create', 'sales', sql`rec.id`, sql`to_jsonb(rec)`, sql`rec`)})
-      select rec.*, ${eventNotify(event, sql`rec.id`)} as notified${movesAtCommit ? sql`, set_config('ability.sale_moves_tz', ${TZ}, true)` : sql``} from rec`,
-    );
-    const created = insertedSaleRecord(row!);
-    // A sale paid in cash leaves the customer's debt as it was.
-    if (plan.term.length) await refreshCustomerDebt(tx, [customerId]);
-    if (!movesAtCommit) {
-      // The customer first, then the products in id order, as every sale locks them (no deadlock).
-      if (customerId) {
-        const [moved] = await queryRows<{ moved: number }>(tx, customerSaleDayUpdate(customerId, soldOn));
-        if (!moved?.moved) await refreshCustomerSaleDays(tx, customerId);
-      }
-      await applyStock(tx, stockDelta(items, -1));
-    }
-    return created;
+    return insertNewSale(tx, await newSale(tx, actor, input, now, docNumber, customerId), movesAtCommit);
   });
 }
 
