@@ -477,7 +477,21 @@ async function newSale(
       return { ...p, delivery_time: method.delivery_time, method: method.description };
     }),
   );
-  return { actor, input, now, soldOn, docNumber, status, customerId, employeeId, items, payments, balance, money, plan };
+  return {
+    actor,
+    input,
+    now,
+    soldOn,
+    docNumber,
+    status,
+    customerId,
+    employeeId,
+    items,
+    payments,
+    balance,
+    money,
+    plan,
+  };
 }
 
 /**
