@@ -37,6 +37,8 @@ export interface Endpoint {
   body?(ctx: BenchContext): unknown;
   /** Sent without the Authorization header. */
   public?: boolean;
+  /** Request headers besides the browser's Accept-Encoding and the Authorization. */
+  headers?: Record<string, string>;
   /** A fixed number of connections instead of --connections, with the reason shown in the table. */
   connections?: { n: number; why: string };
   /**

@@ -109,7 +109,7 @@ async function signIn(baseUrl: string): Promise<string> {
 
 function request(endpoint: Endpoint, ctx: BenchContext) {
   // What the web app's browser sends: large replies are measured as they travel, compressed.
-  const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd', ...endpoint.headers };
   const body = endpoint.body ? JSON.stringify(endpoint.body(ctx)) : undefined;
   if (body) headers['content-type'] = 'application/json';
   if (!endpoint.public) headers.authorization = `Bearer ${ctx.token}`;
@@ -153,7 +153,13 @@ async function measure(endpoint: Endpoint, ctx: BenchContext, baseUrl: string, o
     console.log(`  ! ${endpoint.name}: ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts`);
   }
   return {
-    endpoint: `${endpoint.method} ${decodeURIComponent(endpoint.path(ctx))}`,
+    endpoint: `${endpoint.method} ${decodeURIComponent(endpoint.path(ctx))}${
+      endpoint.headers
+        ? ` [${Object.entries(endpoint.headers)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join(', ')}]`
+        : ''
+    }`,
     connections: endpoint.connections ? `${connections} (${endpoint.connections.why})` : String(connections),
     p50: percentile(load.latencies, 50),
     p95,

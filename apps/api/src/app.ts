@@ -122,10 +122,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // processes' writes arrive by NOTIFY).
       const stockLists = createKeptReplies(5_000);
       const entryLists = createKeptReplies(5_000);
+      const saleLists = createKeptReplies(5_000);
       api.addHook('onSend', async (req, _reply, payload) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           stockLists.invalidate();
           entryLists.invalidate();
+          saleLists.invalidate();
         }
         return payload;
       });
@@ -168,7 +170,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(receivablesRoutes, { db });
       await api.register(payablesRoutes, { db });
       await api.register(callLogsRoutes, { db, timezone: config.timezone });
-      await api.register(salesRoutes, { db, timezone: config.timezone, delayJob: opts.saleDelayJob });
+      await api.register(salesRoutes, {
+        db,
+        timezone: config.timezone,
+        delayJob: opts.saleDelayJob,
+        saleLists,
+        listen: database.listen,
+      });
       await api.register(reportsRoutes, { db, timezone: config.timezone });
     },
     { prefix: '/api' },

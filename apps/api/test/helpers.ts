@@ -129,12 +129,13 @@ export function cashSaleBody(
 }
 
 /**
- * What `read` gives once it equals `want`, retried for up to 5 s: for replies kept in memory after a write by
+ * What `read` gives once it equals `want`, retried for up to `withinMs`: for replies kept in memory after a write by
  * plain SQL (another server process's write), which they show when its NOTIFY arrives (lib/kept.ts).
  */
-export async function eventually<T>(read: () => Promise<T>, want: T): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, want: T, withinMs = 5000): Promise<T> {
   let got = await read();
-  for (let i = 0; i < 100 && JSON.stringify(got) !== JSON.stringify(want); i++) {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until && JSON.stringify(got) !== JSON.stringify(want)) {
     await new Promise((r) => setTimeout(r, 50));
     got = await read();
   }

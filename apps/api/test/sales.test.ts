@@ -5,7 +5,7 @@ import { EVENTS_CHANNEL } from '../src/lib/events';
 import { refreshCustomerStatistics } from '../src/modules/customers/service';
 import { markDelayedSales, startDelayJob } from '../src/modules/sales/delayJob';
 import { addDays, caller, demoSaleRefs, methodId, one, saleMoney, today } from './finance-helpers';
-import { type TestContext, cashSaleBody, createTestContext, expect422 } from './helpers';
+import { type TestContext, cashSaleBody, createTestContext, eventually, expect422 } from './helpers';
 
 let t: TestContext;
 let centro: number;
@@ -642,6 +642,40 @@ describe('GET /api/sales', () => {
     // Newest first.
     const list = res.json() as { sold_on: string }[];
     expect(list[0]!.sold_on >= list[24]!.sold_on).toBe(true);
+  });
+
+  it('[200] a kept page follows API writes at once and plain-SQL writes (another process) by NOTIFY, names included', async () => {
+    const url = '/sales?date=10/03/2021-10/03/2021&channel=door';
+    const first = await admin('GET', url);
+    expect(first.json()).toHaveLength(1);
+    expect((await admin('GET', url)).body).toBe(first.body);
+    const sale = (first.json() as Sale[])[0]!;
+    // Through the API: the very next read shows it.
+    expect((await admin('PATCH', '/sales/update_status', { id: sale.id, status: 'in_transit' })).statusCode).toBe(200);
+    expect(((await admin('GET', url)).json() as Sale[])[0]!.status).toBe('in_transit');
+    // A hard reload (Cache-Control: no-cache) reads the page again.
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { ...(await t.as('admin')), 'cache-control': 'no-cache' },
+    });
+    expect((fresh.json() as Sale[])[0]!.status).toBe('in_transit');
+    // Plain SQL, as another server process would write: once its notification arrives.
+    const statusOf = async () => ((await admin('GET', url)).json() as Sale[])[0]!.status;
+    await t.database.db.execute(sql`update sales set status = 'delivered' where id = ${sale.id}`);
+    // Well within the kept replies' 5 s: the notification, not their age, drops the page.
+    expect(await eventually(statusOf, 'delivered', 2000)).toBe('delivered');
+    // A name the page shows: the seller's unit.
+    const unitName = async () => ((await admin('GET', url)).json() as { resale: { name: string } }[])[0]!.resale.name;
+    const before = await unitName();
+    await t.database.db.execute(sql`update resales set name = ${`${before} (renomeada)`} where id = ${centro}`);
+    expect(await eventually(unitName, `${before} (renomeada)`, 2000)).toBe(`${before} (renomeada)`);
+    await t.database.db.execute(sql`update resales set name = ${before} where id = ${centro}`);
+    // Users of different scopes never share a page: the deliverer sees only their own sales.
+    const all = await admin('GET', '/sales?date=10/03/2021-10/03/2021');
+    const own = await delivererCall('GET', '/sales?date=10/03/2021-10/03/2021');
+    expect(Number(own.headers.total)).toBeLessThan(Number(all.headers.total));
+    expect((own.json() as Sale[]).every((x) => x.employee_id === deliverer)).toBe(true);
   });
 
   it('[200] filters: status, channel, deliverer (0 = Sem vendedor), payment method, amount, search, seller', async () => {

@@ -221,6 +221,9 @@ describe('GET /api/products?per_page=all (kept between changes)', () => {
     release();
     expect(await slow).toBe('old');
     expect(await text('d', load('new'))).toBe('new');
+    // A fresh read (Cache-Control: no-cache) reads again and keeps what it read.
+    expect((await kept.get('d', load('newer'), true).reply).body.toString()).toBe('newer');
+    expect(await text('d', load('x'))).toBe('newer');
   });
 });
 

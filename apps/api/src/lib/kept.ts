@@ -18,7 +18,8 @@ export interface KeptEntry {
 
 /**
  * Large list replies that many screens ask for again and again while nothing in them changes (the stock
- * screen's whole unit, the entries of a month with their summary), kept in memory with their compressed
+ * screen's whole unit, the entries of a month with their summary, a page of sales with its summaries, which
+ * every open home screen reads again on each sale's live event), kept in memory with their compressed
  * forms. A kept reply is dropped when:
  * - a transaction that changed what it shows commits: table triggers NOTIFY a channel, which every server
  *   process hears (`invalidate` on the channel's messages);
@@ -32,11 +33,11 @@ export function createKeptReplies(ttlMs: number, maxEntries = 32) {
   const entries = new Map<string, KeptEntry>();
   let generation = 0;
   return {
-    /** The reply of `key`, read by `load` unless a current one is kept. */
-    get(key: string, load: () => Promise<KeptReply>): KeptEntry {
+    /** The reply of `key`, read by `load` unless a current one is kept (`fresh`: read again, and kept). */
+    get(key: string, load: () => Promise<KeptReply>, fresh = false): KeptEntry {
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.generation === generation && now - hit.at < ttlMs) {
+      if (!fresh && hit && hit.generation === generation && now - hit.at < ttlMs) {
         // Most recently used last: the first key is the one to evict.
         entries.delete(key);
         entries.set(key, hit);
@@ -75,7 +76,10 @@ export function createKeptReplies(ttlMs: number, maxEntries = 32) {
 
 export type KeptReplies = ReturnType<typeof createKeptReplies>;
 
-/** Sends the kept reply of `key` (read by `load` if none is kept), compressed if the client accepts it. */
+/**
+ * Sends the kept reply of `key` (read by `load` if none is kept), compressed if the client accepts it. A
+ * request with `Cache-Control: no-cache` (a browser's hard reload) is answered from a fresh read.
+ */
 export async function sendKept(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -83,7 +87,7 @@ export async function sendKept(
   key: string,
   load: () => Promise<KeptReply>,
 ) {
-  const entry = kept.get(key, load);
+  const entry = kept.get(key, load, /\bno-cache\b/i.test(String(req.headers['cache-control'] ?? '')));
   const { body, headers } = await entry.reply;
   const accepted = acceptedEncoding(req.headers['accept-encoding']);
   const encoding = accepted && body.length >= COMPRESS_MIN_BYTES ? accepted : 'identity';
@@ -101,6 +105,8 @@ export const KEPT_CHANNELS = {
   products: 'ability_products',
   /** Entries, their items, and the names they show (supplier, unit, product): the entries list. */
   productEntries: 'ability_product_entries',
+  /** Sales, their items and payments, and the names and contacts they show: the sales list. */
+  sales: 'ability_sales',
 } as const;
 
 /** Drops `kept`'s replies whenever `channel` is notified, for as long as `app` runs. */

@@ -188,9 +188,19 @@ export function pageRequest(query: { page?: number; per_page?: string | number }
 
 /** A list the seeds describe as an array: JSON array with headers Total and Per-Page. */
 export function sendArray<T>(reply: FastifyReply, result: PageResult<T>, extraHeaders: Record<string, unknown> = {}) {
-  reply.header('Total', String(result.total)).header('Per-Page', String(result.perPage));
-  for (const [k, v] of Object.entries(extraHeaders)) reply.header(k, JSON.stringify(v));
-  return reply.send(result.rows);
+  return reply.headers(arrayHeaders(result, extraHeaders)).send(result.rows);
+}
+
+/** The Total and Per-Page headers of a bare-array list, and `extraHeaders` as JSON. */
+function arrayHeaders<T>(result: PageResult<T>, extraHeaders: Record<string, unknown>) {
+  const headers: Record<string, string> = { Total: String(result.total), 'Per-Page': String(result.perPage) };
+  for (const [k, v] of Object.entries(extraHeaders)) headers[k] = JSON.stringify(v);
+  return headers;
+}
+
+/** sendArray's body bytes and headers, to keep (lib/kept.ts). */
+export function arrayReply<T>(result: PageResult<T>, extraHeaders: Record<string, unknown> = {}) {
+  return { body: Buffer.from(JSON.stringify(result.rows), 'utf8'), headers: arrayHeaders(result, extraHeaders) };
 }
 
 /** A data/meta list's body bytes and its Total and Per-Page headers (meta may hold RawJsonBytes). */

@@ -10,8 +10,9 @@ import {
 } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
+import type { Database, Db } from '../../db/client';
+import { KEPT_CHANNELS, type KeptReplies, dropOnNotify, sendKept } from '../../lib/kept';
+import { type ExportColumn, arrayReply, pageRequest, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
 import { type DelayJobOptions, startDelayJob } from './delayJob';
@@ -67,11 +68,15 @@ export interface SalesRoutesOptions {
   timezone: string;
   /** The 15-minute job; false turns it off (a process that only serves reads). */
   delayJob?: DelayJobOptions | false;
+  /** The list's replies, dropped on every write (app.ts) and on the sales' NOTIFY. */
+  saleLists: KeptReplies;
+  listen: Database['listen'];
 }
 
 export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
+  await dropOnNotify(app, opts.listen, KEPT_CHANNELS.sales, opts.saleLists);
   const tags = ['sales'];
   const access = (a: Action): { access: [Resource, Action] } => ({ access: ['sales', a] });
 
@@ -89,17 +94,21 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   r.get('/sales', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
     const { page, resale_id, format, ...filters } = req.query;
     const actor = req.actor();
-    const scope = saleScope(actor);
-    const result = await listSales(
-      db,
-      { ...filters, ...scope, units: unitsFilter(actor.user, resale_id) },
-      pageRequest({ page }, !!format),
-    );
-    if (format) return sendExport(reply, format, 'vendas', exportColumns(opts.timezone), result.rows);
-    return sendArray(reply, result, {
-      'Items-Summary': result.summaries.items,
-      'Payments-Summary': result.summaries.payments,
-      'Sales-Summary': result.summaries.sales,
+    const filter = { ...filters, ...saleScope(actor), units: unitsFilter(actor.user, resale_id) };
+    if (format) {
+      const all = await listSales(db, filter, pageRequest({ page }, true));
+      return sendExport(reply, format, 'vendas', exportColumns(opts.timezone), all.rows);
+    }
+    // A page with its summaries, kept between changes to what it shows (lib/kept.ts): every open home
+    // screen of the units reads it again on each sale's live event. The key holds the user's scope.
+    const pr = pageRequest({ page });
+    return sendKept(req, reply, opts.saleLists, JSON.stringify([filter, pr.page, pr.perPage]), async () => {
+      const result = await listSales(db, filter, pr);
+      return arrayReply(result, {
+        'Items-Summary': result.summaries.items,
+        'Payments-Summary': result.summaries.payments,
+        'Sales-Summary': result.summaries.sales,
+      });
     });
   });
 
