@@ -41,19 +41,19 @@ export function auditInsert(
 }
 
 /**
- * auditInsert of a record the same statement writes and reads back (`from`, one row): its id and its
- * state after the write as SQL over it (`after`: its JSON).
+ * auditInsert of a record the same statement writes and reads back (`from`, one row), in a statement built
+ * once (builtOnce): its id and its state after the write as SQL over it (`after`: its JSON), who wrote it
+ * from the placeholders of `auditValues`.
  */
-export function auditInsertFrom(
-  actor: Actor | null,
-  action: AuditAction,
-  resource: string,
-  recordId: SQL,
-  after: SQL,
-  from: SQL,
-): SQL {
+export function auditInsertFrom(action: AuditAction, resource: string, recordId: SQL, after: SQL, from: SQL): SQL {
   return sql`insert into ${auditLogs} (user_id, action, resource, record_id, before, after, ip)
-    select ${actor?.user.id ?? null}::int, ${action}::text, ${resource}::text, (${recordId})::text, null, ${after},
-           ${actor?.ip ?? null}::text
+    select ${sql.placeholder('audit_user_id')}::int, ${action}::text, ${resource}::text, (${recordId})::text, null,
+           ${after}, ${sql.placeholder('audit_ip')}::text
       from ${from}`;
 }
+
+/** The placeholders' values of auditInsertFrom. */
+export const auditValues = (actor: Actor | null) => ({
+  audit_user_id: actor?.user.id ?? null,
+  audit_ip: actor?.ip ?? null,
+});

@@ -26,15 +26,23 @@ export async function publishEvent(db: Executor, event: LiveEvent): Promise<void
   await db.execute(sql`select ${eventNotify(event)}`);
 }
 
+/** publishEvent's `pg_notify(…)` call, to put in another statement's select list. */
+export function eventNotify(event: LiveEvent): SQL {
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`;
+}
+
 /**
- * publishEvent's `pg_notify(…)` call, to put in another statement's select list. `dataId`: the id in the
- * event's data is the value of this SQL (a record the same statement inserts).
+ * eventNotify in a statement built once (builtOnce) that inserts the record the event is about: the event's
+ * text comes from the placeholders of `eventValues`, the id in its data is the value of `dataId`.
  */
-export function eventNotify(event: LiveEvent, dataId?: SQL): SQL {
-  if (!dataId) return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`;
-  // The same text JSON.stringify gives, the id's digits spliced in where a mark stood.
+export function eventNotifyOfInserted(dataId: SQL): SQL {
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${sql.placeholder('event_head')}::text || (${dataId})::bigint || ${sql.placeholder('event_tail')}::text)`;
+}
+
+/** The placeholders' values of eventNotifyOfInserted: the text JSON.stringify gives, split where the id goes. */
+export function eventValues(event: LiveEvent): { event_head: string; event_tail: string } {
   const [head, tail] = JSON.stringify({ ...event, data: { ...event.data, id: ID_MARK } }).split(`"${ID_MARK}"`);
-  return sql`pg_notify(${EVENTS_CHANNEL}, ${head}::text || (${dataId})::bigint || ${tail}::text)`;
+  return { event_head: head!, event_tail: tail! };
 }
 
 const ID_MARK = '@@id@@';

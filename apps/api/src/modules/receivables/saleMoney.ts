@@ -1,6 +1,6 @@
 import { RECEIVABLE_TEXTS, splitInstallments } from '@ability/domain';
 import { type AnyColumn, type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Executor, pgArray, queryPrepared, queryRows } from '../../db/client';
+import { type Executor, builtOnce, pgArray, queryRows } from '../../db/client';
 import { paymentMethods, receivables, salePayments, sales, transactions } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
 import { refreshCustomerDebt } from '../finance/debt';
@@ -107,7 +107,9 @@ export async function bookSaleMoney(
         sql`select coalesce(sum(received_cents), 0)::bigint as received from ${receivables} where sale_id = ${saleId}`,
       );
   const plan = planSaleMoney(sale, payments, Number(kept?.received ?? 0));
-  for (const statement of saleMoneyInserts(sale, plan, sql`${sale.id}::int`)) await queryPrepared(tx, statement);
+  const values = { ...saleMoneyValues(sale, plan), sale_id: sale.id };
+  if (plan.cash.length) await moneyInsert(tx, 'cash', values);
+  if (plan.term.length) await moneyInsert(tx, 'term', values);
   // A new sale paid in cash leaves the customer's debt as it was.
   if (!fresh || plan.term.length) await refreshCustomerDebt(tx, [sale.customer_id]);
 }
@@ -173,38 +175,73 @@ export function planSaleMoney(
   return { cash: cash.filter((p) => p.value_cents > 0), term: openTerm };
 }
 
+/** Which of a plan's inserts a statement holds (a kind with no rows has none). */
+export interface SaleMoneyShape {
+  cash: boolean;
+  term: boolean;
+}
+
+export const saleMoneyShape = (plan: SaleMoneyPlan): SaleMoneyShape => ({
+  cash: plan.cash.length > 0,
+  term: plan.term.length > 0,
+});
+
+const m = (name: string) => sql.placeholder(`money_${name}`);
+
 /**
- * The inserts of a plan's cash entries and receivables, the sale's id given as SQL (a parameter, or the id
- * of a sale inserted by the same statement: `s.id`, with `from s`). The rows go as arrays, so a statement's
- * text is the same whatever their number (and stays prepared); a kind with no rows has no statement.
+ * The inserts of a plan's cash entries and receivables (values: saleMoneyValues), the sale's id given as SQL
+ * (a parameter, or the id of a sale inserted by the same statement: `s.id`, with `from s`). The rows go as
+ * arrays, so a statement's text is the same whatever their number.
  */
-export function saleMoneyInserts(
-  sale: Omit<MoneySale, 'id' | 'status' | 'change_cents'>,
-  plan: SaleMoneyPlan,
-  saleId: SQL,
-  from?: SQL,
-): SQL[] {
+export function saleMoneyInserts(shape: SaleMoneyShape, saleId: SQL, from?: SQL): SQL[] {
   const out: SQL[] = [];
   const src = from ? sql`${from}, ` : sql``;
-  const description = (p: Piece) => `Venda #${sale.doc_number} - ${p.label}`;
-  if (plan.cash.length)
+  if (shape.cash)
     out.push(sql`insert into ${transactions} (description, movement, date, value_cents, resale_id, user_id, employee_id, sale_id)
-      select x.description, 'receivable', ${sale.day}::date, x.value_cents, ${sale.resale_id}::int, ${sale.user_id}::int,
-             ${sale.employee_id}::int, ${saleId}
-        from ${src}unnest(${pgArray(plan.cash.map(description))}::text[], ${pgArray(plan.cash.map((p) => p.value_cents))}::bigint[])
+      select x.description, 'receivable', ${m('day')}::date, x.value_cents, ${m('resale_id')}::int, ${m('user_id')}::int,
+             ${m('employee_id')}::int, ${saleId}
+        from ${src}unnest(${m('cash_descriptions')}::text[], ${m('cash_values')}::bigint[])
              with ordinality as x(description, value_cents, n)
        order by x.n`);
-  if (plan.term.length)
+  if (shape.term)
     out.push(sql`insert into ${receivables} (resale_id, customer_id, sale_id, payment_method_id, user_id, employee_id,
                                              document, description, issue_date, due_date, value_cents)
-      select ${sale.resale_id}::int, ${sale.customer_id}::int, ${saleId}, x.payment_method_id, ${sale.user_id}::int,
-             ${sale.employee_id}::int, ${String(sale.doc_number)}::text, x.description, ${sale.day}::date, x.due_date, x.value_cents
-        from ${src}unnest(${pgArray(plan.term.map((p) => p.payment_method_id))}::int[], ${pgArray(plan.term.map(description))}::text[],
-                          ${pgArray(plan.term.map((p) => p.due_date))}::date[], ${pgArray(plan.term.map((p) => p.value_cents))}::bigint[])
+      select ${m('resale_id')}::int, ${m('customer_id')}::int, ${saleId}, x.payment_method_id, ${m('user_id')}::int,
+             ${m('employee_id')}::int, ${m('document')}::text, x.description, ${m('day')}::date, x.due_date, x.value_cents
+        from ${src}unnest(${m('term_methods')}::int[], ${m('term_descriptions')}::text[],
+                          ${m('term_due_dates')}::date[], ${m('term_values')}::bigint[])
              with ordinality as x(payment_method_id, description, due_date, value_cents, n)
        order by x.n`);
   return out;
 }
+
+/** The values of saleMoneyInserts' placeholders for a sale and its plan. */
+export function saleMoneyValues(
+  sale: Omit<MoneySale, 'id' | 'status' | 'change_cents'>,
+  plan: SaleMoneyPlan,
+): Record<string, unknown> {
+  const description = (p: Piece) => `Venda #${sale.doc_number} - ${p.label}`;
+  return {
+    money_day: sale.day,
+    money_resale_id: sale.resale_id,
+    money_customer_id: sale.customer_id,
+    money_user_id: sale.user_id,
+    money_employee_id: sale.employee_id,
+    money_document: String(sale.doc_number),
+    money_cash_descriptions: pgArray(plan.cash.map(description)),
+    money_cash_values: pgArray(plan.cash.map((p) => p.value_cents)),
+    money_term_methods: pgArray(plan.term.map((p) => p.payment_method_id)),
+    money_term_descriptions: pgArray(plan.term.map(description)),
+    money_term_due_dates: pgArray(plan.term.map((p) => p.due_date)),
+    money_term_values: pgArray(plan.term.map((p) => p.value_cents)),
+  };
+}
+
+/** bookSaleMoney's inserts, one statement per kind. */
+const moneyInsert = builtOnce(
+  (_db, kind: 'cash' | 'term') =>
+    saleMoneyInserts({ cash: kind === 'cash', term: kind === 'term' }, sql`${sql.placeholder('sale_id')}::int`)[0]!,
+);
 
 async function readMoneySale(tx: Executor, saleId: number): Promise<MoneySale | undefined> {
   const [sale] = await queryRows<MoneySale>(

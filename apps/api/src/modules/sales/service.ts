@@ -10,7 +10,7 @@ import {
   transitionRefusal,
 } from '@ability/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, type Executor, pgArray, queryPrepared, queryRows } from '../../db/client';
+import { type Db, type Executor, builtOnce, pgArray, queryPrepared, queryRows } from '../../db/client';
 import {
   customers,
   employeeResales,
@@ -24,10 +24,10 @@ import {
   salePayments,
   sales,
 } from '../../db/schema/index';
-import { audit, auditInsertFrom } from '../../lib/audit';
+import { audit, auditInsertFrom, auditValues } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
-import { type LiveEvent, eventNotify, publishEvent } from '../../lib/events';
+import { type LiveEvent, eventNotifyOfInserted, eventValues, publishEvent } from '../../lib/events';
 import { type PageRequest, type PageResult, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, canSeeUnit } from '../../lib/scope';
 import { changeStock } from '../../lib/stock';
@@ -43,10 +43,13 @@ import { refreshCustomerDebt } from '../finance/debt';
 import {
   type MoneySale,
   type SaleMoneyPlan,
+  type SaleMoneyShape,
   bookSaleMoney,
   planSaleMoney,
   reverseSaleMoney,
   saleMoneyInserts,
+  saleMoneyShape,
+  saleMoneyValues,
 } from '../receivables/saleMoney';
 import {
   type SaleFilter,
@@ -494,6 +497,49 @@ async function newSale(
   };
 }
 
+const v = (name: string) => sql.placeholder(name);
+
+/**
+ * The statement of insertNewSale, built once per shape (builtOnce): the sale, its items and payments, its
+ * money, its record read back (insertedSaleColumns), its audit entry and live event. The arrays the
+ * children's triggers keep on the sale are inserted as they will be (items and payments go in this order):
+ * the triggers then leave the new row alone.
+ */
+const newSaleStatement = builtOnce(
+  (_db, shape: SaleMoneyShape & { movesAtCommit: boolean }) =>
+    sql`with s as (insert into ${sales} (doc_number, status, channel, sold_on, in_transit_at, delivered_at, finished_at,
+                                        total_cents, change_cents, obs, resale_id, customer_id, employee_id, user_id,
+                                        item_product_ids, item_quantities, item_values, payment_method_ids, payment_values)
+               values (${v('doc_number')}, ${v('status')}, ${v('channel')}, ${v('sold_on')}, ${v('in_transit_at')},
+                       ${v('delivered_at')}, ${v('finished_at')}, ${v('total_cents')}, ${v('change_cents')}, ${v('obs')},
+                       ${v('resale_id')}, ${v('customer_id')}, ${v('employee_id')}, ${v('user_id')}, ${v('item_products')},
+                       ${v('item_quantities')}, ${v('item_values')}, ${v('payment_methods')}, ${v('payment_values')})
+               returning *),
+         new_items as (insert into ${saleItems} (sale_id, product_id, quantity, price_cents, discount_cents)
+               select s.id, x.product_id, x.quantity, x.price_cents, x.discount_cents
+                 from s, unnest(${v('item_products')}::int[], ${v('item_quantities')}::int[],
+                                ${v('item_prices')}::int[], ${v('item_discounts')}::int[])
+                      with ordinality as x(product_id, quantity, price_cents, discount_cents, n)
+                order by x.n
+               returning *),
+         new_payments as (insert into ${salePayments} (sale_id, payment_method_id, value_cents, installments, due_date)
+               select s.id, y.payment_method_id, y.value_cents, y.installments, y.due_date
+                 from s, unnest(${v('payment_methods')}::int[], ${v('payment_values')}::int[],
+                                ${v('payment_installments')}::int[], ${v('payment_due_dates')}::date[])
+                      with ordinality as y(payment_method_id, value_cents, installments, due_date, n)
+                order by y.n
+               returning *),
+         ${sql.join(
+           saleMoneyInserts(shape, sql`s.id`, sql`s`).map((m, n) => sql`${sql.raw(`money${n}`)} as (${m}), `),
+           sql``,
+         )}
+         rec as (select ${insertedSaleSelect()} from s "sales"),
+         a as (${auditInsertFrom('create', 'sales', sql`rec.id`, sql`to_jsonb(rec)`, sql`rec`)})
+    select rec.*, ${eventNotifyOfInserted(sql`rec.id`)} as notified${
+      shape.movesAtCommit ? sql`, set_config('ability.sale_moves_tz', ${TZ}, true)` : sql``
+    } from rec`,
+);
+
 /**
  * Writes a new sale in one statement: the sale, its items, payments and money, its record read back, the
  * audit entry and the live event (delivered at commit). Run alone (autocommit) it is the sale's whole
@@ -508,56 +554,38 @@ async function newSale(
  */
 async function insertNewSale(db: Executor, sale: NewSale, movesAtCommit: boolean): Promise<SaleRecord> {
   const { actor, input, now, status, items, payments, balance: b, customerId, employeeId } = sale;
-  const insertSale = db.insert(sales).values({
-    doc_number: sale.docNumber,
-    status,
-    channel: input.channel ?? 'disk',
-    sold_on: sale.soldOn,
-    ...(status === 'in_transit' ? { in_transit_at: now } : {}),
-    ...(status === 'delivered' || status === 'finished' ? { delivered_at: now } : {}),
-    ...(status === 'finished' ? { finished_at: now } : {}),
-    total_cents: b.total_cents,
-    change_cents: b.change_cents,
-    obs: input.obs,
-    resale_id: input.resale_id,
-    customer_id: customerId,
-    employee_id: employeeId,
-    user_id: actor.user.id,
-    // The arrays the children's triggers keep, already as they will be (items and payments are
-    // inserted in this order): the triggers then leave the new row alone.
-    item_product_ids: items.map((i) => i.product_id),
-    item_quantities: items.map((i) => i.quantity),
-    item_values: items.map((i) => i.price_cents * i.quantity - i.discount_cents),
-    payment_method_ids: payments.map((p) => p.payment_method_id),
-    payment_values: payments.map((p) => p.value_cents),
-  });
-  const event = saleEvent({ id: 0, resale_id: input.resale_id, employee_id: employeeId, status });
-  const [row] = await queryPrepared<Record<string, unknown>>(
+  const at = (stamped: boolean) => (stamped ? now.toISOString() : null);
+  const [row] = await newSaleStatement<Record<string, unknown>>(
     db,
-    sql`with s as (${insertSale.getSQL()} returning *),
-         new_items as (insert into ${saleItems} (sale_id, product_id, quantity, price_cents, discount_cents)
-               select s.id, x.product_id, x.quantity, x.price_cents, x.discount_cents
-                 from s, unnest(${pgArray(items.map((i) => i.product_id))}::int[], ${pgArray(items.map((i) => i.quantity))}::int[],
-                                ${pgArray(items.map((i) => i.price_cents))}::int[], ${pgArray(items.map((i) => i.discount_cents))}::int[])
-                      with ordinality as x(product_id, quantity, price_cents, discount_cents, n)
-                order by x.n
-               returning *),
-         new_payments as (insert into ${salePayments} (sale_id, payment_method_id, value_cents, installments, due_date)
-               select s.id, y.payment_method_id, y.value_cents, y.installments, y.due_date
-                 from s, unnest(${pgArray(payments.map((p) => p.payment_method_id))}::int[], ${pgArray(payments.map((p) => p.value_cents))}::int[],
-                                ${pgArray(payments.map((p) => p.installments))}::int[], ${pgArray(payments.map((p) => p.due_date))}::date[])
-                      with ordinality as y(payment_method_id, value_cents, installments, due_date, n)
-                order by y.n
-               returning *),
-         ${sql.join(
-           saleMoneyInserts(sale.money, sale.plan, sql`s.id`, sql`s`).map(
-             (m, n) => sql`${sql.raw(`money${n}`)} as (${m}), `,
-           ),
-           sql``,
-         )}
-         rec as (select ${insertedSaleSelect()} from s "sales"),
-         a as (${auditInsertFrom(actor, 'create', 'sales', sql`rec.id`, sql`to_jsonb(rec)`, sql`rec`)})
-    select rec.*, ${eventNotify(event, sql`rec.id`)} as notified${movesAtCommit ? sql`, set_config('ability.sale_moves_tz', ${TZ}, true)` : sql``} from rec`,
+    { movesAtCommit, ...saleMoneyShape(sale.plan) },
+    {
+      doc_number: sale.docNumber,
+      status,
+      channel: input.channel ?? 'disk',
+      sold_on: sale.soldOn.toISOString(),
+      in_transit_at: at(status === 'in_transit'),
+      delivered_at: at(status === 'delivered' || status === 'finished'),
+      finished_at: at(status === 'finished'),
+      total_cents: b.total_cents,
+      change_cents: b.change_cents,
+      obs: input.obs ?? null,
+      resale_id: input.resale_id,
+      customer_id: customerId,
+      employee_id: employeeId,
+      user_id: actor.user.id,
+      item_products: pgArray(items.map((i) => i.product_id)),
+      item_quantities: pgArray(items.map((i) => i.quantity)),
+      item_prices: pgArray(items.map((i) => i.price_cents)),
+      item_discounts: pgArray(items.map((i) => i.discount_cents)),
+      item_values: pgArray(items.map((i) => i.price_cents * i.quantity - i.discount_cents)),
+      payment_methods: pgArray(payments.map((p) => p.payment_method_id)),
+      payment_values: pgArray(payments.map((p) => p.value_cents)),
+      payment_installments: pgArray(payments.map((p) => p.installments)),
+      payment_due_dates: pgArray(payments.map((p) => p.due_date)),
+      ...saleMoneyValues(sale.money, sale.plan),
+      ...auditValues(actor),
+      ...eventValues(saleEvent({ id: 0, resale_id: input.resale_id, employee_id: employeeId, status })),
+    },
   );
   const created = insertedSaleRecord(row!);
   // A sale paid in cash leaves the customer's debt as it was.
