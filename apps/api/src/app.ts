@@ -146,7 +146,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(citiesRoutes, { db });
       await api.register(cepRoutes, { db, cep: opts.cep ?? httpCepClient(config.cepServiceUrl) });
       await api.register(auditRoutes, { db });
-      await api.register(eventsRoutes, { listen: database.listen });
+      await api.register(eventsRoutes, {
+        listen: database.listen,
+        // A screen reads the sales list again on a sale's event: the kept page goes first (its own
+        // NOTIFY comes on another connection, in no set order with this one).
+        onEvent: (event) => {
+          if (event.type === 'sale') saleLists.invalidate();
+        },
+      });
       await api.register(resalesRoutes, { db });
       await api.register(employeesRoutes, { db });
       await api.register(usersRoutes, { db });

@@ -665,6 +665,20 @@ describe('GET /api/sales', () => {
     await t.database.db.execute(sql`update sales set status = 'delivered' where id = ${sale.id}`);
     // Well within the kept replies' 5 s: the notification, not their age, drops the page.
     expect(await eventually(statusOf, 'delivered', 2000)).toBe('delivered');
+    // A sale's live event drops the kept page before any screen hears of it (screens read the list again
+    // on it): here its table's NOTIFY is off, so only the event can.
+    await t.database.db.execute(sql`alter table sales disable trigger sales_kept`);
+    try {
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`update sales set status = 'finished' where id = ${sale.id}`);
+        await tx.execute(
+          sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ type: 'sale', resale_id: centro, data: { id: sale.id, status: 'finished' } })})`,
+        );
+      });
+      expect(await eventually(statusOf, 'finished', 2000)).toBe('finished');
+    } finally {
+      await t.database.db.execute(sql`alter table sales enable trigger sales_kept`);
+    }
     // A name the page shows: the seller's unit.
     const unitName = async () => ((await admin('GET', url)).json() as { resale: { name: string } }[])[0]!.resale.name;
     const before = await unitName();

@@ -16,7 +16,15 @@ interface Client {
  * every connected screen whose user may see the event (unit, and deliverer's own sales). A comment
  * line every `heartbeatMs` keeps proxies from closing the stream.
  */
-export async function eventsRoutes(app: FastifyInstance, opts: { listen: Database['listen']; heartbeatMs?: number }) {
+export async function eventsRoutes(
+  app: FastifyInstance,
+  opts: {
+    listen: Database['listen'];
+    heartbeatMs?: number;
+    /** Runs on each event before any screen hears of it (a screen that reads again must find the change). */
+    onEvent?: (event: LiveEvent) => void;
+  },
+) {
   const clients = new Set<Client>();
   const unlisten = await opts.listen(EVENTS_CHANNEL, (payload) => {
     let event: LiveEvent;
@@ -25,6 +33,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { listen: Databas
     } catch {
       return;
     }
+    opts.onEvent?.(event);
     const line = `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
     for (const c of clients) if (eventVisibleTo(c.user, event)) c.write(line);
   });
