@@ -76,7 +76,11 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await expect(page.getByText('Há alterações não salvas. Deseja sair mesmo assim?')).toBeVisible();
   await page.getByRole('button', { name: 'Continuar editando' }).click();
   await expect(page).toHaveURL(/\/revendas\/novo$/);
+  // The question closes (its leaving animation over) before it is asked again: otherwise the click can
+  // land on the closing one's button, which no longer answers.
+  await expect(page.getByText('Há alterações não salvas. Deseja sair mesmo assim?')).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('Há alterações não salvas. Deseja sair mesmo assim?')).toBeVisible();
   await page.getByRole('button', { name: 'Sair sem salvar' }).click();
   await expect(page).toHaveURL(/\/revendas$/);
 });
