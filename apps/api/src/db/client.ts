@@ -122,14 +122,14 @@ export async function queryPrepared<T>(db: Executor, query: SQL): Promise<T[]> {
  * PostgreSQL to run: `build` gives the statement of a `shape` with every value as `sql.placeholder(name)`
  * (no encoder: cast in the SQL where the type is not clear), built once; each call fills in `values`.
  */
-export function builtOnce<S>(build: (db: Executor, shape: S) => SQL) {
+export function builtOnce<S>(build: (shape: S) => SQL) {
   const built = new Map<string, { sql: string; params: unknown[]; name: string }>();
   return async <T>(db: Executor, shape: S, values: Record<string, unknown>): Promise<T[]> => {
     const session = (db as unknown as { session: PreparingSession }).session;
     const key = JSON.stringify(shape);
     let q = built.get(key);
     if (!q) {
-      const { sql: text, params } = session.dialect.sqlToQuery(build(db, shape));
+      const { sql: text, params } = session.dialect.sqlToQuery(build(shape));
       q = { sql: text, params, name: statementName(text) };
       built.set(key, q);
     }

@@ -27,21 +27,6 @@ function takeOff(pieces: Piece[], cents: number): number {
   return rest;
 }
 
-/**
- * Writes a sale's money in the caller's transaction (domain.md "Money flows"):
- * - a payment due on or before the sale's day (or without a due date) is cash: a `receivable` entry
- *   in the cash ledger on the sale's unit and day, less the change given back;
- * - a payment due later becomes receivables of the sale's customer, one per installment, split as the
- *   sale form does (equal parts, the odd cents on the first, due dates spaced by the method's
- *   delivery time);
- * - what the customer already paid on receivables this sale kept from an earlier booking (see
- *   reverseSaleMoney) is credited against the new receivables, earliest first, so nothing is charged twice;
- * - the customer's debt is recomputed.
- * A canceled or rejected sale books nothing. A term payment without a customer is refused (422 on
- * `payments`). Cash entries + receivables (+ credited earlier receipts) always add up to the sale's
- * total (payments − change), to the cent. `fresh`: the sale was created in this transaction (it has
- * no earlier receipts to look up).
- */
 /** The sale's day where its money is booked: its sale instant's date in the business time zone. */
 export const saleDay = (soldOn: SQL | AnyColumn) =>
   sql<string>`to_char((${soldOn} at time zone ${timeZone()})::date, 'YYYY-MM-DD')`;
@@ -72,46 +57,46 @@ export interface MoneyPayment {
 }
 
 /**
- * `known`: the sale and its payments as the caller just wrote them in this transaction (a new sale),
- * instead of reading them back.
+ * Writes a sale's money in the caller's transaction (domain.md "Money flows"):
+ * - a payment due on or before the sale's day (or without a due date) is cash: a `receivable` entry
+ *   in the cash ledger on the sale's unit and day, less the change given back;
+ * - a payment due later becomes receivables of the sale's customer, one per installment, split as the
+ *   sale form does (equal parts, the odd cents on the first, due dates spaced by the method's
+ *   delivery time);
+ * - what the customer already paid on receivables this sale kept from an earlier booking (see
+ *   reverseSaleMoney) is credited against the new receivables, earliest first, so nothing is charged twice;
+ * - the customer's debt is recomputed.
+ * A canceled or rejected sale books nothing. A term payment without a customer is refused (422 on
+ * `payments`). Cash entries + receivables (+ credited earlier receipts) always add up to the sale's
+ * total (payments − change), to the cent. (A new sale books its money in its own statement:
+ * planSaleMoney, saleMoneyInserts.)
  */
-export async function bookSaleMoney(
-  tx: Executor,
-  saleId: number,
-  fresh = false,
-  known?: { sale: MoneySale; payments: MoneyPayment[] },
-): Promise<void> {
-  const sale = known ? known.sale : await readMoneySale(tx, saleId);
+export async function bookSaleMoney(tx: Executor, saleId: number): Promise<void> {
+  const sale = await readMoneySale(tx, saleId);
   if (!sale || sale.status === 'canceled' || sale.status === 'rejected') return;
-  const payments: MoneyPayment[] = known
-    ? known.payments
-    : await tx
-        .select({
-          payment_method_id: salePayments.payment_method_id,
-          value_cents: salePayments.value_cents,
-          installments: salePayments.installments,
-          due_date: salePayments.due_date,
-          delivery_time: paymentMethods.delivery_time,
-          method: paymentMethods.description,
-        })
-        .from(salePayments)
-        .innerJoin(paymentMethods, eq(paymentMethods.id, salePayments.payment_method_id))
-        .where(eq(salePayments.sale_id, saleId))
-        .orderBy(asc(salePayments.id));
-  // Receipts kept from an earlier booking of this sale are credited against the new term pieces (a sale
-  // created in this transaction, `fresh`, has none).
-  const [kept] = fresh
-    ? []
-    : await queryRows<{ received: number }>(
-        tx,
-        sql`select coalesce(sum(received_cents), 0)::bigint as received from ${receivables} where sale_id = ${saleId}`,
-      );
+  const payments: MoneyPayment[] = await tx
+    .select({
+      payment_method_id: salePayments.payment_method_id,
+      value_cents: salePayments.value_cents,
+      installments: salePayments.installments,
+      due_date: salePayments.due_date,
+      delivery_time: paymentMethods.delivery_time,
+      method: paymentMethods.description,
+    })
+    .from(salePayments)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, salePayments.payment_method_id))
+    .where(eq(salePayments.sale_id, saleId))
+    .orderBy(asc(salePayments.id));
+  // Receipts kept from an earlier booking of this sale are credited against the new term pieces.
+  const [kept] = await queryRows<{ received: number }>(
+    tx,
+    sql`select coalesce(sum(received_cents), 0)::bigint as received from ${receivables} where sale_id = ${saleId}`,
+  );
   const plan = planSaleMoney(sale, payments, Number(kept?.received ?? 0));
   const values = { ...saleMoneyValues(sale, plan), sale_id: sale.id };
   if (plan.cash.length) await moneyInsert(tx, 'cash', values);
   if (plan.term.length) await moneyInsert(tx, 'term', values);
-  // A new sale paid in cash leaves the customer's debt as it was.
-  if (!fresh || plan.term.length) await refreshCustomerDebt(tx, [sale.customer_id]);
+  await refreshCustomerDebt(tx, [sale.customer_id]);
 }
 
 /** What a sale books: its cash entries and its receivables (each piece's value above zero). */
@@ -239,7 +224,7 @@ export function saleMoneyValues(
 
 /** bookSaleMoney's inserts, one statement per kind. */
 const moneyInsert = builtOnce(
-  (_db, kind: 'cash' | 'term') =>
+  (kind: 'cash' | 'term') =>
     saleMoneyInserts({ cash: kind === 'cash', term: kind === 'term' }, sql`${sql.placeholder('sale_id')}::int`)[0]!,
 );
 

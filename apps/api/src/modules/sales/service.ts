@@ -506,7 +506,7 @@ const v = (name: string) => sql.placeholder(name);
  * the triggers then leave the new row alone.
  */
 const newSaleStatement = builtOnce(
-  (_db, shape: SaleMoneyShape & { movesAtCommit: boolean }) =>
+  (shape: SaleMoneyShape & { movesAtCommit: boolean }) =>
     sql`with s as (insert into ${sales} (doc_number, status, channel, sold_on, in_transit_at, delivered_at, finished_at,
                                         total_cents, change_cents, obs, resale_id, customer_id, employee_id, user_id,
                                         item_product_ids, item_quantities, item_values, payment_method_ids, payment_values)
