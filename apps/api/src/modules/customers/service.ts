@@ -8,6 +8,7 @@ import {
 } from '@ability/domain';
 import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
+import { lockCustomers } from './lock';
 import {
   customerContacts,
   customerGroups,
@@ -363,7 +364,7 @@ export async function refreshAddressSearch(tx: Executor, ids: number[]): Promise
  * (first, last, how many), which is all the mean needs (purchaseStatsFromSpan).
  */
 export async function refreshCustomerStatistics(tx: Executor, ids: number[]): Promise<void> {
-  for (const id of [...new Set(ids)]) {
+  for (const id of await lockCustomers(tx, ids)) {
     const [span] = await queryRows<{ first: string | null; last: string | null; n: number }>(
       tx,
       sql`select to_char(min(d), 'YYYY-MM-DD') as first, to_char(max(d), 'YYYY-MM-DD') as last, count(distinct d)::int as n
@@ -404,7 +405,6 @@ export function customerSaleDayUpdate(id: number, soldOn: Date): SQL {
 
 /** A sale day added before the customer's last one (or statistics not kept yet): recomputed in full. */
 export async function refreshCustomerSaleDays(tx: Executor, id: number): Promise<void> {
-  await tx.execute(sql`select 1 from ${customers} where ${customers.id} = ${id} for no key update`);
   await refreshCustomerStatistics(tx, [id]);
 }
 
