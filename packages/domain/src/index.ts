@@ -40,3 +40,6 @@ export * from './sales/delay';
 export * from './sales/installments';
 export * from './sales/labels';
 export * from './reports/labels';
+export * from './payments/emv';
+export * from './payments/pixKey';
+export * from './payments/pix';
