@@ -43,3 +43,5 @@ export * from './reports/labels';
 export * from './payments/emv';
 export * from './payments/pixKey';
 export * from './payments/pix';
+export * from './customers/segments';
+export * from './customers/comodato';
