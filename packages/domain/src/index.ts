@@ -45,3 +45,4 @@ export * from './payments/pixKey';
 export * from './payments/pix';
 export * from './customers/segments';
 export * from './customers/comodato';
+export * from './sales/lastOrder';
