@@ -69,6 +69,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // TRUST_PROXY: X-Forwarded-For/-Host/-Proto decide the client address (sign-in limit, audit), the host
+    // (edition, same-origin check) and the protocol (secure cookie) only when configured.
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     ajv: undefined,
@@ -115,7 +117,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(authPlugin, { db, sessionHours, listen: database.listen });
+      await api.register(authPlugin, {
+        db,
+        sessionHours,
+        listen: database.listen,
+        allowedOrigins: config.allowedOrigins,
+      });
       await api.register(idempotencyPlugin, { db });
       await api.register(compressPlugin);
       // Kept list replies (lib/kept.ts): any write this process answers may have changed them (other
