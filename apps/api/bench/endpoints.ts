@@ -247,10 +247,12 @@ ENDPOINTS.push(
         page1,
       ),
   },
+  // The finance lists as the web app asks for them: without meta.options (read once from /…/new).
   {
     name: 'receivables',
     method: 'GET',
-    path: () => `/api/receivables?page=1&date_type=due_date&status=all&date=${finRanges().param(finRanges().today)}`,
+    path: () =>
+      `/api/receivables?page=1&date_type=due_date&status=all&date=${finRanges().param(finRanges().today)}&options=false`,
     target: { p95Ms: 60, connections: 16 },
     dbOnly: (ctx) => listReceivables(ctx.db, { units: null, date: finRanges().today, status: 'all' }, page1),
   },
@@ -258,7 +260,7 @@ ENDPOINTS.push(
     name: 'receivables_month_overdue',
     method: 'GET',
     path: () =>
-      `/api/receivables?page=1&date_type=due_date&status=overdue&date=${finRanges().param(finRanges().month)}`,
+      `/api/receivables?page=1&date_type=due_date&status=overdue&date=${finRanges().param(finRanges().month)}&options=false`,
     target: { p95Ms: 60, connections: 16 },
     dbOnly: (ctx) => listReceivables(ctx.db, { units: null, date: finRanges().month, status: 'overdue' }, page1),
   },
@@ -266,14 +268,14 @@ ENDPOINTS.push(
     name: 'receivables_search',
     method: 'GET',
     path: (ctx) =>
-      `/api/receivables?page=1&customer_name_or_document=${encodeURIComponent(ctx.samples.receivableQuery ?? '')}`,
+      `/api/receivables?page=1&customer_name_or_document=${encodeURIComponent(ctx.samples.receivableQuery ?? '')}&options=false`,
     target: { p95Ms: 60, connections: 16 },
     dbOnly: (ctx) => listReceivables(ctx.db, { units: null, search: ctx.samples.receivableQuery }, page1),
   },
   {
     name: 'payables_month',
     method: 'GET',
-    path: () => `/api/payables?page=1&date_type=due_date&date=${finRanges().param(finRanges().month)}`,
+    path: () => `/api/payables?page=1&date_type=due_date&date=${finRanges().param(finRanges().month)}&options=false`,
     target: { p95Ms: 60, connections: 16 },
     dbOnly: (ctx) => listPayables(ctx.db, { units: null, date: finRanges().month }, page1),
   },

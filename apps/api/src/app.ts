@@ -53,6 +53,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A browser's navigation to a client-side route: a path without a file extension outside /assets, asked
+ * for as HTML (browsers send `Accept: text/html,…` when they navigate; scripts, styles and images do not).
+ */
+export function isPageNavigation(url: string, accept: string | undefined): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  if (path === '/assets' || path.startsWith('/assets/')) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (/\.[A-Za-z0-9]{1,8}$/.test(last)) return false;
+  return !!accept && /\btext\/html\b/i.test(accept);
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -69,6 +81,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // TRUST_PROXY: X-Forwarded-For/-Host/-Proto decide the client address (sign-in limit, audit), the host
+    // (edition, same-origin check) and the protocol (secure cookie) only when configured.
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     ajv: undefined,
@@ -115,7 +129,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(authPlugin, { db, sessionHours, listen: database.listen });
+      await api.register(authPlugin, {
+        db,
+        sessionHours,
+        listen: database.listen,
+        allowedOrigins: config.allowedOrigins,
+      });
       await api.register(idempotencyPlugin, { db });
       await api.register(compressPlugin);
       // Kept list replies (lib/kept.ts): any write this process answers may have changed them (other
@@ -210,7 +229,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (req.url.startsWith('/api/') || req.url === '/api') {
       return reply.code(404).send({ error: ERRORS.routeNotFound });
     }
-    if (req.method !== 'GET' || !indexHtml) return reply.code(404).send({ error: ERRORS.routeNotFound });
+    // Only a page navigation gets the app page: a missing script or style (a stale tab asking for the
+    // previous build's file) is a 404, never HTML the browser would try to run as JavaScript.
+    if (req.method !== 'GET' || !indexHtml || !isPageNavigation(req.url, req.headers.accept)) {
+      return reply.code(404).send({ error: ERRORS.routeNotFound });
+    }
     const info = editionInfo(requestEdition(req, config.edition));
     const html = indexHtml
       .replace(/<title>[^<]*<\/title>/, `<title>${info.title}</title>`)

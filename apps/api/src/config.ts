@@ -14,7 +14,14 @@ export interface Config {
   rememberDays: number;
   timezone: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Fastify's `trustProxy`: false (default) takes the client address, host and protocol from the
+   * connection and ignores X-Forwarded-*; true trusts them from any peer; a string, only from the proxies
+   * at those addresses or CIDRs (comma-separated: '127.0.0.1', '10.0.0.0/8', 'loopback').
+   */
+  trustProxy: boolean | string;
+  /** Origins besides the request's own host whose cookie-authenticated writes are accepted. */
+  allowedOrigins: string[];
   supportWhatsapp: string;
   /** Sign-ins allowed per minute from one address. */
   signInLimit: number;
@@ -39,12 +46,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rememberDays: Number(env.REMEMBER_DAYS ?? 30),
     timezone: env.APP_TIMEZONE ?? 'America/Sao_Paulo',
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, '').toLowerCase())
+      .filter(Boolean),
     signInLimit: Number(env.SIGNIN_RATE_LIMIT ?? 30),
     supportWhatsapp: (env.SUPPORT_WHATSAPP ?? '5519999990000').replace(/\D/g, ''),
     invoicingUrl: env.INVOICING_URL ?? 'https://www.nfe.fazenda.gov.br/portal/principal.aspx',
     trackingUrl: env.TRACKING_URL ?? 'https://www.google.com/maps',
   };
+}
+
+/** TRUST_PROXY: unset, '0' or 'false' → false; '1' or 'true' → true; anything else, the proxies' addresses. */
+export function trustProxyOf(value: string | undefined): boolean | string {
+  const v = value?.trim();
+  if (!v || v === '0' || v.toLowerCase() === 'false') return false;
+  if (v === '1' || v.toLowerCase() === 'true') return true;
+  return v;
 }
 
 export const repoRoot = root;

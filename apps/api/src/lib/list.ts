@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 import { jsonBody } from './json-body';
+import { safeCell } from './sheets';
 import { statementName } from '../db/client';
 
 export const PER_PAGE = 25;
@@ -230,7 +231,8 @@ export async function sendExport<T>(
   columns: ExportColumn<T>[],
   rows: T[],
 ) {
-  const matrix = rows.map((r) => columns.map((c) => c.value(r) ?? ''));
+  // Text that would run as a formula in a spreadsheet is neutralised (safeCell); numbers stay numbers.
+  const matrix = rows.map((r) => columns.map((c) => safeCell(c.value(r) ?? '')));
   if (format === 'csv') {
     const csv = Papa.unparse({ fields: columns.map((c) => c.header), data: matrix }, { delimiter: ';' });
     return reply

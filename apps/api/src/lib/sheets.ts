@@ -2,6 +2,19 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 
+/**
+ * A cell a spreadsheet cannot run (OWASP CSV injection): text beginning with `=`, `+`, `-`, `@`, tab or
+ * CR gets a leading `'`, so Excel and LibreOffice show it as text instead of evaluating it. Numbers stay
+ * numbers, and so does text that is only a number as the exports write them ('-12,50', '-R$ 1.234,56',
+ * '+5', '-3%'): a negative value is no formula.
+ */
+export function safeCell<T extends string | number | null | undefined>(value: T): T | string {
+  if (typeof value !== 'string' || !FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return value;
+  return `'${value}`;
+}
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\s?(R\$\s?)?[+-]?\d[\d.]*(,\d+)?\s?%?$/;
+
 /** One table of a report: a title, its column headers and its rows (money already formatted). */
 export interface Sheet {
   title: string;
@@ -17,7 +30,10 @@ export async function sendSheets(reply: FastifyReply, format: 'csv' | 'xlsx', fi
   if (format === 'csv') {
     const parts = sheets.map(
       (s) =>
-        `${Papa.unparse([[s.title]], { delimiter: ';' })}\r\n${Papa.unparse({ fields: s.columns, data: s.rows }, { delimiter: ';' })}`,
+        `${Papa.unparse([[safeCell(s.title)]], { delimiter: ';' })}\r\n${Papa.unparse(
+          { fields: s.columns.map(safeCell), data: s.rows.map((r) => r.map(safeCell)) },
+          { delimiter: ';' },
+        )}`,
     );
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -37,7 +53,7 @@ export async function sendSheets(reply: FastifyReply, format: 'csv' | 'xlsx', fi
       width: Math.max(12, header.length + 2, ...s.rows.map((r) => String(r[i] ?? '').length + 2)),
     }));
     ws.getRow(1).font = { bold: true };
-    for (const r of s.rows) ws.addRow(r);
+    for (const r of s.rows) ws.addRow(r.map(safeCell));
   }
   const buffer = await wb.xlsx.writeBuffer();
   return reply

@@ -1,4 +1,5 @@
 import {
+  formatDateBr,
   onlyDigits,
   parseDate,
   parseDateRange,
@@ -103,21 +104,89 @@ export const zOptionalEmail = z
   .transform((v) => (v ? v.toLowerCase() : null))
   .refine((v) => v === null || isValidEmail(v), VALIDATION.invalidEmail);
 
-/** A calendar date given as DD/MM/YYYY or YYYY-MM-DD; out: 'YYYY-MM-DD' or null. */
-export const zDate = z
-  .string()
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined || v.trim() === '') return null;
-    const d = parseDate(v);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate });
-      return z.NEVER;
+/**
+ * Text PostgreSQL cannot store: NUL (U+0000), refused in every text type, and lone UTF-16 surrogates,
+ * which have no UTF-8 form. Every string of a request is checked once, before validation
+ * (`unstorableTextAt`, run by the errors plugin on params, query and body), so no route sees it.
+ */
+export function isUnstorableText(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first unstorable string (or object key) in a parsed request part, or null. */
+export function unstorableTextAt(value: unknown, at: (string | number)[] = [], depth = 0): (string | number)[] | null {
+  if (typeof value === 'string') return isUnstorableText(value) ? at : null;
+  if (!value || typeof value !== 'object' || depth > 64) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = unstorableTextAt(value[i], [...at, i], depth + 1);
+      if (found) return found;
     }
-    return d;
+    return null;
+  }
+  for (const [key, v] of Object.entries(value)) {
+    if (isUnstorableText(key)) return at;
+    const found = unstorableTextAt(v, [...at, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Dates a business can mean: every date field and filter lies in 2000–2100 (a typo such as 2999 or
+ * 0202 is refused, not stored); birthdays may go back to 1900.
+ */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2100-12-31';
+export const BIRTHDAY_MIN = '1900-01-01';
+
+function inRange(day: string, min: string, max: string, ctx: z.RefinementCtx): boolean {
+  if (day >= min && day <= max) return true;
+  ctx.addIssue({ code: 'custom', message: VALIDATION.dateOutOfRange(formatDateBr(min), formatDateBr(max)) });
+  return false;
+}
+
+/** A calendar date given as DD/MM/YYYY or YYYY-MM-DD, between `min` and `max`; out: 'YYYY-MM-DD' or null. */
+export const zDateBetween = (min: string, max: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v.trim() === '') return null;
+      const d = parseDate(v);
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate });
+        return z.NEVER;
+      }
+      return inRange(d, min, max, ctx) ? d : z.NEVER;
+    });
+
+/** A business date (2000–2100) given as DD/MM/YYYY or YYYY-MM-DD; out: 'YYYY-MM-DD' or null. */
+export const zDate = zDateBetween(DATE_MIN, DATE_MAX);
+
+/** A person's birthday (1900–2100). */
+export const zBirthday = zDateBetween(BIRTHDAY_MIN, DATE_MAX);
+
+/**
+ * An instant in ISO 8601 with its offset, in 2000–2100 and, with `maxAheadMs`, at most that far after
+ * the moment of the request (a sale's `sold_on`: one day).
+ */
+export const zDateTime = (opts: { maxAheadMs?: number } = {}) =>
+  z.iso.datetime({ offset: true }).superRefine((v, ctx) => {
+    const at = new Date(v);
+    if (Number.isNaN(at.getTime())) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate });
+      return;
+    }
+    // The calendar day in its own offset, as the user wrote it.
+    if (!inRange(v.slice(0, 10), DATE_MIN, DATE_MAX, ctx)) return;
+    if (opts.maxAheadMs !== undefined && at.getTime() > Date.now() + opts.maxAheadMs) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.dateTooFarAhead });
+    }
   });
 
-/** Query `date` parameter: a day or a range; out: {start, end} or undefined. */
+/** Query `date` parameter: a day or a range, in 2000–2100; out: {start, end} or undefined. */
 export const zDateRangeParam = z
   .string()
   .optional()
@@ -128,7 +197,7 @@ export const zDateRangeParam = z
       ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate });
       return z.NEVER;
     }
-    return r;
+    return inRange(r.start, DATE_MIN, DATE_MAX, ctx) && inRange(r.end, DATE_MIN, DATE_MAX, ctx) ? r : z.NEVER;
   });
 
 /** Integer count such as stock or days; accepts numeric strings. */

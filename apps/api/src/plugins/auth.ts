@@ -40,6 +40,38 @@ function tokenFrom(req: FastifyRequest): string | null {
   return req.cookies?.[SESSION_COOKIE] ?? null;
 }
 
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** 'host:port' in lower case, without the default ports (a Host header may carry ':80', an origin never does). */
+const bareHost = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
+
+/** The origin ('https://host:port') of an Origin or Referer value; null when opaque ('null') or unreadable. */
+function originOf(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether an unsafe request carrying the session cookie comes from the app's own pages: its Origin (or,
+ * without one, its Referer) names the request's own host (X-Forwarded-Host counts only from a trusted
+ * proxy, TRUST_PROXY) or one of ALLOWED_ORIGINS. A request with neither header is let through: browsers
+ * send Origin on every cross-origin POST, PUT, PATCH and DELETE (fetch and forms alike), so one without
+ * it is not a cross-site page's; it is a same-origin call of an older browser or a non-browser client.
+ * An opaque origin ('null': sandboxed frames, some redirects) is refused.
+ */
+export function fromOwnOrigin(req: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const header = req.headers.origin ?? req.headers.referer;
+  if (header === undefined) return true;
+  const source = originOf(String(header));
+  if (!source) return false;
+  if (bareHost(source.host) === bareHost(req.host)) return true;
+  return allowedOrigins.includes(source.origin.toLowerCase());
+}
+
 interface SessionRow {
   session_id: number;
   remember: boolean;
@@ -89,6 +121,8 @@ export interface AuthOptions {
   listen?: Database['listen'];
   /** How long a looked-up session is reused without asking the database (0 = never). */
   sessionCacheMs?: number;
+  /** Other origins whose cookie-authenticated writes are accepted (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
 }
 
 /** Channel telling every server process to forget cached sessions: 'token:<hash>', 'user:<id>' or '*'. */
@@ -165,6 +199,20 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!req.url.startsWith('/api/') && req.url !== '/api') return;
+    // CSRF: a write authenticated by the cookie (which the browser attaches by itself) must come from the
+    // app's own pages. A bearer token is never attached by a browser, so bearer calls are not checked.
+    if (
+      UNSAFE_METHODS.has(req.method) &&
+      !req.headers.authorization?.startsWith('Bearer ') &&
+      req.cookies?.[SESSION_COOKIE] &&
+      !fromOwnOrigin(req, opts.allowedOrigins ?? [])
+    ) {
+      req.log.warn(
+        { origin: req.headers.origin, referer: req.headers.referer, host: req.host },
+        'cross-site write refused (behind a proxy: pass Host, or X-Forwarded-Host with TRUST_PROXY, or ALLOWED_ORIGINS)',
+      );
+      return reply.code(403).send({ error: ERRORS.crossSite });
+    }
     const config = req.routeOptions.config;
     const token = tokenFrom(req);
     if (token) {

@@ -2,7 +2,8 @@ import { ERRORS, VALIDATION } from '@ability/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrorBody } from '../lib/errors';
+import { AppError, type FieldErrorBody, ValidationError } from '../lib/errors';
+import { unstorableTextAt } from '../lib/zod';
 
 /** A body wrapper such as {resale: {...}} is not part of the field name the form knows. */
 const WRAPPERS = new Set([
@@ -51,6 +52,19 @@ function pgCode(err: unknown): string | undefined {
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Text PostgreSQL cannot store (NUL, lone surrogates) in a path parameter, the query or the body is
+  // refused here, once for every route, as a 422 naming the field: no route hands it to the database.
+  app.addHook('preValidation', async (req) => {
+    for (const [context, part] of [
+      ['params', req.params],
+      ['querystring', req.query],
+      ['body', req.body],
+    ] as const) {
+      const at = unstorableTextAt(part);
+      if (at) throw new ValidationError({ [fieldKey(at, context)]: [VALIDATION.invalidCharacters] });
+    }
+  });
+
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) return reply.code(err.statusCode).send(err.body);
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -77,8 +91,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err.statusCode === 429) return reply.code(429).send({ error: ERRORS.tooManyAttempts });
     // Database constraint violations caused by input: never a 500.
     const code = pgCode(err);
-    if (code === '23503') return reply.code(422).send({ base: [VALIDATION.inUse] });
+    // 23503: a reference to a missing row, or a delete of a referenced one; 23001: a RESTRICT reference.
+    if (code === '23503' || code === '23001') return reply.code(422).send({ base: [VALIDATION.inUse] });
     if (code === '23505') return reply.code(422).send({ base: [VALIDATION.taken] });
+    // Text the database cannot store, should any reach it by a way the request check does not see.
+    if (code === '22021' || code === '22P05') return reply.code(422).send({ base: [VALIDATION.invalidCharacters] });
     if (code === '23514' || code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
       return reply.code(422).send({ base: [VALIDATION.invalid] });
     }

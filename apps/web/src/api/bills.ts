@@ -94,7 +94,8 @@ export function billHooks<R extends BillRecord>(path: string, wrapper: string, s
     useList: (q: BillQuery) =>
       useQuery({
         queryKey: keys.list(q),
-        queryFn: () => api<BillList<R>>(path, { query: q }),
+        // Without meta.options: the screens read them once from `${path}/new` (useOptions).
+        queryFn: () => api<BillList<R>>(path, { query: { ...q, options: 'false' } }),
         placeholderData: keepPreviousData,
       }),
     useOne: (id: number | undefined) =>

@@ -46,23 +46,33 @@ export async function receivablesRoutes(app: FastifyInstance, opts: { db: Db }) 
   r.get('/receivables', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
     const q = req.query;
     const units = unitsFilter(req.actor().user, q.resale_id);
-    const result = await listReceivables(
-      db,
-      {
-        search: q.customer_name_or_document,
-        dateType: q.date_type ?? q.date_param,
-        date: q.date,
-        payment_method_id: q.payment_method_id,
-        user_id: q.user_id,
-        employee_id: q.employee_id,
-        customer_id: q.customer_id,
-        status: q.status,
-        units,
-      },
-      pageRequest(q, !!q.format),
-    );
+    // meta.options as the seeds describe (the form's choices in the user's units), read alongside the
+    // page; the web app asks without them (options=false) and reads them once from /receivables/new.
+    const withOptions = !q.format && q.options !== false;
+    const [result, listOptions] = await Promise.all([
+      listReceivables(
+        db,
+        {
+          search: q.customer_name_or_document,
+          dateType: q.date_type ?? q.date_param,
+          date: q.date,
+          payment_method_id: q.payment_method_id,
+          user_id: q.user_id,
+          employee_id: q.employee_id,
+          customer_id: q.customer_id,
+          status: q.status,
+          units,
+        },
+        pageRequest(q, !!q.format),
+      ),
+      withOptions ? financeOptions(db, allowedUnits(req.actor().user)) : undefined,
+    ]);
     if (q.format) return sendExport(reply, q.format, 'contas-a-receber', exportColumns, result.rows);
-    return sendDataMeta(reply, result, { summary: result.summary });
+    return sendDataMeta(
+      reply,
+      result,
+      listOptions ? { options: listOptions, summary: result.summary } : { summary: result.summary },
+    );
   });
 
   r.get('/receivables/new', { schema: { tags }, config: access('write') }, async (req) =>

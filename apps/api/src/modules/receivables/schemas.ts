@@ -1,7 +1,7 @@
 import { RECEIVABLE_DATE_TYPES, RECEIVABLE_STATUSES } from '@ability/domain';
 import { z } from 'zod';
 import { billAttributes, zBillMoney } from '../finance/bills';
-import { zDate, zDateRangeParam, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
+import { zBool, zDate, zDateRangeParam, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
 
 export const listQuery = z.object({
   page: zPage,
@@ -17,6 +17,8 @@ export const listQuery = z.object({
   customer_id: zId.optional(),
   status: z.enum([...RECEIVABLE_STATUSES, 'all']).optional(),
   format: zExportFormat,
+  /** false: the page without meta.options (the web app reads them once, from /receivables/new). */
+  options: zBool.optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

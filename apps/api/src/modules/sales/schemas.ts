@@ -1,7 +1,7 @@
 import { SALE_CHANNELS, SALE_STATUSES } from '@ability/domain';
 import { z } from 'zod';
 import { customerPatch } from '../customers/schemas';
-import { zBool, zDate, zDateRangeParam, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
+import { zBool, zDate, zDateRangeParam, zDateTime, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
 
 const zCentsValue = z.number().int().min(0).max(1_000_000_000);
 
@@ -49,7 +49,8 @@ const fields = {
   resale_id: zId,
   status: z.enum(SALE_STATUSES).optional(),
   channel: z.enum(SALE_CHANNELS).optional(),
-  sold_on: z.iso.datetime({ offset: true }).optional(),
+  /** At most a day ahead of now (a clock a little off, a sale of the night's turn), in 2000–2100. */
+  sold_on: zDateTime({ maxAheadMs: 86_400_000 }).optional(),
   customer_id: zId.nullish(),
   employee_id: zId.nullish(),
   obs: zText(4000),

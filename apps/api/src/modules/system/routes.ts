@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 
+/** The edition of the request's host (X-Forwarded-Host only from a trusted proxy: TRUST_PROXY). */
 export function requestEdition(req: FastifyRequest, override: Edition | undefined): Edition {
-  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
-  return editionForHost(host, override);
+  return editionForHost(req.host, override);
 }
 
 export async function systemRoutes(
