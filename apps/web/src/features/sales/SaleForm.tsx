@@ -131,8 +131,9 @@ export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps
   const edition = useEdition();
   const isDeliverer = session.role === 'deliverer';
   const resaleId = Form.useWatch('resale_id', form);
-  const items = (Form.useWatch('items', form) ?? []) as ItemValues[];
-  const payments = (Form.useWatch('payments', form) ?? []) as PaymentValues[];
+  // `preserve`: the rows with their `id` (no input of its own), which a removal sends with `_destroy`.
+  const items = (Form.useWatch('items', { form, preserve: true }) ?? []) as ItemValues[];
+  const payments = (Form.useWatch('payments', { form, preserve: true }) ?? []) as PaymentValues[];
   const customerId = Form.useWatch(['customer', 'id'], form) as number | undefined;
   const customerName = Form.useWatch(['customer', 'name'], form) as string | undefined;
   const customerPhone = Form.useWatch(['customer', 'phone'], form) as string | undefined;
