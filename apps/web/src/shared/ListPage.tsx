@@ -149,7 +149,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           )}
           {props.filters && (
             <Badge count={props.activeFilters ?? 0} size="small">
-              <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen((o) => !o)}>
+              <Button icon={<FilterOutlined />} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
                 Filtros
               </Button>
             </Badge>
