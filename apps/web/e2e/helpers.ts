@@ -63,9 +63,9 @@ export async function menuPaths(page: Page): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
-/** A record as the API holds it, read with the page's session cookie (`base`: another edition's host). */
-export async function apiGet<T = Record<string, unknown>>(page: Page, path: string, base = ''): Promise<T> {
-  const res = await page.request.get(`${base}/api${path}`);
+/** A record as the API holds it, read with the page's session cookie. */
+export async function apiGet<T = Record<string, unknown>>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api${path}`);
   expect(res.status(), `GET /api${path}`).toBe(200);
   return (await res.json()) as T;
 }
@@ -89,3 +89,22 @@ export async function saveEdit(page: Page, submit: string, toast: string, backTo
   }
   await expect(page).toHaveURL(backTo);
 }
+
+/**
+ * Opens `path` of the app already loaded in the page the way its links do (history and popstate, the
+ * router's own path), not by loading the page again: walks over every route stay fast. `path` is
+ * relative to the page's host. The screen is drawn once `main` carries `data-path` (see `screenOf`).
+ */
+export async function visit(page: Page, path: string) {
+  if (!/^https?:/.test(page.url())) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The main area once the router has drawn `path` there (AppLayout's `data-path`). */
+export const screenOf = (page: Page, path: string) => page.locator(`main[data-path="${path}"]`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { menuPaths, signIn } from './helpers';
+import { menuPaths, screenOf, signIn, visit } from './helpers';
 import { type Role, SEED_MENUS, SEED_ROUTES, allows, concrete } from './routes';
 
 // Each role walks every route of the seeds' route table: an allowed one shows its screen (the path
@@ -20,11 +20,12 @@ for (const role of ['admin', 'attendant', 'deliverer'] as const satisfies Role[]
     for (const route of SEED_ROUTES) {
       const allowed = allows(route.who, role);
       // A forbidden edit route is tried with the first record (the role may not list them).
-      const path = allowed ? await concrete(page.request, '', route) : route.path.replace('{id}', '1');
-      await page.goto(path);
-      const main = page.locator('main');
+      const path = allowed ? await concrete(page, route) : route.path.replace('{id}', '1');
+      await visit(page, path);
       if (allowed) {
+        const main = screenOf(page, path);
         await expect(main.getByRole('heading').first(), path).toBeVisible();
+        await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
         await expect(page, path).toHaveURL((url) => url.pathname === path);
         await expect(main.getByText('Página não encontrada'), path).toHaveCount(0);
       } else {
