@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * The seeds' route table (000 §2 and §6, 001 §2 and §6, 002 §2 and §6), written out here rather than
@@ -91,18 +91,23 @@ export const SEED_MENUS: Record<Role, string[]> = {
 /** The route in an edition: the manager edition's units are at /lojas. */
 export const inEdition = (path: string, manager: boolean) => (manager ? path.replace(/^\/revendas/, '/lojas') : path);
 
-/** The first record of a list the signed-in user may open (the API answers an array or `{data}`). */
-export async function firstId(request: APIRequestContext, base: string, api: string): Promise<number> {
-  const res = await request.get(`${base}${api}`);
-  if (!res.ok()) throw new Error(`${api}: ${res.status()}`);
-  const body = await res.json();
-  const rows = (Array.isArray(body) ? body : body.data) as { id: number }[];
+/**
+ * The first record of a list the signed-in user may open (the API answers an array or `{data}`), asked
+ * from the page, on its host: the test runner does not resolve gestor.localhost, the browser does.
+ */
+export async function firstId(page: Page, api: string): Promise<number> {
+  const rows = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    const body = await res.json();
+    return (Array.isArray(body) ? body : body.data) as { id: number }[];
+  }, api);
   if (!rows.length) throw new Error(`${api}: no record in the demo data`);
   return rows[0]!.id;
 }
 
-/** The route with `{id}` replaced by a record the user may open. */
-export async function concrete(request: APIRequestContext, base: string, r: SeedRoute, manager = false) {
+/** The route with `{id}` replaced by a record the signed-in user may open. */
+export async function concrete(page: Page, r: SeedRoute, manager = false) {
   const path = inEdition(r.path, manager);
-  return r.api ? path.replace('{id}', String(await firstId(request, base, r.api))) : path;
+  return r.api ? path.replace('{id}', String(await firstId(page, r.api))) : path;
 }
