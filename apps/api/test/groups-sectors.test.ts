@@ -50,7 +50,7 @@ for (const [path, wrapper] of [
       await expectBadInputRefused(t, `/${path}`, wrapper, () => total());
     });
 
-    it('[scope] attendants see and write only their unit; deliverers read only', async () => {
+    it('[scope] attendants see and write only their unit; deliverers write (route table) but do not delete', async () => {
       const other = (await create({ description: 'De Valinhos', resale_id: valinhos })).json().id;
       const attendant = await t.as('attendant');
       const list = await t.app.inject({ method: 'GET', url: `/api/${path}?query=valinhos`, headers: attendant });
@@ -71,8 +71,11 @@ for (const [path, wrapper] of [
         headers: deliverer,
         payload: { [wrapper]: { description: 'Y', resale_id: centro } },
       });
-      expect(write.statusCode).toBe(403);
+      // Seeds 002 §6: groups and sectors are open to any signed-in user; removing stays with admins and attendants.
+      expect(write.statusCode, write.body).toBe(201);
       expect((await t.app.inject({ method: 'GET', url: `/api/${path}`, headers: deliverer })).statusCode).toBe(200);
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/${path}/${write.json().id}`, headers: deliverer });
+      expect(del.statusCode).toBe(403);
     });
   });
 }

@@ -199,17 +199,20 @@ describe('POST /api/categories and /api/products', () => {
     expect(await count()).toBe(before);
   });
 
-  it('[422] an attendant writing into another unit; [403] deliverers may not write, attendants may not delete', async () => {
+  it('[422] an attendant writing into another unit; deliverers write (route table), [403] only admins delete', async () => {
     expect422(await as('attendant', 'POST', '/products', { product: { description: 'X', resale_id: valinhos } }), [
       'resale',
     ]);
     expect422(await as('attendant', 'POST', '/categories', { category: { name: 'X', resale_id: valinhos } }), [
       'resale',
     ]);
-    expect(
-      (await as('deliverer', 'POST', '/products', { product: { description: 'X', resale_id: centro } })).statusCode,
-    ).toBe(403);
+    // Seeds 000 §6 / 002 §6: products are open to any signed-in user (list, create, edit).
+    const mine = await as('deliverer', 'POST', '/products', {
+      product: { description: 'Do entregador', resale_id: centro },
+    });
+    expect(mine.statusCode, mine.body).toBe(201);
     expect((await as('deliverer', 'GET', '/products')).statusCode).toBe(200);
+    expect((await as('deliverer', 'DELETE', `/products/${mine.json().id}`)).statusCode).toBe(403);
     const p = await byName('Vasilhame P45 vazio');
     expect((await as('attendant', 'DELETE', `/products/${p.id}`)).statusCode).toBe(403);
     const ok = await as('attendant', 'PATCH', `/products/${p.id}`, { product: { stock_attributes: { minimum: 3 } } });

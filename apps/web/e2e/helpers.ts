@@ -52,3 +52,59 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
     await expect(select).toContainText(option, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Where the side menu's links lead (groups opened), e.g. ['/', '/vendas', '/clientes', …]. */
+export async function menuPaths(page: Page): Promise<string[]> {
+  await menuLabels(page);
+  const hrefs = await page
+    .getByRole('menu', { name: 'Menu principal' })
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)];
+}
+
+/** A record as the API holds it, read with the page's session cookie. */
+export async function apiGet<T = Record<string, unknown>>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api${path}`);
+  expect(res.status(), `GET /api${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/**
+ * Presses an edit screen's submit and waits for the seed's toast; the screen then goes back to its
+ * list (`backTo`). Fails with the error toast and the field errors on screen when the save is refused.
+ */
+export async function saveEdit(page: Page, submit: string, toast: string, backTo: RegExp) {
+  const before = page.url();
+  await page.getByRole('button', { name: submit }).click();
+  const ok = page.getByText(toast).first();
+  const refused = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: /Ocorreu um erro|Não foi possível/ })
+    .first();
+  await expect(ok.or(refused)).toBeVisible();
+  if (await refused.isVisible()) {
+    const errors = await page.locator('.ant-form-item-explain-error, .ant-alert').allInnerTexts();
+    throw new Error(`${before}: ${await refused.innerText()} ${errors.join('; ')}`);
+  }
+  await expect(page).toHaveURL(backTo);
+}
+
+/**
+ * Opens `path` of the app already loaded in the page the way its links do (history and popstate, the
+ * router's own path), not by loading the page again: walks over every route stay fast. `path` is
+ * relative to the page's host. The screen is drawn once `main` carries `data-path` (see `screenOf`).
+ */
+export async function visit(page: Page, path: string) {
+  if (!/^https?:/.test(page.url())) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The main area once the router has drawn `path` there (AppLayout's `data-path`). */
+export const screenOf = (page: Page, path: string) => page.locator(`main[data-path="${path}"]`);

@@ -61,6 +61,41 @@ describe('canAccess', () => {
     expect(canAccess('deliverer', 'sales', 'delete')).toBe(false);
   });
 
+  it('opens the screens of the seeds’ route table to any signed-in user (000 §6, 002 §6)', () => {
+    const open: Resource[] = [
+      'sales',
+      'transactions',
+      'customers',
+      'products',
+      'groups',
+      'sectors',
+      'call_logs',
+      'report_daily_closing',
+      'report_average_price',
+      'report_product_per_seller',
+      'report_payment_method_per_seller',
+    ];
+    for (const role of ROLES)
+      for (const resource of open) {
+        expect(canAccess(role, resource, 'read'), `${role} ${resource}`).toBe(true);
+        // Every one of them but the reports has its create and edit screens (the call log its calls).
+        if (!resource.startsWith('report_'))
+          expect(canAccess(role, resource, 'write'), `${role} ${resource}`).toBe(true);
+      }
+  });
+
+  it('keeps to admins and attendants what the seeds give them, and the admin-only deletes', () => {
+    for (const resource of ['stock', 'product_entries', 'stock_appointments', 'receivables', 'settings'] as const) {
+      expect(canAccess('attendant', resource, 'read'), resource).toBe(true);
+      expect(canAccess('deliverer', resource, 'read'), resource).toBe(false);
+      expect(canAccess('deliverer', resource, 'write'), resource).toBe(false);
+    }
+    expect(canAccess('attendant', 'receivables', 'delete')).toBe(false);
+    expect(canAccess('attendant', 'payables', 'delete')).toBe(false);
+    expect(canAccess('deliverer', 'products', 'delete')).toBe(false);
+    expect(canAccess('deliverer', 'customers', 'delete')).toBe(false);
+  });
+
   it('never lets a role in the menu it may not read', () => {
     for (const role of ROLES)
       for (const resource of RESOURCES)

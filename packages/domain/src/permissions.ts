@@ -53,11 +53,13 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   // Sales and cash are visible to any logged user; deleting sales is for admins.
   sales: rule(ALL, ALL, ALL, ADMIN),
   transactions: rule(ALL, ALL, ALL, ALL),
-  // Open to any logged-in user by the route table; in the menu of admins (and attendants for customers).
+  // Open to any logged-in user by the route table (000 §6, 002 §6: list, create and edit screens), in the
+  // menu of admins (and attendants for customers and the call log). The seeds set no role on their
+  // delete buttons; removing stays with the roles that had it, and the buttons follow this table.
   customers: rule(STAFF, ALL, ALL, STAFF),
-  products: rule(ADMIN, ALL, STAFF, ADMIN),
-  groups: rule(ADMIN, ALL, STAFF, STAFF),
-  sectors: rule(ADMIN, ALL, STAFF, STAFF),
+  products: rule(ADMIN, ALL, ALL, ADMIN),
+  groups: rule(ADMIN, ALL, ALL, STAFF),
+  sectors: rule(ADMIN, ALL, ALL, STAFF),
   call_logs: rule(STAFF, ALL, ALL, ADMIN),
   report_daily_closing: rule(ADMIN, ALL),
   report_average_price: rule(ADMIN, ALL),

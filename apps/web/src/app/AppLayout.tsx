@@ -128,7 +128,8 @@ export function AppLayout() {
             </Button>
           </Space>
         </Header>
-        <Content style={{ padding: mobile ? 12 : 24 }}>
+        {/* data-path: the route on screen, once the router has drawn it (browser tests wait for it). */}
+        <Content style={{ padding: mobile ? 12 : 24 }} data-path={location.pathname}>
           <Breadcrumb
             style={{ marginBottom: 16 }}
             items={[

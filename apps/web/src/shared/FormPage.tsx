@@ -14,7 +14,12 @@ export interface FormPageProps<V> {
   loading?: boolean;
   loadingText?: string;
   initialValues?: Partial<V>;
-  /** Saves; on failure throw the error (after its toast) and the form shows the field errors. */
+  /**
+   * Saves; on failure throw the error (after its toast) and the form shows the field errors. Gets the
+   * form's whole store (`getFieldsValue(true)`), not only the values of mounted `Form.Item`s: what a
+   * record carries without an input of its own (a nested contact's or item's `id`, a `_destroy` flag)
+   * reaches the save. Each form's mapping to the API picks the keys it sends.
+   */
   onSubmit: (values: V) => Promise<void>;
   submitLabel: string;
   submittingLabel?: string;
@@ -43,8 +48,10 @@ export function FormPage<V extends object>(props: FormPageProps<V>) {
 
   useUnsavedChangesWarning(() => dirty.current && !saving);
 
-  const onFinish = async (values: V) => {
+  // antd's onFinish values hold only the registered fields; the save gets the whole store instead.
+  const onFinish = async () => {
     if (saving) return;
+    const values = form.getFieldsValue(true) as V;
     setSaving(true);
     setGeneral([]);
     const wasDirty = dirty.current;

@@ -71,6 +71,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the rows
   useEffect(() => setActive(-1), [rowKeys]);
 
+  // The expanded content sits in a box that never widens the table (see .list-expanded-row).
+  const render = props.expandable?.expandedRowRender;
+  const expandable: ListPageProps<T>['expandable'] = render
+    ? {
+        ...props.expandable,
+        expandedRowRender: (row, index, indent, expanded) => (
+          <div className="list-expanded-row">{render(row, index, indent, expanded)}</div>
+        ),
+      }
+    : props.expandable;
+
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).closest('input, textarea, .ant-select, button, a')) return;
     if (e.key === 'ArrowDown') {
@@ -138,7 +149,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           )}
           {props.filters && (
             <Badge count={props.activeFilters ?? 0} size="small">
-              <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen((o) => !o)}>
+              <Button icon={<FilterOutlined />} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
                 Filtros
               </Button>
             </Badge>
@@ -166,7 +177,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           loading={{ spinning: props.loading, description: props.loadingText }}
           locale={{ emptyText: props.loading ? props.loadingText : props.emptyText }}
           rowSelection={props.rowSelection}
-          expandable={props.expandable}
+          expandable={expandable}
           rowClassName={(row, index) =>
             [index === active ? 'list-row-active' : '', props.rowClassName?.(row) ?? ''].join(' ')
           }

@@ -17,6 +17,16 @@ describe('RowActions', () => {
     expect(onDelete).toHaveBeenCalledOnce();
   });
 
+  it('shows no delete button when the role may not remove (no onDelete)', () => {
+    render(
+      <MemoryRouter>
+        <RowActions name="Gás P13" editTo="/produtos/1/editar" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('Editar Gás P13')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remover Gás P13' })).toBeNull();
+  });
+
   it('disables the delete button when a reason is given', () => {
     render(
       <MemoryRouter>

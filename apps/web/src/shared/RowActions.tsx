@@ -7,7 +7,8 @@ export interface RowActionsProps {
   /** The record as people name it, for the buttons' accessible labels. */
   name: string;
   editTo: string;
-  onDelete: () => unknown;
+  /** Absent when the role may not remove the record (the permission table): no delete button. */
+  onDelete?: () => unknown;
   /** Why this record may not be removed (one's own user): the delete button is disabled with it as tooltip. */
   deleteDisabledReason?: string;
 }
@@ -21,7 +22,7 @@ export function RowActions({ name, editTo, onDelete, deleteDisabledReason }: Row
           <Button type="text" size="small" icon={<EditOutlined />} />
         </Link>
       </Tooltip>
-      {deleteDisabledReason ? (
+      {!onDelete ? null : deleteDisabledReason ? (
         <Tooltip title={deleteDisabledReason}>
           <span>
             <ConfirmDelete onConfirm={() => undefined} label={`Remover ${name}`} disabled />

@@ -16,16 +16,17 @@ import { type RegisterListTexts, useRegisterList } from './useRegisterList';
 export interface UnitDescriptionRegisterProps {
   path: string;
   apiPath: string;
-  resource: string;
+  resource: 'groups' | 'sectors';
   texts: RegisterListTexts & RecordFormTexts & { columns: { description: string }; fields: { description: string } };
   hooks: RegisterHooks<UnitDescription, UnitDescriptionInput>;
 }
 
-export function UnitDescriptionListPage({ path, apiPath, texts, hooks }: UnitDescriptionRegisterProps) {
+export function UnitDescriptionListPage({ path, apiPath, resource, texts, hooks }: UnitDescriptionRegisterProps) {
   const edition = useEdition();
   const { listProps, editPath, actionsColumn } = useRegisterList<UnitDescription>({
     path,
     apiPath,
+    resource,
     texts,
     hooks,
     name: (r) => r.description,

@@ -1,8 +1,10 @@
+import type { Resource } from '@ability/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterHooks, UnitRef } from '../api/registers';
+import { useCanAccess } from '../app/session';
 import type { ListPageProps } from './ListPage';
 import { RowActions } from './RowActions';
 import { UnitFilter } from './UnitFilter';
@@ -26,6 +28,8 @@ export interface RegisterListOptions<R extends { id: number }> {
   path: string;
   /** API path, for the export: '/vehicles'. */
   apiPath: string;
+  /** Its line of the permission table: the delete button shows only to the roles that may delete. */
+  resource: Resource;
   texts: RegisterListTexts;
   hooks: Pick<RegisterHooks<R, never, { resales: UnitRef[] }>, 'useList' | 'useOptions' | 'useDelete'>;
   /** The record as the toasts and buttons name it. */
@@ -62,6 +66,7 @@ export function useRegisterList<R extends { id: number }>(opts: RegisterListOpti
   const list = hooks.useList(query);
   const options = hooks.useOptions(!!unitFilter);
   const remove = hooks.useDelete();
+  const canDelete = useCanAccess(opts.resource, 'delete');
   const editPath = (r: R) => `${path}/${r.id}/editar`;
 
   const onDelete = async (r: R) => {
@@ -83,7 +88,7 @@ export function useRegisterList<R extends { id: number }>(opts: RegisterListOpti
         <RowActions
           name={name(r)}
           editTo={editPath(r)}
-          onDelete={() => onDelete(r)}
+          onDelete={canDelete ? () => onDelete(r) : undefined}
           deleteDisabledReason={opts.deleteDisabledReason?.(r)}
         />
       ),

@@ -54,7 +54,6 @@ export const CUSTOMER_TEXTS = {
   fields: {
     name: 'Nome',
     cpf_cnpj: 'CPF/CNPJ',
-    resale: 'Revenda',
     group: 'Grupo',
     sector: 'Setor',
     birth_day: 'Dia do aniversário',

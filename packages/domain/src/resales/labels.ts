@@ -4,7 +4,7 @@ export const RESALE_TYPES = ['resale', 'point'] as const;
 export type ResaleType = (typeof RESALE_TYPES)[number];
 
 export function resaleTypeLabels(e: EditionInfo): Record<ResaleType, string> {
-  return { resale: e.unit, point: 'Ponto de revenda' };
+  return { resale: e.unit, point: `Ponto de ${e.unitLower}` };
 }
 
 /** Texts of the unit register (seeds 001 §2, §8 and 002 §8), in the edition's wording. */

@@ -13,6 +13,7 @@ export function AccountListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<Account>({
     path: ACCOUNTS_PATH,
     apiPath: '/accounts',
+    resource: 'accounts',
     texts: T,
     hooks: accountHooks,
     name: (a) => a.description,

@@ -14,6 +14,7 @@ export function BankListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<Bank>({
     path: BANKS_PATH,
     apiPath: '/banks',
+    resource: 'banks',
     texts: T,
     hooks: bankHooks,
     name: (b) => b.description,

@@ -41,8 +41,10 @@ export function customerToInput(v: CustomerFormValues): CustomerInput {
     birth_month: v.birth_month ?? null,
     obs: v.obs || null,
     address_attributes: formToAddress(v.address),
+    // Saved phones travel with their id (a removed one flagged `_destroy`); a new one only when filled
+    // in and not removed again.
     contacts_attributes: (v.contacts ?? [])
-      .filter((c) => c.id || onlyDigits(c.phone))
+      .filter((c) => c.id || (!c._destroy && onlyDigits(c.phone)))
       .map((c) => ({
         ...(c.id ? { id: c.id } : {}),
         phone: onlyDigits(c.phone),
@@ -88,7 +90,8 @@ export function CustomerFields({ record }: { record?: Customer }) {
   const form = Form.useFormInstance<CustomerFormValues>();
   const options = useCustomerOptions();
   const resaleId = Form.useWatch('resale_id', form);
-  const contacts = Form.useWatch('contacts', form) ?? [];
+  // `preserve`: the contacts with their `id` and `_destroy`, which have no input of their own.
+  const contacts = (Form.useWatch('contacts', { form, preserve: true }) ?? []) as ContactValue[];
   const inUnit = <X extends { resale_id: number }>(list: X[] | undefined) =>
     (list ?? []).filter((x) => x.resale_id === resaleId);
   const single = options.data?.resales.length === 1 ? options.data.resales[0] : undefined;

@@ -16,6 +16,7 @@ export function EmployeeListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<Employee>({
     path: EMPLOYEES_PATH,
     apiPath: '/employees',
+    resource: 'employees',
     texts: T,
     hooks: employeeHooks,
     name: (e) => e.name,

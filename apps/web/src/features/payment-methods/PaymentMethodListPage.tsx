@@ -18,6 +18,7 @@ export function PaymentMethodListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<PaymentMethod>({
     path: PAYMENT_METHODS_PATH,
     apiPath: '/payment_methods',
+    resource: 'payment_methods',
     texts: T,
     hooks: paymentMethodHooks,
     name: (m) => m.description,

@@ -18,6 +18,7 @@ export function ProductListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<Product>({
     path: PRODUCTS_PATH,
     apiPath: '/products',
+    resource: 'products',
     texts: T,
     hooks: productHooks,
     name: (p) => p.description,

@@ -13,6 +13,7 @@ export function ResaleListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<Resale>({
     path: edition.unitsPath,
     apiPath: '/resales',
+    resource: 'resales',
     texts,
     hooks: resaleHooks,
     name: (r) => r.name,

@@ -30,6 +30,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import type { Customer } from '../../api/customers';
 import type { SaleOptions } from '../../api/sales';
+import { useEdition } from '../../app/edition';
 import { useSession } from '../../app/session';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { MoneyInput } from '../../shared/MoneyInput';
@@ -127,10 +128,12 @@ function FormRows<V extends { id?: number | null }>(props: {
 /** The five sections of the sale form (seeds 000 §2, §4 "Sale form behaviour"). */
 export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps) {
   const session = useSession();
+  const edition = useEdition();
   const isDeliverer = session.role === 'deliverer';
   const resaleId = Form.useWatch('resale_id', form);
-  const items = (Form.useWatch('items', form) ?? []) as ItemValues[];
-  const payments = (Form.useWatch('payments', form) ?? []) as PaymentValues[];
+  // `preserve`: the rows with their `id` (no input of its own), which a removal sends with `_destroy`.
+  const items = (Form.useWatch('items', { form, preserve: true }) ?? []) as ItemValues[];
+  const payments = (Form.useWatch('payments', { form, preserve: true }) ?? []) as PaymentValues[];
   const customerId = Form.useWatch(['customer', 'id'], form) as number | undefined;
   const customerName = Form.useWatch(['customer', 'name'], form) as string | undefined;
   const customerPhone = Form.useWatch(['customer', 'phone'], form) as string | undefined;
@@ -195,7 +198,7 @@ export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps
       <Divider titlePlacement="start">{T.sections.sale}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={6}>
-          <Form.Item name="resale_id" label={T.fields.resale} rules={[{ required: true }]}>
+          <Form.Item name="resale_id" label={edition.unit} rules={[{ required: true }]}>
             <Select
               options={(options?.resales ?? []).map((r) => ({ value: r.id, label: r.name }))}
               onChange={(v) => changeResale(v)}

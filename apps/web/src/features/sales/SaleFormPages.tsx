@@ -80,8 +80,7 @@ export function SaleNewPage() {
       errorFieldMap={errorFieldMap}
       onSubmit={async (values) => {
         try {
-          const all = { ...values, ...(form.getFieldsValue(true) as SaleFormValues) };
-          await save.mutateAsync({ body: valuesToInput(all, options.data, removed, false), idempotencyKey: key });
+          await save.mutateAsync({ body: valuesToInput(values, options.data, removed, false), idempotencyKey: key });
           notify.success(T.created);
           navigate('/');
         } catch (e) {
@@ -131,9 +130,8 @@ export function SaleEditPage() {
       audit={{ resource: 'sales', id }}
       onSubmit={async (values) => {
         try {
-          const all = { ...values, ...(form.getFieldsValue(true) as SaleFormValues) };
-          const body = valuesToInput(all, options.data, removed, true);
-          if (sale.data && all.status !== sale.data.status) body.status = all.status;
+          const body = valuesToInput(values, options.data, removed, true);
+          if (sale.data && values.status !== sale.data.status) body.status = values.status;
           await save.mutateAsync({ body });
           notify.success(T.edited);
           navigate('/');

@@ -15,6 +15,9 @@ export interface CustomerValues {
   neighborhood?: string;
   complement?: string;
   reference?: string;
+  /** Kept from the customer's address (no input on the sale form), so a save does not clear them. */
+  zipcode?: string | null;
+  city_id?: number | null;
 }
 
 export interface ItemValues {
@@ -92,6 +95,8 @@ export function customerToValues(c: Customer | Sale['customer']): CustomerValues
     neighborhood: a?.neighborhood ?? undefined,
     complement: a?.complement ?? undefined,
     reference: a?.reference ?? undefined,
+    zipcode: a?.zipcode ?? null,
+    city_id: a?.city_id ?? null,
   };
 }
 
@@ -130,6 +135,9 @@ function customerAttributes(c: CustomerValues, resaleId: number | undefined): Sa
     neighborhood: c.neighborhood ?? null,
     complement: c.complement ?? null,
     reference: c.reference ?? null,
+    // The address travels whole: what the sale form does not show is sent back as it was.
+    zipcode: c.zipcode ?? null,
+    city_id: c.city_id ?? null,
   };
   const hasAddress = Object.values(address).some((v) => v);
   const contacts = phone

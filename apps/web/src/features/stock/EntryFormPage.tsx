@@ -242,18 +242,8 @@ export function EntryFormPage() {
               columns={[
                 {
                   title: T.fields.product,
-                  render: (_, f) => (
-                    <>
-                      {/* Registered, so the values carry them: the product and the soft-removal flag. */}
-                      <Form.Item name={[f.name, 'product_id']} hidden>
-                        <Input />
-                      </Form.Item>
-                      <Form.Item name={[f.name, '_destroy']} hidden>
-                        <Input />
-                      </Form.Item>
-                      {productOf(items[f.name]?.product_id ?? 0)?.description}
-                    </>
-                  ),
+                  // The product and the soft-removal flag have no input: the save reads them from the form's store.
+                  render: (_, f) => productOf(items[f.name]?.product_id ?? 0)?.description,
                 },
                 {
                   title: T.fields.quantity,

@@ -12,6 +12,7 @@ export function SupplierListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<Supplier>({
     path: SUPPLIERS_PATH,
     apiPath: '/suppliers',
+    resource: 'suppliers',
     texts: T,
     hooks: supplierHooks,
     name: (s) => s.name,

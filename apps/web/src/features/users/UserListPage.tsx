@@ -20,6 +20,7 @@ export function UserListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<User>({
     path: USERS_PATH,
     apiPath: '/users',
+    resource: 'users',
     texts,
     hooks: userHooks,
     name: (u) => u.employee?.name || u.email,

@@ -12,6 +12,7 @@ export function VehicleListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<Vehicle>({
     path: VEHICLES_PATH,
     apiPath: '/vehicles',
+    resource: 'vehicles',
     texts: T,
     hooks: vehicleHooks,
     name: vehicleName,

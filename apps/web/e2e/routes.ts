@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The seeds' route table (000 §2 and §6, 001 §2 and §6, 002 §2 and §6), written out here rather than
+ * read from the app's permission table, so the browser tests check the app against the seeds.
+ * - `all`: any signed-in user (sales, cash, customers, products, groups, sectors, reports, call log);
+ * - `staff`: admin or attendant (stock, entries, adjustments, receivables, settings);
+ * - `admin`: admin only (employees, payment methods, vehicles, suppliers, units, users, chart of
+ *   accounts, payables, banks).
+ * `{id}` is replaced by a record of the demo data the user may open (`api`: the list to take it from).
+ */
+export type Who = 'all' | 'staff' | 'admin';
+export type Role = 'admin' | 'attendant' | 'deliverer';
+
+export interface SeedRoute {
+  /** '/revendas' is the gas edition's; the manager edition's is '/lojas'. */
+  path: string;
+  who: Who;
+  api?: string;
+}
+
+const crud = (path: string, who: Who, api: string, create = 'novo'): SeedRoute[] => [
+  { path, who },
+  { path: `${path}/${create}`, who },
+  { path: `${path}/{id}/editar`, who, api },
+];
+
+export const SEED_ROUTES: SeedRoute[] = [
+  { path: '/', who: 'all' },
+  { path: '/vendas', who: 'all' },
+  { path: '/vendas/novo', who: 'all' },
+  { path: '/vendas/novo/19999990000', who: 'all' },
+  { path: '/vendas/{id}/editar', who: 'all', api: '/api/sales' },
+  ...crud('/clientes', 'all', '/api/customers'),
+  ...crud('/produtos', 'all', '/api/products'),
+  ...crud('/grupos', 'all', '/api/groups'),
+  ...crud('/setores', 'all', '/api/sectors'),
+  ...crud('/transacoes', 'all', '/api/transactions'),
+  { path: '/relatorios/fechamento-diario', who: 'all' },
+  { path: '/relatorios/preco-medio-produto', who: 'all' },
+  { path: '/relatorios/fechamento-venda-produto', who: 'all' },
+  { path: '/relatorios/por-forma-de-pagamento', who: 'all' },
+  { path: '/registro-de-chamadas', who: 'all' },
+  { path: '/estoque', who: 'staff' },
+  { path: '/estoque/entradas', who: 'staff' },
+  { path: '/estoque/entradas/novo', who: 'staff' },
+  { path: '/estoque/apontamentos', who: 'staff' },
+  { path: '/estoque/apontamentos/novo', who: 'staff' },
+  ...crud('/contas-a-receber', 'staff', '/api/receivables', 'nova'),
+  { path: '/configuracoes', who: 'staff' },
+  { path: '/settings/1', who: 'staff' },
+  ...crud('/funcionarios', 'admin', '/api/employees'),
+  ...crud('/metodos-de-pagamento', 'admin', '/api/payment_methods'),
+  ...crud('/veiculos', 'admin', '/api/vehicles'),
+  ...crud('/fornecedores', 'admin', '/api/suppliers'),
+  ...crud('/revendas', 'admin', '/api/resales'),
+  ...crud('/usuarios', 'admin', '/api/users'),
+  ...crud('/plano-de-contas', 'admin', '/api/accounts'),
+  ...crud('/contas-a-pagar', 'admin', '/api/payables', 'nova'),
+  ...crud('/bancos', 'admin', '/api/banks'),
+];
+
+export const allows = (who: Who, role: Role) =>
+  who === 'all' || role === 'admin' || (who === 'staff' && role === 'attendant');
+
+/**
+ * The side menu the seeds give each role (000 §6): admins every screen; attendants customers, stock
+ * (view, entries, adjustments), receivables, the product-per-seller and payment-method reports, the
+ * call log and settings, plus sales and cash; deliverers sales and cash.
+ */
+const SALES_AND_CASH = ['/', '/vendas', '/transacoes'];
+export const SEED_MENUS: Record<Role, string[]> = {
+  admin: SEED_ROUTES.filter((r) => !/\/(novo|nova|editar|\{id\})|^\/settings|\/vendas\/novo/.test(r.path)).map(
+    (r) => r.path,
+  ),
+  attendant: [
+    ...SALES_AND_CASH,
+    '/clientes',
+    '/estoque',
+    '/estoque/entradas',
+    '/estoque/apontamentos',
+    '/contas-a-receber',
+    '/relatorios/fechamento-venda-produto',
+    '/relatorios/por-forma-de-pagamento',
+    '/registro-de-chamadas',
+    '/configuracoes',
+  ],
+  deliverer: SALES_AND_CASH,
+};
+
+/** The route in an edition: the manager edition's units are at /lojas. */
+export const inEdition = (path: string, manager: boolean) => (manager ? path.replace(/^\/revendas/, '/lojas') : path);
+
+/**
+ * The first record of a list the signed-in user may open (the API answers an array or `{data}`), asked
+ * from the page, on its host: the test runner does not resolve gestor.localhost, the browser does.
+ */
+export async function firstId(page: Page, api: string): Promise<number> {
+  const rows = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    const body = await res.json();
+    return (Array.isArray(body) ? body : body.data) as { id: number }[];
+  }, api);
+  if (!rows.length) throw new Error(`${api}: no record in the demo data`);
+  return rows[0]!.id;
+}
+
+/** The route with `{id}` replaced by a record the signed-in user may open. */
+export async function concrete(page: Page, r: SeedRoute, manager = false) {
+  const path = inEdition(r.path, manager);
+  return r.api ? path.replace('{id}', String(await firstId(page, r.api))) : path;
+}
