@@ -1,6 +1,6 @@
 import { rebuildSaleArrays } from '../../modules/sales/arrays';
 import { sql } from 'drizzle-orm';
-import { refreshCustomerStatistics } from '../../modules/customers/service';
+import { refreshCustomerStatistics } from '../../modules/customers/statistics';
 import { refreshCustomerDebt } from '../../modules/finance/debt';
 import { type Executor, queryRows } from '../client';
 
