@@ -40,11 +40,17 @@ function pick(names: string[] | undefined): ReadModel[] {
   return READ_MODELS.filter((m) => names.includes(m.name));
 }
 
+/**
+ * The rows of a check query, at most `limit`, and how many there are. The check runs as a materialized CTE:
+ * planned to be read whole (a LIMIT or EXISTS over it made the planner pick a plan for the first row that
+ * compared every sale with every other one).
+ */
 async function differences(db: Executor, check: SQL, limit: number): Promise<{ count: number; rows: FigureRow[] }> {
   const rows = await queryRows<FigureRow & { total: number }>(
     db,
-    sql`select key::text as key, stored::text as stored, expected::text as expected, count(*) over () as total
-          from (${check}) d order by 1 limit ${limit}`,
+    sql`with d as materialized (${check})
+        select key::text as key, stored::text as stored, expected::text as expected, count(*) over () as total
+          from d order by 1 limit ${limit}`,
   );
   return { count: Number(rows[0]?.total ?? 0), rows: rows.map(({ total: _, ...r }) => r) };
 }
@@ -72,7 +78,10 @@ export async function checkFigures(
 /** Whether any stored figure of `m` differs from its recompute. */
 async function differs(db: Executor, m: ReadModel): Promise<boolean> {
   if (typeof m.check === 'function') return (await m.check(db)).length > 0;
-  const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from (${m.check}) d) as any`);
+  const [row] = await queryRows<{ any: boolean }>(
+    db,
+    sql`with d as materialized (${m.check}) select exists (select 1 from d) as any`,
+  );
   return !!row?.any;
 }
 
