@@ -136,14 +136,13 @@ describe('GET /api/transactions on the demo data (issue 20: Caixa (3) for 55 ent
     ['yesterday', -1],
     ['today', 0],
   ] as const)
-    it(`[200] ${label}: Total and Transaction-Meta count every entry of the day, and page 2 is reachable`, async () => {
+    it(`[200] ${label}: Total and Transaction-Meta count every entry of the day, and page 2 holds the rest`, async () => {
       const day = addDays(today(), back);
       const want = await rows<{ movement: string; n: number; v: number }>(
         sql`select movement::text, count(*)::int as n, sum(value_cents)::float8 as v from transactions
              where date = ${day} group by 1`,
       );
       const total = want.reduce((s, r) => s + r.n, 0);
-      expect(total).toBeGreaterThan(25);
       const res = await admin('GET', `/transactions?date=${day}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(Number(res.headers.total)).toBe(total);
@@ -156,9 +155,12 @@ describe('GET /api/transactions on the demo data (issue 20: Caixa (3) for 55 ent
       const value = (m: string) => want.find((r) => r.movement === m)?.v ?? 0;
       expect(meta.balance_cents).toBe(value('inflow') + value('receivable') - value('outflow'));
       const perPage = Number(res.headers['per-page']);
+      // Yesterday had a whole day of sales (more than a page); today as many as the hour has brought.
+      if (back < 0) expect(total).toBeGreaterThan(perPage);
+      expect(res.json()).toHaveLength(Math.min(perPage, total));
       const page2 = await admin('GET', `/transactions?date=${day}&page=2`);
       expect(page2.statusCode).toBe(200);
-      expect(page2.json()).toHaveLength(Math.min(perPage, total - perPage));
+      expect(page2.json()).toHaveLength(Math.max(0, Math.min(perPage, total - perPage)));
     });
 });
 

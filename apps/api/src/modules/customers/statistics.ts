@@ -28,6 +28,8 @@ const FIELDS = [
   'purchase_days',
 ] as const;
 
+const day = (d: SQL) => sql`to_char(${d}, 'YYYY-MM-DD')`;
+
 /** The statistics of a span of purchase days (first, last, how many distinct): purchaseStatsFromSpan's. */
 function statisticsOf(first: string | null, last: string | null, days: number): CustomerStatistics {
   const s = purchaseStatsFromSpan(first, last, days);
@@ -45,9 +47,10 @@ export async function customerStatisticsDrift(db: Executor, ids: number[] | 'all
     CustomerStatistics & { id: number; first: string | null; last: string | null; n: number }
   >(
     db,
-    sql`select c.id, c.last_sale_on::text as last_sale_on, c.purchase_interval_days, c.next_purchase_on::text as next_purchase_on,
-               c.first_sale_on::text as first_sale_on, c.purchase_days,
-               min(d.day)::text as first, max(d.day)::text as last, count(distinct d.day)::int as n
+    sql`select c.id, ${day(sql`c.last_sale_on`)} as last_sale_on, c.purchase_interval_days,
+               ${day(sql`c.next_purchase_on`)} as next_purchase_on, ${day(sql`c.first_sale_on`)} as first_sale_on,
+               c.purchase_days, ${day(sql`min(d.day)`)} as first, ${day(sql`max(d.day)`)} as last,
+               count(distinct d.day)::int as n
           from customers c
           left join (select customer_id, (sold_on at time zone ${TZ})::date as day from sales
                       where status not in ('canceled', 'rejected')) d on d.customer_id = c.id
