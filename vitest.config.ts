@@ -22,7 +22,7 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       ...(pg
@@ -33,7 +33,7 @@ export default defineConfig({
                 include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
-                hookTimeout: 60_000,
+                hookTimeout: 180_000,
               },
             },
           ]

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { EVENTS_CHANNEL } from '../src/lib/events';
-import { refreshCustomerStatistics } from '../src/modules/customers/service';
+import { refreshCustomerStatistics } from '../src/modules/customers/statistics';
 import { markDelayedSales, startDelayJob } from '../src/modules/sales/delayJob';
 import { addDays, caller, demoSaleRefs, methodId, one, saleMoney, today } from './finance-helpers';
 import { type TestContext, cashSaleBody, createTestContext, eventually, expect422 } from './helpers';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import { type Db, type Executor, queryRows } from '../client';
 import { addresses, employeeResales, employees, resales, userResales, users } from '../schema/index';
+import { rebuildFigures } from '../../read-models/index';
 import { seedCustomers } from './customers';
 import { seedFinance } from './finance';
 import { seedPeople } from './people';
@@ -168,6 +169,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedFinance(tx, units);
     await seedCustomers(tx, units);
     await seedSales(tx, units, process.env.APP_TIMEZONE ?? 'America/Sao_Paulo');
+    // Parts above are bulk-loaded with the triggers off: every derived figure is computed again from the
+    // rows, so the demo database is the one the product's own writes would have made (issue 20).
+    await rebuildFigures(tx);
   });
   return true;
 }

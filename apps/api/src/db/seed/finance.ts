@@ -1,5 +1,5 @@
 import { addDays, cpfWithCheckDigits, todayIn } from '@ability/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../client';
 import {
   accountCategories,
@@ -26,7 +26,8 @@ const CUSTOMERS = [
  * Demo finance for the demo units: a chart of accounts, a safe and a bank per unit, four months of
  * expenses and other inflows, receivables of the units' customers (some overdue, one partly and one
  * fully received, with their receipts in the cash) and payables to the suppliers (some overdue, one
- * paid). Customers are taken from the unit; a unit without any gets a few.
+ * paid). Customers are taken from the unit; a unit without any gets a few. Their debt is left to
+ * seedDemo's rebuildFigures.
  */
 export async function seedFinance(tx: Executor, units: number[]): Promise<void> {
   const day = todayIn(process.env.APP_TIMEZONE ?? 'America/Sao_Paulo');
@@ -313,6 +314,4 @@ export async function seedFinance(tx: Executor, units: number[]): Promise<void> 
         });
     }
   }
-  await tx.execute(sql`update ${customers} c set debt_cents = coalesce((select sum(r.value_cents - r.received_cents)
-    from ${receivables} r where r.customer_id = c.id and r.received_cents < r.value_cents), 0)`);
 }

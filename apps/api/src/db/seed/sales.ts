@@ -1,7 +1,4 @@
-import { rebuildSaleArrays } from '../../modules/sales/arrays';
 import { sql } from 'drizzle-orm';
-import { refreshCustomerStatistics } from '../../modules/customers/service';
-import { refreshCustomerDebt } from '../../modules/finance/debt';
 import { type Executor, queryRows } from '../client';
 
 const DAYS = 120;
@@ -18,6 +15,8 @@ const DAYS = 120;
  * Order numbers continue a long-running unit's (from 20001), clear of the finance seed's documents.
  * Money is booked as the sales module does: cash payments enter the cash ledger on the sale's day,
  * boletos become receivables (those due before today mostly received, with their receipts in the cash).
+ * Written as replica (no triggers), so the figures derived from these rows (the ledger's totals, the
+ * customers' statistics and debt, …) are left to seedDemo's rebuildFigures at the end.
  */
 export async function seedSales(tx: Executor, units: number[], timeZone: string): Promise<void> {
   // Thousands of rows whose references this function picked from the tables themselves: skipping the
@@ -169,9 +168,7 @@ export async function seedSales(tx: Executor, units: number[], timeZone: string)
       from demo_sale_plan p join sales s on s.id = p.sale_id
       join sale_payments sp on sp.sale_id = s.id join payment_methods m on m.id = sp.payment_method_id
      where s.status not in ('canceled', 'rejected') and sp.due_date <= p.day`);
-  const received = await queryRows<{ id: number; customer_id: number }>(
-    tx,
-    sql`
+  await tx.execute(sql`
     insert into receivables (resale_id, customer_id, sale_id, payment_method_id, user_id, employee_id, document,
                              description, issue_date, due_date, value_cents, received_cents, receipt_date,
                              created_at, updated_at)
@@ -182,9 +179,7 @@ export async function seedSales(tx: Executor, units: number[], timeZone: string)
            s.sold_on, s.sold_on
       from demo_sale_plan p join sales s on s.id = p.sale_id
       join sale_payments sp on sp.sale_id = s.id join payment_methods m on m.id = sp.payment_method_id
-     where s.status not in ('canceled', 'rejected') and sp.due_date > p.day
-    returning id, customer_id`,
-  );
+     where s.status not in ('canceled', 'rejected') and sp.due_date > p.day`);
   await tx.execute(sql`
     insert into transactions (description, movement, date, value_cents, resale_id, user_id, employee_id, receivable_id,
                               created_at, updated_at)
@@ -194,22 +189,6 @@ export async function seedSales(tx: Executor, units: number[], timeZone: string)
      where r.sale_id is not null and r.received_cents > 0 and r.receipt_date is not null
        and not exists (select 1 from transactions t where t.receivable_id = r.id)`);
 
-  const customers = await queryRows<{ id: number }>(
-    tx,
-    sql`select distinct customer_id as id from demo_sale_plan where customer_id is not null`,
-  );
-  await refreshCustomerDebt(
-    tx,
-    received.map((r) => r.customer_id),
-  );
-  await refreshCustomerStatistics(
-    tx,
-    customers.map((c) => Number(c.id)),
-  );
   await tx.execute(sql`drop table demo_sale_plan`);
-  if (su?.su) {
-    await tx.execute(sql`set local session_replication_role = origin`);
-    // The triggers keeping the sales' item and payment arrays were off too.
-    await rebuildSaleArrays(tx);
-  }
+  if (su?.su) await tx.execute(sql`set local session_replication_role = origin`);
 }

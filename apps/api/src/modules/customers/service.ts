@@ -1,14 +1,6 @@
-import {
-  CUSTOMER_TEXTS as T,
-  VALIDATION,
-  formatPhone,
-  onlyDigits,
-  purchaseIntervals,
-  purchaseStatsFromSpan,
-} from '@ability/domain';
+import { CUSTOMER_TEXTS as T, VALIDATION, formatPhone, onlyDigits, purchaseIntervals } from '@ability/domain';
 import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
-import { lockCustomers } from './lock';
+import { type Db, type Executor, pgArray } from '../../db/client';
 import {
   customerContacts,
   customerGroups,
@@ -39,6 +31,7 @@ import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../
 import { groupOptions } from '../groups/service';
 import { resaleOptions } from '../resales/service';
 import { sectorOptions } from '../sectors/service';
+import { refreshCustomerStatistics } from './statistics';
 import type { ContactInput, CreateInput, ListQuery, UpdateInput } from './schemas';
 
 /** Calendar days are the business's days (APP_TIMEZONE), as everywhere in the app. */
@@ -348,45 +341,24 @@ export async function customerOptions(db: Executor, units: number[] | null) {
   return { resales: resaleList, groups, sectors };
 }
 
-/** Keeps the searchable address of the customers (see the column's note). */
-export async function refreshAddressSearch(tx: Executor, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.execute(sql`update customers cu set address_search = (
-      select nullif(f_unaccent(lower(concat_ws(' ', a.patio, a.number, a.neighborhood, a.complement, a.reference, ci.name, a.zipcode))), '')
-      from addresses a left join cities ci on ci.id = a.city_id where a.id = cu.address_id)
-    where cu.id in (select unnest(${pgArray(ids)}::int[]))`);
-}
-
 /**
- * Recomputes last sale day, mean interval and predicted next purchase from the customer's sales that
- * were not canceled or rejected (domain.md "Customers"). The sales service calls it in the sale's
- * transaction for the customers a write touched. The database sends the span of the purchase days
- * (first, last, how many), which is all the mean needs (purchaseStatsFromSpan).
+ * The rule of customers.address_search: the customer's address (`addressId`, SQL) as searched, lower-case and
+ * accent-free. refreshAddressSearch writes it; the read-model check (read-models/customers.ts) compares with it.
  */
-export async function refreshCustomerStatistics(tx: Executor, ids: number[]): Promise<void> {
-  for (const id of await lockCustomers(tx, ids)) {
-    const [span] = await queryRows<{ first: string | null; last: string | null; n: number }>(
-      tx,
-      sql`select to_char(min(d), 'YYYY-MM-DD') as first, to_char(max(d), 'YYYY-MM-DD') as last, count(distinct d)::int as n
-            from (select (${sales.sold_on} at time zone ${TZ})::date as d from ${sales}
-                   where ${sales.customer_id} = ${id} and ${sales.status} not in ('canceled', 'rejected')) x`,
-    );
-    await writeCustomerSpan(tx, id, span?.first ?? null, span?.last ?? null, Number(span?.n ?? 0));
-  }
-}
+export const addressSearchOf = (addressId: SQL) =>
+  sql`(select nullif(f_unaccent(lower(concat_ws(' ', a.patio, a.number, a.neighborhood, a.complement, a.reference,
+                                               ci.name, a.zipcode))), '')
+         from addresses a left join cities ci on ci.id = a.city_id where a.id = ${addressId})`;
 
-async function writeCustomerSpan(tx: Executor, id: number, first: string | null, last: string | null, days: number) {
-  const s = purchaseStatsFromSpan(first, last, days);
-  await tx
-    .update(customers)
-    .set({
-      last_sale_on: s.last_sale_on,
-      purchase_interval_days: s.purchase_interval_days,
-      next_purchase_on: s.next_purchase_on,
-      first_sale_on: days > 0 ? first : null,
-      purchase_days: days,
-    })
-    .where(eq(customers.id, id));
+/** Keeps the searchable address of the customers (`ids`, or every one whose stored text differs). */
+export async function refreshAddressSearch(tx: Executor, ids: number[] | 'all'): Promise<void> {
+  if (ids.length === 0) return;
+  const search = addressSearchOf(sql`cu.address_id`);
+  const which =
+    ids === 'all'
+      ? sql`cu.address_search is distinct from ${search}`
+      : sql`cu.id in (select unnest(${pgArray(ids)}::int[]))`;
+  await tx.execute(sql`update customers cu set address_search = ${search} where ${which}`);
 }
 
 /**
@@ -405,6 +377,7 @@ export function customerSaleDayUpdate(id: number, soldOn: Date): SQL {
 
 /** A sale day added before the customer's last one (or statistics not kept yet): recomputed in full. */
 export async function refreshCustomerSaleDays(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`select 1 from ${customers} where ${customers.id} = ${id} for no key update`);
   await refreshCustomerStatistics(tx, [id]);
 }
 

@@ -31,13 +31,8 @@ import { type LiveEvent, eventNotifyOfInserted, eventValues, publishEvent } from
 import { type PageRequest, type PageResult, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, canSeeUnit } from '../../lib/scope';
 import { changeStock } from '../../lib/stock';
-import {
-  createCustomer,
-  customerSaleDayUpdate,
-  refreshCustomerSaleDays,
-  refreshCustomerStatistics,
-  updateCustomer,
-} from '../customers/service';
+import { createCustomer, customerSaleDayUpdate, refreshCustomerSaleDays, updateCustomer } from '../customers/service';
+import { refreshCustomerStatistics } from '../customers/statistics';
 import type { CreateInput as CustomerCreateInput } from '../customers/schemas';
 import { refreshCustomerDebt } from '../finance/debt';
 import {
