@@ -105,7 +105,8 @@ async function postSale(token: string, key: string) {
     headers: { 'content-type': 'application/json', authorization: token, 'idempotency-key': key },
     body: JSON.stringify(saleBody()),
   });
-  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: await res.json() };
+  const body = (await res.json()) as { id: number; error?: string; [field: string]: unknown };
+  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body };
 }
 
 const count = async (q: string, params: unknown[] = []) => Number((await client.query(q, params)).rows[0].n);
