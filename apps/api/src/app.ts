@@ -135,7 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         listen: database.listen,
         allowedOrigins: config.allowedOrigins,
       });
-      await api.register(idempotencyPlugin, { db });
+      await api.register(idempotencyPlugin, { db, leaseSeconds: config.idempotencyLeaseSeconds });
       await api.register(compressPlugin);
       // Kept list replies (lib/kept.ts): any write this process answers may have changed them (other
       // processes' writes arrive by NOTIFY).

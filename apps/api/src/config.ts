@@ -27,6 +27,8 @@ export interface Config {
   signInLimit: number;
   invoicingUrl: string;
   trackingUrl: string;
+  /** How long an Idempotency-Key claim whose request has not finished holds off a retry (plugins/idempotency.ts). */
+  idempotencyLeaseSeconds: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportWhatsapp: (env.SUPPORT_WHATSAPP ?? '5519999990000').replace(/\D/g, ''),
     invoicingUrl: env.INVOICING_URL ?? 'https://www.nfe.fazenda.gov.br/portal/principal.aspx',
     trackingUrl: env.TRACKING_URL ?? 'https://www.google.com/maps',
+    idempotencyLeaseSeconds: Number(env.IDEMPOTENCY_LEASE_SECONDS ?? 60),
   };
 }
 

@@ -36,6 +36,11 @@ export const ERRORS = {
   malformedJson: 'O corpo da requisição não é um JSON válido.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   internal: 'Ocorreu um erro inesperado. Tente novamente.',
-  idempotencyInProgress: 'Esta operação já está sendo processada.',
+  idempotencyInProgress:
+    'Requisição em andamento: esta operação ainda está sendo processada. Aguarde alguns segundos e tente de novo.',
+  idempotencyKeyReused:
+    'Esta chave de idempotência (Idempotency-Key) já foi usada em outra requisição, com outro caminho ou outro conteúdo. Envie esta requisição com uma nova chave.',
+  idempotencyReplyLost:
+    'Esta requisição já foi concluída, mas sua resposta não pôde ser recuperada. Confira o registro antes de repeti-la com uma nova chave.',
   fileTooLarge: 'O arquivo enviado é grande demais.',
 } as const;

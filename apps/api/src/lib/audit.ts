@@ -7,20 +7,18 @@ export type AuditAction = 'create' | 'update' | 'delete' | string;
 
 const SECRET_KEYS = new Set(['password', 'password_hash', 'token', 'token_hash']);
 
-function clean(value: unknown): unknown {
+/** A record as the audit keeps it (JSON, secrets filtered), or null. */
+function auditJson(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  return JSON.parse(
-    JSON.stringify(value, (k, v) => (SECRET_KEYS.has(k) ? '[filtrado]' : typeof v === 'bigint' ? Number(v) : v)),
-  );
+  return JSON.stringify(value, (k, v) => (SECRET_KEYS.has(k) ? '[filtrado]' : typeof v === 'bigint' ? Number(v) : v));
 }
 
-/** Records a write in the same transaction as the write itself. */
-export async function audit(...write: Parameters<typeof auditInsert>): Promise<void> {
-  await auditInsert(...write);
-}
-
-/** audit's insert, to run inside another statement (`with a as (${auditInsert(…)}) …`). */
-export function auditInsert(
+/**
+ * Records a write in the same transaction as the write itself. A request holding an Idempotency-Key claim
+ * (`actor.idempotency`) finishes it in the same statement (idempotencyDone): the key is done exactly when
+ * the write commits.
+ */
+export async function audit(
   tx: Executor,
   actor: Actor | null,
   action: AuditAction,
@@ -28,32 +26,42 @@ export function auditInsert(
   recordId: number | string,
   before: unknown,
   after: unknown,
-) {
-  return tx.insert(auditLogs).values({
-    user_id: actor?.user.id ?? null,
-    action,
-    resource,
-    record_id: String(recordId),
-    before: clean(before),
-    after: clean(after),
-    ip: actor?.ip ?? null,
-  });
+): Promise<void> {
+  const userId = sql`${actor?.user.id ?? null}::int`;
+  const record = sql`${String(recordId)}::text`;
+  await tx.execute(sql`insert into ${auditLogs} (user_id, action, resource, record_id, before, after, ip)
+    select ${userId}, ${action}::text, ${resource}::text, ${record}, ${auditJson(before)}::jsonb, ${auditJson(after)}::jsonb,
+           ${actor?.ip ?? null}::text
+     where ${idempotencyDone(userId, sql`${actor?.idempotency?.key ?? null}::text`, sql`${actor?.idempotency?.token ?? null}::text`, action, resource, record)}`);
 }
 
 /**
- * auditInsert of a record the same statement writes and reads back (`from`, one row), in a statement built
+ * `idempotency_done(…)` (migration 0029): marks the request's key done, noting the record a create made, or
+ * fails the statement (so the write rolls back) when a retry took the claim over after its lease. Without
+ * a claim (a null key) it does nothing and answers true.
+ */
+function idempotencyDone(userId: SQL, key: SQL, token: SQL, action: AuditAction, resource: string, recordId: SQL): SQL {
+  return sql`idempotency_done(${userId}, ${key}, ${token}, ${resource}::text, ${action === 'create' ? recordId : sql`null`}::text)`;
+}
+
+/**
+ * audit's insert for a record the same statement writes and reads back (`from`, one row), in a statement built
  * once (builtOnce): its id and its state after the write as SQL over it (`after`: its JSON), who wrote it
  * from the placeholders of `auditValues`.
  */
 export function auditInsertFrom(action: AuditAction, resource: string, recordId: SQL, after: SQL, from: SQL): SQL {
+  const userId = sql`${sql.placeholder('audit_user_id')}::int`;
   return sql`insert into ${auditLogs} (user_id, action, resource, record_id, before, after, ip)
-    select ${sql.placeholder('audit_user_id')}::int, ${action}::text, ${resource}::text, (${recordId})::text, null,
+    select ${userId}, ${action}::text, ${resource}::text, (${recordId})::text, null,
            ${after}, ${sql.placeholder('audit_ip')}::text
-      from ${from}`;
+      from ${from}
+     where ${idempotencyDone(userId, sql`${sql.placeholder('audit_idempotency_key')}::text`, sql`${sql.placeholder('audit_idempotency_token')}::text`, action, resource, sql`(${recordId})::text`)}`;
 }
 
 /** The placeholders' values of auditInsertFrom. */
 export const auditValues = (actor: Actor | null) => ({
   audit_user_id: actor?.user.id ?? null,
   audit_ip: actor?.ip ?? null,
+  audit_idempotency_key: actor?.idempotency?.key ?? null,
+  audit_idempotency_token: actor?.idempotency?.token ?? null,
 });

@@ -13,4 +13,14 @@ export interface SessionUser {
 export interface Actor {
   user: SessionUser;
   ip: string | null;
+  /**
+   * The Idempotency-Key claim the request holds (plugins/idempotency.ts): the write's audit entry finishes
+   * it in the write's own transaction (lib/audit.ts).
+   */
+  idempotency?: IdempotencyClaim | null;
+}
+
+export interface IdempotencyClaim {
+  key: string;
+  token: string;
 }

@@ -194,7 +194,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   app.decorateRequest('session', null);
   app.decorateRequest('actor', function (this: FastifyRequest): Actor {
     if (!this.session) throw new Error('actor() on an unauthenticated request');
-    return { user: this.session.user, ip: this.ip ?? null };
+    return { user: this.session.user, ip: this.ip ?? null, idempotency: this.idempotency };
   });
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {

@@ -29,7 +29,7 @@ export const auditLogs = pgTable(
   (t) => [index('audit_logs_record_idx').on(t.resource, t.record_id), index('audit_logs_created_idx').on(t.created_at)],
 );
 
-/** Replies to create calls that carried an Idempotency-Key, so a retry gets the same answer. */
+/** Create calls that carried an Idempotency-Key: their claim, and their reply, so a retry gets the same answer. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -39,6 +39,14 @@ export const idempotencyKeys = pgTable(
     key: varchar('key', { length: 200 }).notNull(),
     method: varchar('method', { length: 10 }).notNull(),
     path: text('path').notNull(),
+    /** sha-256 of the request's body: the key answers only the request it was first sent with. */
+    body_hash: text('body_hash'),
+    /** The claim's holder; a retry after its lease takes the claim over with a new one (0029). */
+    token: text('token'),
+    lease_until: timestamp('lease_until', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set by the write's own transaction (idempotency_done), with the record it created. */
+    done_at: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    record_id: text('record_id'),
     status_code: smallint('status_code'),
     body: text('body'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
