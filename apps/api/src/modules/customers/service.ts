@@ -350,11 +350,14 @@ export async function customerOptions(db: Executor, units: number[] | null) {
 /** Keeps the searchable address of the customers (see the column's note). */
 export async function refreshAddressSearch(tx: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.execute(sql`update customers cu set address_search = (
-      select nullif(f_unaccent(lower(concat_ws(' ', a.patio, a.number, a.neighborhood, a.complement, a.reference, ci.name, a.zipcode))), '')
-      from addresses a left join cities ci on ci.id = a.city_id where a.id = cu.address_id)
+  await tx.execute(sql`update customers cu set address_search = ${addressSearchOf(sql`cu.address_id`)}
     where cu.id in (select unnest(${pgArray(ids)}::int[]))`);
 }
+
+/** `customers.address_search` of the address `addressId` (an SQL scalar): what address searches compare. */
+export const addressSearchOf = (addressId: SQL | number) =>
+  sql`(select nullif(f_unaccent(lower(concat_ws(' ', a.patio, a.number, a.neighborhood, a.complement, a.reference, ci.name, a.zipcode))), '')
+      from addresses a left join cities ci on ci.id = a.city_id where a.id = ${addressId})`;
 
 /**
  * Recomputes last sale day, mean interval and predicted next purchase from the customer's sales that
