@@ -28,3 +28,36 @@ BEGIN
   END IF;
   RETURN true;
 END $$;
+--> statement-breakpoint
+-- Customer imports (POST /api/customers/import) run as background jobs in short batches; their state lives
+-- here so any server process can answer GET /api/customers/import/{id}. A job whose heartbeat stops (its
+-- process ended) is reported 'interrupted'; rows already written stay (a re-import updates them).
+CREATE TABLE "customer_imports" (
+  "id" serial PRIMARY KEY NOT NULL,
+  "user_id" integer REFERENCES "users"("id") ON DELETE SET NULL,
+  "resale_id" integer NOT NULL REFERENCES "resales"("id") ON DELETE CASCADE,
+  "file_name" text NOT NULL,
+  "state" varchar(20) DEFAULT 'running' NOT NULL,
+  "total" integer NOT NULL,
+  "done" integer DEFAULT 0 NOT NULL,
+  "created" integer DEFAULT 0 NOT NULL,
+  "updated" integer DEFAULT 0 NOT NULL,
+  "refused" integer DEFAULT 0 NOT NULL,
+  "error" text,
+  "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "finished_at" timestamp with time zone,
+  CONSTRAINT "customer_imports_state_check" CHECK ("state" IN ('running', 'finished', 'failed', 'interrupted')),
+  CONSTRAINT "customer_imports_done_check" CHECK ("done" >= 0 AND "done" <= "total")
+);--> statement-breakpoint
+-- One running import per unit: two at once would both create the customers the other is creating.
+CREATE UNIQUE INDEX "customer_imports_running_idx" ON "customer_imports" ("resale_id") WHERE "state" = 'running';--> statement-breakpoint
+CREATE INDEX "customer_imports_created_idx" ON "customer_imports" ("created_at");--> statement-breakpoint
+CREATE TABLE "customer_import_failures" (
+  "import_id" integer NOT NULL REFERENCES "customer_imports"("id") ON DELETE CASCADE,
+  "line" integer NOT NULL,
+  "name" text NOT NULL,
+  "errors" jsonb NOT NULL,
+  "reason" text NOT NULL,
+  CONSTRAINT "customer_import_failures_pk" PRIMARY KEY ("import_id", "line")
+);

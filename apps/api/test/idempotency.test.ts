@@ -11,7 +11,7 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 beforeAll(async () => {
   t = await createTestContext();
   refs = await demoSaleRefs(t);
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 let seq = 0;

@@ -39,6 +39,51 @@ async function workloadRefs(t: TestContext): Promise<Refs> {
   };
 }
 
+/** A customer import (a background job of short batches) of `n` new customers with phones and addresses. */
+async function startImport(t: TestContext, resaleId: number, round: number, n: number): Promise<number> {
+  const boundary = '----ability-workload';
+  const rows = Array.from(
+    { length: n },
+    (_, i) =>
+      `Importado ${round}-${i};;1996${round}${String(i).padStart(6, '0')};;;Rua Nova;${i + 1};Centro;Campinas;SP;;;;`,
+  );
+  const csv = [
+    'Nome;CPF/CNPJ;Telefones;WhatsApp;CEP;Endereço;Número;Bairro;Cidade;UF;Dia aniversário;Mês aniversário;Grupo;Observações',
+    ...rows,
+  ].join('\n');
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resale_id"\r\n\r\n${resaleId}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.from(csv),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers/import',
+    headers: { ...(await t.as('attendant')), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  return (res.json() as { id: number }).id;
+}
+
+/** Waits for an import job to stop running; it must have written every row. */
+async function importDone(t: TestContext, id: number): Promise<void> {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/customers/import/${id}`, headers: await t.as('admin') });
+    const job = res.json() as { state: string; failed: unknown[] };
+    if (job.state !== 'running') {
+      expect(job, res.body).toMatchObject({ state: 'finished', failed: [] });
+      return;
+    }
+    if (Date.now() > until) throw new Error(`import ${id} still running`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const ok = (r: LightMyRequestResponse, what: string) => {
   expect(r.statusCode, `${what}: ${r.body}`).toBeLessThan(300);
   return r.statusCode === 204 ? undefined : r.json();
@@ -55,7 +100,7 @@ const settled = (r: LightMyRequestResponse, what: string) => {
  * on term and in installments (one customer's several at once), edits, status changes, cancels and
  * deletions; receipts single and in bulk; receivables by hand; product entries and their deletion; stock
  * adjustments (lending, defect, inflow) and write-offs; cash entries and their deletion; calls; customer
- * renames. Each round's writes run together (on PostgreSQL, really at once); later rounds act on what the
+ * renames; customer imports. Each round's writes run together (on PostgreSQL, really at once); later rounds act on what the
  * earlier ones made. Returns what it made, for a caller that reads a figure meanwhile.
  */
 export async function runConcurrentWorkload(t: TestContext, rounds = 3): Promise<{ sales: number[] }> {
@@ -87,6 +132,7 @@ export async function runConcurrentWorkload(t: TestContext, rounds = 3): Promise
   const entries: number[] = [];
   const lendings: number[] = [];
   const cashEntries: number[] = [];
+  const imports: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const c = (i: number) => r.customers[(round + i) % r.customers.length]!;
     const earlier: number[] = sales.splice(0, Math.min(sales.length, 6));
@@ -99,7 +145,11 @@ export async function runConcurrentWorkload(t: TestContext, rounds = 3): Promise
           )
         ).map((x) => Number(x.id))
       : [];
+    // One import runs at a time per unit: the round's starts once the last one is done (it ran alongside
+    // the previous round's writes).
+    for (const id of imports.splice(0)) await importDone(t, id);
     const jobs: Promise<unknown>[] = [
+      startImport(t, r.centro, round, 120).then((id) => imports.push(id)),
       ...[0, 1, 2, 3, 4, 5].map((i) =>
         admin('POST', '/sales', sale(i % 4 ? c(i) : null, {}, 1 + (i % 3))).then((x) => sales.push(ok(x, 'sale').id)),
       ),
@@ -220,5 +270,6 @@ export async function runConcurrentWorkload(t: TestContext, rounds = 3): Promise
     ];
     await Promise.all(jobs);
   }
+  for (const id of imports) await importDone(t, id);
   return { sales };
 }

@@ -90,7 +90,9 @@ test('customer: create with two phones and CEP lookup, find by phone and accent-
   await expect(page.locator('tr.customer-contacted')).toHaveCount(0);
 });
 
-test('customer import: good and bad rows, report of failures', async ({ page }) => {
+test('customer import: runs in the background, its progress ends and the refused line is listed with the reason', async ({
+  page,
+}) => {
   const suffix = String(Date.now()).slice(-6);
   const file = path.join(os.tmpdir(), `clientes-${suffix}.csv`);
   fs.writeFileSync(
@@ -98,8 +100,8 @@ test('customer import: good and bad rows, report of failures', async ({ page }) 
     [
       'nome;telefones;cidade;uf',
       `Importada Boa ${suffix};199${suffix}01;Campinas;SP`,
-      `Importada Ruim ${suffix};123;;`,
-      `;199${suffix}02;;`,
+      `Importada Ruim ${suffix};199${suffix}02;Cidadeinexistente;SP`,
+      `Importada Outra ${suffix};199${suffix}03;;`,
     ].join('\n'),
   );
   await signIn(page, 'admin');
@@ -110,8 +112,13 @@ test('customer import: good and bad rows, report of failures', async ({ page }) 
   await dialog.locator('input[type=file]').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByText('Importação realizada com sucesso.')).toBeVisible();
-  await expect(dialog.getByText('1 criado(s), 0 atualizado(s), 2 linha(s) com erro.')).toBeVisible();
-  await expect(dialog.getByRole('cell', { name: `Importada Ruim ${suffix}` })).toBeVisible();
+  await expect(dialog.getByTestId('import-progress')).toHaveText('3 de 3 linha(s) processada(s)');
+  await expect(dialog.locator('.ant-progress-status-success')).toBeVisible();
+  await expect(dialog.getByText('2 criado(s), 0 atualizado(s), 1 linha(s) com erro.')).toBeVisible();
+  const refused = dialog.getByRole('row', { name: `Importada Ruim ${suffix}` });
+  await expect(refused.getByRole('cell').first()).toHaveText('3');
+  await expect(refused.getByRole('cell', { name: 'Cidade: não foi encontrado' })).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: `Importada Boa ${suffix}` })).toHaveCount(0);
   await page.screenshot({ path: path.join(os.tmpdir(), 'customers-import.png') });
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
   await page.getByPlaceholder('Pesquisar...').fill(`importada boa ${suffix}`);

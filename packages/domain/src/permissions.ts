@@ -33,6 +33,7 @@ export const RESOURCES = [
   'call_logs',
   'settings',
   'audit',
+  'customer_import',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Action = 'menu' | 'read' | 'write' | 'delete';
@@ -82,6 +83,9 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   accounts: rule(ADMIN, ADMIN),
   banks: rule(ADMIN, ADMIN),
   audit: rule(ADMIN, ADMIN),
+  // Importing a file of customers: the staff who keep the customer register (not deliverers, who create a
+  // customer only with a sale). No menu entry of its own (a button of the customer list).
+  customer_import: rule(ADMIN, STAFF),
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {

@@ -97,11 +97,20 @@ export interface CustomerSale {
   payments: { id: number; value_cents: number; installments: number; payment_method: { description: string } }[];
 }
 
-export interface ImportReport {
+/** A customer import (a background job): POST /customers/import answers it, GET /customers/import/{id} follows it. */
+export interface CustomerImport {
+  id: number;
+  state: 'running' | 'finished' | 'failed' | 'interrupted';
+  file_name: string;
+  resale_id: number;
   total: number;
+  done: number;
   created: number;
   updated: number;
-  failed: { line: number; name: string; errors: Record<string, string[]> }[];
+  refused: number;
+  error: string | null;
+  /** The first refused lines (`refused` counts them all), with the reason in pt-BR. */
+  failed: { line: number; name: string; errors: Record<string, string[]>; reason: string }[];
 }
 
 export const customerHooks = registerHooks<Customer, CustomerInput, CustomerOptions>({
@@ -170,15 +179,30 @@ export function useClearContacted() {
   });
 }
 
+/** Starts an import: the server answers the job at once and writes the file in the background. */
 export function useImportCustomers() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ file, resaleId }: { file: File; resaleId?: number }) => {
       const body = new FormData();
       if (resaleId) body.append('resale_id', String(resaleId));
       body.append('file', file);
-      return api<ImportReport>('/customers/import', { method: 'POST', body });
+      return api<CustomerImport>('/customers/import', { method: 'POST', body });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: customerKeys.all }),
+  });
+}
+
+/** An import's progress, read again every second while it runs; the customer lists are read again when it ends. */
+export function useCustomerImport(started: CustomerImport | null) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: [...customerKeys.all, 'import', started?.id ?? 0],
+    queryFn: async () => {
+      const job = await api<CustomerImport>(`/customers/import/${started!.id}`);
+      if (job.state !== 'running') await qc.invalidateQueries({ queryKey: customerKeys.lists() });
+      return job;
+    },
+    enabled: !!started,
+    initialData: started ?? undefined,
+    refetchInterval: (query) => (query.state.data?.state === 'running' ? 1000 : false),
   });
 }

@@ -32,6 +32,32 @@ export const CUSTOMER_TEXTS = {
   importChoose: 'Selecionar arquivo (CSV ou XLSX)',
   importReport: (created: number, updated: number, failed: number) =>
     `${created} criado(s), ${updated} atualizado(s), ${failed} linha(s) com erro.`,
+  importProgress: (done: number, total: number) => `${done} de ${total} linha(s) processada(s)`,
+  importRefusedTitle: 'Linhas recusadas',
+  importRefusedFirst: (shown: number, total: number) => `Mostrando as primeiras ${shown} de ${total} linhas recusadas.`,
+  importColumns: { line: 'Linha', name: 'Nome', reason: 'Motivo' },
+  importBusy: 'já tem uma importação em andamento: aguarde o fim dela',
+  importInterrupted:
+    'A importação foi interrompida (o servidor foi reiniciado). As linhas já processadas foram gravadas; importe o arquivo de novo para concluir: os clientes já importados são atualizados, não duplicados.',
+  importFailed:
+    'A importação parou por um erro inesperado. As linhas já processadas foram gravadas; importe o arquivo de novo para concluir.',
+  /** Names of the fields a refused line's reason cites (the file's columns). */
+  importFields: {
+    name: 'Nome',
+    cpf_cnpj: 'CPF/CNPJ',
+    contacts: 'Telefones',
+    city: 'Cidade',
+    city_id: 'Cidade',
+    patio: 'Endereço',
+    number: 'Número',
+    neighborhood: 'Bairro',
+    complement: 'Complemento',
+    reference: 'Referência',
+    zipcode: 'CEP',
+    birth_day: 'Dia do aniversário',
+    birth_month: 'Mês do aniversário',
+    obs: 'Observações',
+  } as Record<string, string>,
   listError: 'Houve um erro ao carregar a listagem de clientes',
   contactUpdated: 'Registro atualizado com sucesso.',
   contactUpdateError: 'Não foi possível atualizar o registro.',

@@ -9,3 +9,4 @@ export * from './receivables';
 export * from './stock';
 export * from './finance';
 export * from './calls';
+export * from './customer-imports';

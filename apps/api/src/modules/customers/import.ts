@@ -3,14 +3,13 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
+import { type Executor, pgArray, queryRows } from '../../db/client';
 import { addresses, customerContacts, customerGroups, customerSectors, customers } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
 import { assertWritableUnit } from '../../lib/scope';
 import { customerInput } from './schemas';
-import { refreshAddressSearch } from './service';
+import { addressSearchOf, refreshAddressSearch } from './service';
 
 /** Columns of the import file (the template's header row). */
 export const IMPORT_COLUMNS = [
@@ -88,7 +87,7 @@ export async function importTemplate(): Promise<Buffer> {
   return Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer);
 }
 
-type RawRow = Partial<Record<Column, string>>;
+export type RawRow = Partial<Record<Column, string>>;
 
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
@@ -151,10 +150,12 @@ export interface ImportFailure {
   line: number;
   name: string;
   errors: Record<string, string[]>;
+  /** The errors as one pt-BR sentence, fields named as the file's columns. */
+  reason: string;
 }
 
-export interface ImportReport {
-  total: number;
+/** What a batch did: rows written (created, updated) and refused. */
+export interface BatchOutcome {
   created: number;
   updated: number;
   failed: ImportFailure[];
@@ -162,10 +163,12 @@ export interface ImportReport {
 
 const TRUE = new Set(['sim', 's', 'x', '1', 'true', 'yes', 'verdadeiro']);
 
-interface Prepared {
+/** A row checked on its own (the form's rules, its city, its phones), before the database is asked. */
+export interface CheckedRow {
   line: number;
-  existingId: number | null;
-  input: z.infer<typeof customerInput>;
+  name: string;
+  errors: Record<string, string[]>;
+  input: z.infer<typeof customerInput> | null;
   phones: string[];
   whatsapp: boolean;
   addressAttrs: Record<string, unknown> | null;
@@ -173,131 +176,224 @@ interface Prepared {
   sector: string | undefined;
 }
 
-/**
- * POST /customers/import: validates each row like the form does, reports the rows that failed and
- * why, and writes the valid ones in one transaction. A row whose phone (or, without phones, CPF/CNPJ)
- * already belongs to a customer of the unit updates that customer, so importing a file twice creates
- * nobody twice.
- */
-export async function importCustomers(
-  db: Db,
-  actor: Actor,
-  file: { name: string; data: Buffer } | null,
-  resaleField: string | undefined,
-): Promise<ImportReport> {
-  if (!file || file.data.length === 0) throw fieldError('file', VALIDATION.required);
-  const resaleId = await chooseResale(db, actor, resaleField);
-  const rows = await readRows(file);
-  if (!rows) throw fieldError('file', VALIDATION.invalid);
-  if (rows.length > MAX_IMPORT_ROWS) throw fieldError('file', VALIDATION.lessOrEqual(MAX_IMPORT_ROWS));
+interface Prepared extends CheckedRow {
+  input: z.infer<typeof customerInput>;
+  existingId: number | null;
+}
 
-  return db.transaction(async (tx) => {
-    const lookups = await loadLookups(tx, resaleId);
-    const failed: ImportFailure[] = [];
-    const ready: Prepared[] = [];
-    const phoneLine = new Map<string, number>();
-    rows.forEach((raw, i) => {
-      const line = i + 2;
-      const errors: Record<string, string[]> = {};
-      const add = (f: string, m: string) => {
-        errors[f] = [...(errors[f] ?? []), m];
-      };
-      const phoneTexts = (raw.telefones ?? '')
-        .split(/[/,;|]+/)
-        .map((p) => p.trim())
-        .filter(Boolean);
-      const phones = phoneTexts.map(onlyDigits);
-      let cityId: number | null = null;
-      if (raw.cidade) {
-        cityId = lookups.city(raw.cidade, raw.uf ?? '');
-        if (!cityId) add('city', VALIDATION.notFound);
-      }
-      const address = {
-        patio: raw.endereco,
-        number: raw.numero,
-        neighborhood: raw.bairro,
-        complement: raw.complemento,
-        reference: raw.referencia,
-        zipcode: raw.cep,
-        city_id: cityId,
-      };
-      const parsed = customerInput.safeParse({
-        name: raw.nome ?? '',
-        cpf_cnpj: raw.cpf_cnpj || null,
-        resale_id: resaleId,
-        birth_day: raw.dia_aniversario || null,
-        birth_month: raw.mes_aniversario || null,
-        obs: raw.observacoes || null,
-        address_attributes: address,
-        contacts_attributes: phones.map((phone) => ({ phone })),
-      });
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const [head, , sub] = issue.path.map(String);
-          const field = head === 'contacts_attributes' ? 'contacts' : head === 'address_attributes' ? sub! : head!;
-          add(
-            field,
-            field === 'contacts' ? `${phoneTexts[Number(issue.path[1])] ?? ''}: ${issue.message}` : issue.message,
-          );
-        }
-      }
-      // The same phone twice in the file, or phones of two different customers.
-      const matches = new Set<number>();
-      for (const p of phones) {
-        const earlier = phoneLine.get(p);
-        if (earlier) add('contacts', `${formatPhone(p)}: ${T.phoneRepeated} (linha ${earlier})`);
-        const owner = lookups.phones.get(p);
-        if (owner) matches.add(owner);
-      }
-      if (matches.size > 1) add('contacts', T.phoneTaken('outro'));
-      if (new Set(phones).size !== phones.length) add('contacts', T.phoneRepeated);
-      if (Object.keys(errors).length > 0 || !parsed.success) {
-        failed.push({ line, name: raw.nome ?? '', errors });
-        return;
-      }
-      for (const p of phones) phoneLine.set(p, line);
-      const cpf = parsed.data.cpf_cnpj;
-      let existingId = [...matches][0] ?? null;
-      if (!existingId && phones.length === 0 && cpf) existingId = lookups.cpfs.get(cpf) ?? null;
-      const hasAddress = Object.values(parsed.data.address_attributes ?? {}).some((v) => v !== null && v !== undefined);
-      ready.push({
-        line,
-        existingId,
-        input: parsed.data,
-        phones,
-        whatsapp: TRUE.has(key(raw.whatsapp ?? '')),
-        addressAttrs: hasAddress ? (parsed.data.address_attributes as Record<string, unknown>) : null,
-        group: raw.grupo || undefined,
-        sector: raw.setor || undefined,
-      });
-      if (raw.grupo) lookups.groups.note(raw.grupo);
-      if (raw.setor) lookups.sectors.note(raw.setor);
-    });
+const addError = (errors: Record<string, string[]>, field: string, message: string) => {
+  errors[field] = [...(errors[field] ?? []), message];
+};
 
-    await lookups.createMissing();
-    const creates = ready.filter((r) => !r.existingId);
-    const updates = ready.filter((r) => r.existingId);
-    const touched: number[] = [];
-    for (const chunk of chunks(creates, 1000)) touched.push(...(await insertChunk(tx, resaleId, chunk, lookups)));
-    for (const chunk of chunks(updates, 1000)) touched.push(...(await updateChunk(tx, resaleId, chunk, lookups)));
-    for (const ids of chunks(touched, 5000)) await refreshAddressSearch(tx, ids);
-    const report = { total: rows.length, created: creates.length, updated: updates.length, failed };
-    await audit(tx, actor, 'import', 'customers', resaleId, null, {
-      file: file.name,
-      total: report.total,
-      created: report.created,
-      updated: report.updated,
-      failed: failed.length,
-    });
-    return report;
+export const failureReason = (errors: Record<string, string[]>) =>
+  Object.entries(errors)
+    .map(([field, messages]) => `${T.importFields[field] ?? field}: ${messages.join(', ')}`)
+    .join('; ');
+
+/** The cities of the country by name, for the file's 'cidade' and 'uf' columns. */
+export async function loadCityFinder(db: Executor) {
+  const cityRows = await queryRows<{ id: number; search_name: string; uf: string }>(
+    db,
+    sql`select c.id, c.search_name, s.acronym as uf from cities c join states s on s.id = c.state_id`,
+  );
+  const citiesByName = new Map<string, { id: number; uf: string }[]>();
+  for (const c of cityRows) {
+    const k = key(c.search_name);
+    citiesByName.set(k, [...(citiesByName.get(k) ?? []), { id: c.id, uf: c.uf.toLowerCase() }]);
+  }
+  return (name: string, uf: string): number | null => {
+    const list = citiesByName.get(key(name)) ?? [];
+    const u = uf.trim().toLowerCase();
+    const match = u ? list.filter((c) => c.uf === u) : list;
+    return match.length === 1 ? match[0]!.id : null;
+  };
+}
+export type CityFinder = Awaited<ReturnType<typeof loadCityFinder>>;
+
+/** Checks a row as the customer form does (line = its line in the file), without the database. */
+export function checkRow(raw: RawRow, line: number, resaleId: number, city: CityFinder): CheckedRow {
+  const errors: Record<string, string[]> = {};
+  const phoneTexts = (raw.telefones ?? '')
+    .split(/[/,;|]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const phones = phoneTexts.map(onlyDigits);
+  let cityId: number | null = null;
+  if (raw.cidade) {
+    cityId = city(raw.cidade, raw.uf ?? '');
+    if (!cityId) addError(errors, 'city', VALIDATION.notFound);
+  }
+  const parsed = customerInput.safeParse({
+    name: raw.nome ?? '',
+    cpf_cnpj: raw.cpf_cnpj || null,
+    resale_id: resaleId,
+    birth_day: raw.dia_aniversario || null,
+    birth_month: raw.mes_aniversario || null,
+    obs: raw.observacoes || null,
+    address_attributes: {
+      patio: raw.endereco,
+      number: raw.numero,
+      neighborhood: raw.bairro,
+      complement: raw.complemento,
+      reference: raw.referencia,
+      zipcode: raw.cep,
+      city_id: cityId,
+    },
+    contacts_attributes: phones.map((phone) => ({ phone })),
   });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [head, , sub] = issue.path.map(String);
+      const field = head === 'contacts_attributes' ? 'contacts' : head === 'address_attributes' ? sub! : head!;
+      addError(
+        errors,
+        field,
+        field === 'contacts' ? `${phoneTexts[Number(issue.path[1])] ?? ''}: ${issue.message}` : issue.message,
+      );
+    }
+  }
+  const input = parsed.success ? parsed.data : null;
+  const hasAddress = Object.values(input?.address_attributes ?? {}).some((v) => v !== null && v !== undefined);
+  return {
+    line,
+    name: raw.nome ?? '',
+    errors,
+    input,
+    phones,
+    whatsapp: TRUE.has(key(raw.whatsapp ?? '')),
+    addressAttrs: hasAddress ? (input!.address_attributes as Record<string, unknown>) : null,
+    group: raw.grupo || undefined,
+    sector: raw.setor || undefined,
+  };
+}
+
+/**
+ * Writes one batch of checked rows in the caller's transaction: a row whose phone (or, without phones,
+ * CPF/CNPJ) already belongs to a customer of the unit updates that customer, so importing a file twice
+ * creates nobody twice. A phone twice in the file refuses the later line (`phoneLine`: the phones of the
+ * lines written so far, this batch's added here), as do phones of two different customers.
+ */
+export async function writeBatch(
+  tx: Executor,
+  resaleId: number,
+  rows: CheckedRow[],
+  phoneLine: { get(phone: string): number | undefined; set(phone: string, line: number): unknown },
+): Promise<BatchOutcome> {
+  const owners = await loadOwners(tx, resaleId, rows);
+  const failed: ImportFailure[] = [];
+  const ready: Prepared[] = [];
+  for (const row of rows) {
+    const errors = structuredClone(row.errors);
+    const matches = new Set<number>();
+    for (const p of row.phones) {
+      const earlier = phoneLine.get(p);
+      if (earlier) addError(errors, 'contacts', `${formatPhone(p)}: ${T.phoneRepeated} (linha ${earlier})`);
+      const owner = owners.phones.get(p);
+      if (owner) matches.add(owner);
+    }
+    if (matches.size > 1) addError(errors, 'contacts', T.phoneTaken('outro'));
+    if (new Set(row.phones).size !== row.phones.length) addError(errors, 'contacts', T.phoneRepeated);
+    if (Object.keys(errors).length > 0 || !row.input) {
+      failed.push({ line: row.line, name: row.name, errors, reason: failureReason(errors) });
+      continue;
+    }
+    for (const p of row.phones) phoneLine.set(p, row.line);
+    const cpf = row.input.cpf_cnpj;
+    let existingId = [...matches][0] ?? null;
+    if (!existingId && row.phones.length === 0 && cpf) existingId = owners.cpfs.get(cpf) ?? null;
+    ready.push({ ...row, input: row.input, existingId });
+  }
+  const groups = await namedInUnit(
+    tx,
+    customerGroups,
+    resaleId,
+    ready.map((r) => r.group),
+  );
+  const sectors = await namedInUnit(
+    tx,
+    customerSectors,
+    resaleId,
+    ready.map((r) => r.sector),
+  );
+  const named = { groups, sectors, phones: owners.phones };
+  const creates = ready.filter((r) => !r.existingId);
+  const updates = ready.filter((r) => r.existingId);
+  await insertChunk(tx, resaleId, creates, named);
+  await refreshAddressSearch(tx, await updateChunk(tx, resaleId, updates, named));
+  return { created: creates.length, updated: updates.length, failed };
+}
+
+/** The unit's customers owning the batch's phones, and (for rows without phones) its CPF/CNPJs. */
+async function loadOwners(tx: Executor, resaleId: number, rows: CheckedRow[]) {
+  const phones = new Map<string, number>();
+  const all = [...new Set(rows.flatMap((r) => r.phones))];
+  if (all.length)
+    for (const r of await queryRows<{ phone: string; customer_id: number }>(
+      tx,
+      // One lookup of the unit's unique (resale_id, phone) index per phone: `phone = any(…)` may take the
+      // trigram index instead, slower with every batch while the table's statistics lag behind the import.
+      sql`select c.phone, c.customer_id from unnest(${pgArray(all)}::text[]) as p(phone)
+            join customer_contacts c on c.resale_id = ${resaleId} and c.phone = p.phone`,
+    ))
+      phones.set(r.phone, Number(r.customer_id));
+  const cpfs = new Map<string, number>();
+  const docs = [
+    ...new Set(rows.flatMap((r) => (r.phones.length === 0 && r.input?.cpf_cnpj ? [r.input.cpf_cnpj] : []))),
+  ];
+  if (docs.length)
+    for (const r of await queryRows<{ cpf_cnpj: string; id: number }>(
+      tx,
+      sql`select c.cpf_cnpj, min(c.id) as id from unnest(${pgArray(docs)}::text[]) as d(doc)
+            join customers c on c.cpf_cnpj = d.doc and c.resale_id = ${resaleId}
+           group by c.cpf_cnpj`,
+    ))
+      cpfs.set(r.cpf_cnpj, Number(r.id));
+  return { phones, cpfs };
+}
+
+/**
+ * Groups or sectors of the unit by description (accents and case ignored); the descriptions `wanted` that
+ * the unit lacks are created.
+ */
+async function namedInUnit(
+  tx: Executor,
+  table: typeof customerGroups | typeof customerSectors,
+  resaleId: number,
+  wanted: (string | undefined)[],
+) {
+  const map = new Map<string, number>();
+  if (!wanted.some(Boolean)) return (_description: string | undefined) => null;
+  const rows = await tx
+    .select({ id: table.id, description: table.description })
+    .from(table)
+    .where(sql`${table.resale_id} = ${resaleId}`)
+    .orderBy(table.id);
+  for (const r of rows) if (!map.has(key(r.description))) map.set(key(r.description), r.id);
+  for (const description of wanted) {
+    const k = description ? key(description) : '';
+    if (!k || map.has(k)) continue;
+    const [row] = await tx
+      .insert(table)
+      .values({ description: description!.trim(), resale_id: resaleId })
+      .returning({ id: table.id });
+    map.set(k, row!.id);
+  }
+  return (description: string | undefined): number | null => (description ? (map.get(key(description)) ?? null) : null);
+}
+
+interface Named {
+  groups: (description: string | undefined) => number | null;
+  sectors: (description: string | undefined) => number | null;
+  /** The batch's phones already in the unit, with their customer. */
+  phones: Map<string, number>;
 }
 
 function* chunks<T>(list: T[], size: number): Generator<T[]> {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }
 
-async function chooseResale(db: Db, actor: Actor, field: string | undefined): Promise<number> {
+/** The unit a file goes into: the one chosen, or the user's only one. */
+export async function chooseResale(db: Executor, actor: Actor, field: string | undefined): Promise<number> {
   const requested = Number(field);
   if (field && (!Number.isInteger(requested) || requested <= 0)) throw fieldError('resale', VALIDATION.invalid);
   let id = requested || null;
@@ -314,76 +410,6 @@ async function chooseResale(db: Db, actor: Actor, field: string | undefined): Pr
   if (found.length === 0) throw fieldError('resale', VALIDATION.notFound);
   return id;
 }
-
-async function loadLookups(tx: Executor, resaleId: number) {
-  const cityRows = await queryRows<{ id: number; search_name: string; uf: string }>(
-    tx,
-    sql`select c.id, c.search_name, s.acronym as uf from cities c join states s on s.id = c.state_id`,
-  );
-  const citiesByName = new Map<string, { id: number; uf: string }[]>();
-  for (const c of cityRows) {
-    const k = key(c.search_name);
-    citiesByName.set(k, [...(citiesByName.get(k) ?? []), { id: c.id, uf: c.uf.toLowerCase() }]);
-  }
-  const phones = new Map<string, number>();
-  for (const r of await queryRows<{ phone: string; customer_id: number }>(
-    tx,
-    sql`select phone, customer_id from customer_contacts where resale_id = ${resaleId}`,
-  ))
-    phones.set(r.phone, r.customer_id);
-  const cpfs = new Map<string, number>();
-  for (const r of await queryRows<{ cpf_cnpj: string; id: number }>(
-    tx,
-    sql`select cpf_cnpj, id from customers where resale_id = ${resaleId} and cpf_cnpj is not null`,
-  ))
-    cpfs.set(r.cpf_cnpj, r.id);
-
-  // Groups and sectors by description in the unit; new descriptions are created with the import.
-  const named = async (table: typeof customerGroups | typeof customerSectors) => {
-    const map = new Map<string, number>();
-    const rows = await tx
-      .select({ id: table.id, description: table.description })
-      .from(table)
-      .where(sql`${table.resale_id} = ${resaleId}`);
-    for (const r of rows) map.set(key(r.description), r.id);
-    const missing = new Map<string, string>();
-    return {
-      note(description: string) {
-        const k = key(description);
-        if (k && !map.has(k)) missing.set(k, description.trim());
-      },
-      id(description: string | undefined): number | null {
-        return description ? (map.get(key(description)) ?? null) : null;
-      },
-      async create() {
-        for (const [k, description] of missing) {
-          const [row] = await tx.insert(table).values({ description, resale_id: resaleId }).returning({ id: table.id });
-          map.set(k, row!.id);
-        }
-        missing.clear();
-      },
-    };
-  };
-  const groups = await named(customerGroups);
-  const sectors = await named(customerSectors);
-  return {
-    phones,
-    cpfs,
-    groups,
-    sectors,
-    city(name: string, uf: string): number | null {
-      const list = citiesByName.get(key(name)) ?? [];
-      const u = uf.trim().toLowerCase();
-      const match = u ? list.filter((c) => c.uf === u) : list;
-      return match.length === 1 ? match[0]!.id : null;
-    },
-    async createMissing() {
-      await groups.create();
-      await sectors.create();
-    },
-  };
-}
-type Lookups = Awaited<ReturnType<typeof loadLookups>>;
 
 async function nextIds(tx: Executor, table: string, n: number): Promise<number[]> {
   if (n === 0) return [];
@@ -407,7 +433,8 @@ function addressValues(a: Record<string, unknown>) {
   };
 }
 
-async function insertChunk(tx: Executor, resaleId: number, rows: Prepared[], l: Lookups): Promise<number[]> {
+async function insertChunk(tx: Executor, resaleId: number, rows: Prepared[], l: Named): Promise<void> {
+  if (rows.length === 0) return;
   const withAddress = rows.filter((r) => r.addressAttrs);
   const addressIds = await nextIds(tx, 'addresses', withAddress.length);
   const addressOf = new Map<Prepared, number>();
@@ -425,12 +452,14 @@ async function insertChunk(tx: Executor, resaleId: number, rows: Prepared[], l: 
       name: r.input.name,
       cpf_cnpj: r.input.cpf_cnpj,
       resale_id: resaleId,
-      group_id: l.groups.id(r.group),
-      sector_id: l.sectors.id(r.sector),
+      group_id: l.groups(r.group),
+      sector_id: l.sectors(r.sector),
       birth_day: r.input.birth_day ?? null,
       birth_month: r.input.birth_month ?? null,
       obs: r.input.obs,
       address_id: addressOf.get(r) ?? null,
+      // Written with the row (an update after would index every column of 20,000 rows again).
+      address_search: addressOf.has(r) ? addressSearchOf(addressOf.get(r)!) : null,
       // No sales yet: statistics known (createCustomer).
       purchase_days: 0,
     })),
@@ -439,10 +468,10 @@ async function insertChunk(tx: Executor, resaleId: number, rows: Prepared[], l: 
     r.phones.map((phone) => ({ customer_id: ids[i]!, resale_id: resaleId, phone, whatsapp: r.whatsapp })),
   );
   for (const chunk of chunks(contacts, 2000)) await tx.insert(customerContacts).values(chunk);
-  return ids;
 }
 
-async function updateChunk(tx: Executor, resaleId: number, rows: Prepared[], l: Lookups): Promise<number[]> {
+async function updateChunk(tx: Executor, resaleId: number, rows: Prepared[], l: Named): Promise<number[]> {
+  if (rows.length === 0) return [];
   const ids = rows.map((r) => r.existingId!);
   const currentRows = await queryRows<{ id: number; address_id: number | null }>(
     tx,
@@ -474,8 +503,8 @@ async function updateChunk(tx: Executor, resaleId: number, rows: Prepared[], l: 
     id: r.existingId!,
     name: r.input.name,
     cpf_cnpj: r.input.cpf_cnpj,
-    group_id: l.groups.id(r.group),
-    sector_id: l.sectors.id(r.sector),
+    group_id: l.groups(r.group),
+    sector_id: l.sectors(r.sector),
     birth_day: r.input.birth_day ?? null,
     birth_month: r.input.birth_month ?? null,
     obs: r.input.obs,

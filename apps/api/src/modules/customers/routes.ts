@@ -15,7 +15,8 @@ import { jsonBody } from '../../lib/json-body';
 import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
-import { importCustomers, importTemplate } from './import';
+import { importTemplate } from './import';
+import { createImportJobs, getImport } from './importJobs';
 import { createBody, listOptionsQuery, listQuery, updateAllContactedBody, updateBody } from './schemas';
 import {
   type CustomerRecord,
@@ -53,6 +54,8 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const tags = ['customers'];
+  const imports = createImportJobs(db, (err) => app.log.error({ err }, 'customer import failed'));
+  app.addHook('onClose', () => imports.stop());
 
   r.get(
     '/customers',
@@ -91,7 +94,7 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   r.get(
     '/customers/import/template',
-    { schema: { tags }, config: { access: ['customers', 'write'] } },
+    { schema: { tags }, config: { access: ['customer_import', 'write'] } },
     async (_req, reply) => {
       const buffer = await importTemplate();
       return reply
@@ -101,16 +104,28 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
   );
 
-  r.post('/customers/import', { schema: { tags }, config: { access: ['customers', 'write'] } }, async (req) => {
-    if (!req.isMultipart()) throw badRequest();
-    let file: { name: string; data: Buffer } | null = null;
-    const fields: Record<string, string> = {};
-    for await (const part of req.parts()) {
-      if (part.type === 'file') file = { name: part.filename, data: await part.toBuffer() };
-      else fields[part.fieldname] = String(part.value ?? '');
-    }
-    return importCustomers(db, req.actor(), file, fields.resale_id);
-  });
+  // A background job (importJobs.ts): 202 with the job at once, its progress at GET /customers/import/{id}.
+  r.post(
+    '/customers/import',
+    { schema: { tags }, config: { access: ['customer_import', 'write'] } },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw badRequest();
+      let file: { name: string; data: Buffer } | null = null;
+      const fields: Record<string, string> = {};
+      for await (const part of req.parts()) {
+        if (part.type === 'file') file = { name: part.filename, data: await part.toBuffer() };
+        else fields[part.fieldname] = String(part.value ?? '');
+      }
+      const job = await imports.start(req.actor(), file, fields.resale_id);
+      return reply.code(202).header('Location', `/api/customers/import/${job.id}`).send(job);
+    },
+  );
+
+  r.get(
+    '/customers/import/:id',
+    { schema: { params: zIdParams, tags }, config: { access: ['customer_import', 'read'] } },
+    async (req) => getImport(db, req.actor(), req.params.id),
+  );
 
   r.patch(
     '/customers/update_all_contacted',

@@ -345,7 +345,7 @@ export async function customerOptions(db: Executor, units: number[] | null) {
  * The rule of customers.address_search: the customer's address (`addressId`, SQL) as searched, lower-case and
  * accent-free. refreshAddressSearch writes it; the read-model check (read-models/customers.ts) compares with it.
  */
-export const addressSearchOf = (addressId: SQL) =>
+export const addressSearchOf = (addressId: SQL | number) =>
   sql`(select nullif(f_unaccent(lower(concat_ws(' ', a.patio, a.number, a.neighborhood, a.complement, a.reference,
                                                ci.name, a.zipcode))), '')
          from addresses a left join cities ci on ci.id = a.city_id where a.id = ${addressId})`;

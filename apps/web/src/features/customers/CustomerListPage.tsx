@@ -21,7 +21,7 @@ import {
   useDeleteCustomer,
 } from '../../api/customers';
 import { useEdition } from '../../app/edition';
-import { useCanAccess, useSession } from '../../app/session';
+import { useCanAccess } from '../../app/session';
 import { todayIso } from '../../shared/DateRangeFilter';
 import { ListPage } from '../../shared/ListPage';
 import { UnitsSelect } from '../../shared/UnitsSelect';
@@ -53,8 +53,8 @@ const FILTERS = {
 export function CustomerListPage() {
   const edition = useEdition();
   const notify = useNotify();
-  const user = useSession();
   const canDelete = useCanAccess('customers', 'delete');
+  const canImport = useCanAccess('customer_import', 'write');
   const state = useListState('/customers', FILTERS);
   const v = state.values;
   const kind = (SEARCH_KINDS as readonly string[]).includes(v.search_by ?? '')
@@ -232,7 +232,7 @@ export function CustomerListPage() {
             <Button icon={<ClearOutlined />} onClick={() => setClearing(true)}>
               {T.clearContacted}
             </Button>
-            {user.role === 'admin' && (
+            {canImport && (
               <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
                 {T.import}
               </Button>
