@@ -46,3 +46,4 @@ export * from './payments/pix';
 export * from './customers/segments';
 export * from './customers/comodato';
 export * from './sales/lastOrder';
+export * from './sales/walkIn';

@@ -17,13 +17,14 @@ import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
 import { importTemplate } from './import';
 import { createImportJobs, getImport } from './importJobs';
-import { createBody, listOptionsQuery, listQuery, updateAllContactedBody, updateBody } from './schemas';
+import { createBody, lastOrderQuery, listOptionsQuery, listQuery, updateAllContactedBody, updateBody } from './schemas';
 import {
   type CustomerRecord,
   additionalInfo,
   clearContacted,
   createCustomer,
   customerListOptions,
+  customerLastOrder,
   customerOptions,
   customerSales,
   deleteCustomer,
@@ -149,6 +150,15 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
     '/customers/:id/sales',
     { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
     async (req) => customerSales(db, req.params.id, allowedUnits(req.actor().user)),
+  );
+
+  // The sale form's last order for a known caller: one sale, or {sale: null} when there is none.
+  r.get(
+    '/customers/:id/last_order',
+    { schema: { params: zIdParams, querystring: lastOrderQuery, tags }, config: { access: ['customers', 'read'] } },
+    async (req) => ({
+      sale: await customerLastOrder(db, req.params.id, allowedUnits(req.actor().user), req.query.resale_id),
+    }),
   );
 
   r.post(

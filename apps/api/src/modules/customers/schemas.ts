@@ -40,6 +40,9 @@ export type ListQuery = z.infer<typeof listQuery>;
 
 export const listOptionsQuery = z.object({ resale_id: zId.optional() });
 
+/** GET /customers/{id}/last_order: the unit whose last order (default: the customer's own unit). */
+export const lastOrderQuery = z.object({ resale_id: zId.optional() });
+
 export const zContactAttributes = z.object({
   id: zId.optional(),
   phone: zPhone,

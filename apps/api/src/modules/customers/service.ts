@@ -1,5 +1,12 @@
-import { CUSTOMER_TEXTS as T, VALIDATION, formatPhone, onlyDigits, purchaseIntervals } from '@ability/domain';
-import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  CUSTOMER_TEXTS as T,
+  LAST_ORDER_EXCLUDED_STATUSES,
+  VALIDATION,
+  formatPhone,
+  onlyDigits,
+  purchaseIntervals,
+} from '@ability/domain';
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { type Db, type Executor, pgArray } from '../../db/client';
 import {
   customerContacts,
@@ -620,33 +627,62 @@ export async function additionalInfo(db: Executor, id: number, units: number[] |
   };
 }
 
+/** A sale as 'Últimas compras' shows it and the sale form repeats it (lastOrderDraft reads it as is). */
+const historySale = {
+  id: sales.id,
+  doc_number: sales.doc_number,
+  status: sales.status,
+  channel: sales.channel,
+  sold_on: sales.sold_on,
+  total_cents: sales.total_cents,
+  change_cents: sales.change_cents,
+  obs: sales.obs,
+  resale_id: sales.resale_id,
+  employee_id: sales.employee_id,
+  employee: sql<{
+    id: number;
+    name: string;
+  } | null>`(select json_build_object('id', e.id, 'name', e.name) from employees e where e.id = "sales"."employee_id")`,
+  items: sql<
+    unknown[]
+  >`coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'quantity', i.quantity, 'price_cents', i.price_cents, 'discount_cents', i.discount_cents, 'product', json_build_object('id', p.id, 'description', p.description)) order by i.id) from sale_items i join products p on p.id = i.product_id where i.sale_id = "sales"."id"), '[]'::json)`,
+  payments: sql<
+    unknown[]
+  >`coalesce((select json_agg(json_build_object('id', sp.id, 'payment_method_id', sp.payment_method_id, 'value_cents', sp.value_cents, 'installments', sp.installments, 'due_date', sp.due_date, 'payment_method', json_build_object('id', pm.id, 'description', pm.description)) order by sp.id) from sale_payments sp join payment_methods pm on pm.id = sp.payment_method_id where sp.sale_id = "sales"."id"), '[]'::json)`,
+};
+
 /** The customer's latest sales with items, payments and deliverer ('Últimas compras'). */
 export async function customerSales(db: Executor, id: number, units: number[] | null, limit = 50) {
   await getCustomer(db, id, units);
   return db
-    .select({
-      id: sales.id,
-      doc_number: sales.doc_number,
-      status: sales.status,
-      channel: sales.channel,
-      sold_on: sales.sold_on,
-      total_cents: sales.total_cents,
-      change_cents: sales.change_cents,
-      obs: sales.obs,
-      resale_id: sales.resale_id,
-      employee: sql<{
-        id: number;
-        name: string;
-      } | null>`(select json_build_object('id', e.id, 'name', e.name) from employees e where e.id = "sales"."employee_id")`,
-      items: sql<
-        unknown[]
-      >`coalesce((select json_agg(json_build_object('id', i.id, 'quantity', i.quantity, 'price_cents', i.price_cents, 'discount_cents', i.discount_cents, 'product', json_build_object('id', p.id, 'description', p.description)) order by i.id) from sale_items i join products p on p.id = i.product_id where i.sale_id = "sales"."id"), '[]'::json)`,
-      payments: sql<
-        unknown[]
-      >`coalesce((select json_agg(json_build_object('id', sp.id, 'value_cents', sp.value_cents, 'installments', sp.installments, 'due_date', sp.due_date, 'payment_method', json_build_object('id', pm.id, 'description', pm.description)) order by sp.id) from sale_payments sp join payment_methods pm on pm.id = sp.payment_method_id where sp.sale_id = "sales"."id"), '[]'::json)`,
-    })
+    .select(historySale)
     .from(sales)
     .where(eq(sales.customer_id, id))
     .orderBy(desc(sales.sold_on), desc(sales.id))
     .limit(limit);
+}
+
+/**
+ * The customer's last order of a unit (domain.md "Front line": the latest sale not canceled or
+ * rejected, as lastOrderSale picks it), or null: what the sale form opened for a known caller starts
+ * from. One indexed row instead of the 50 sales of 'Últimas compras'. Without `resaleId`, the
+ * customer's own unit; a customer out of the user's units has none.
+ */
+export async function customerLastOrder(db: Executor, id: number, units: number[] | null, resaleId?: number) {
+  const [row] = await db
+    .select(historySale)
+    .from(sales)
+    .where(
+      and(
+        eq(sales.customer_id, id),
+        resaleId
+          ? eq(sales.resale_id, resaleId)
+          : sql`${sales.resale_id} = (select resale_id from customers where id = ${id})`,
+        notInArray(sales.status, [...LAST_ORDER_EXCLUDED_STATUSES]),
+        unitCondition(sales.resale_id, units),
+      ),
+    )
+    .orderBy(desc(sales.sold_on), desc(sales.id))
+    .limit(1);
+  return row ?? null;
 }

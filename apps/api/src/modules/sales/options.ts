@@ -10,7 +10,7 @@ import { sectorOptions } from '../sectors/service';
 
 /**
  * GET /sales/options: what the list's filters and the sale form choose from, limited to the user's
- * units: products (price, default), employees, payment methods (delivery time, default, units),
+ * units: products (price, default), employees, payment methods (delivery time, default, active, units),
  * resales, groups, sectors, users (sellers) and the most frequent sale amounts of the last 90 days.
  */
 export async function saleOptions(db: Executor, units: number[] | null) {
@@ -33,6 +33,7 @@ export async function saleOptions(db: Executor, units: number[] | null) {
         description: paymentMethods.description,
         delivery_time: paymentMethods.delivery_time,
         default: paymentMethods.default,
+        status: paymentMethods.status,
         resale_ids: sql<
           number[]
         >`array_agg(${paymentMethodResales.resale_id} order by ${paymentMethodResales.resale_id})`,

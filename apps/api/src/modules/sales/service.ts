@@ -5,6 +5,7 @@ import {
   VALIDATION,
   formatCents,
   isDelayed,
+  newSaleStatus,
   saleBalance,
   todayIn,
   transitionRefusal,
@@ -456,7 +457,8 @@ async function newSale(
   const items = buildItems([], input.items_attributes, refs, errors);
   const payments = buildPayments([], input.payments_attributes, errors);
   checkRefs(errors, input.resale_id, refs, items, payments);
-  const status = input.status ?? 'created';
+  // No status chosen: a walk-in (Venda direta, Portaria) is handed over at once (domain.md "Front line").
+  const status = input.status ?? newSaleStatus(input.channel);
   if (!CREATE_STATUSES.includes(status)) errors.add('status', VALIDATION.inclusion);
   const balance = balanceOrThrow(errors, items, payments);
   errors.throwIfAny();
