@@ -44,8 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA !== '0',
     cepServiceUrl: env.CEP_SERVICE_URL ?? 'https://viacep.com.br/ws/{cep}/json/',
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
-    sessionDays: Number(env.SESSION_DAYS ?? 1),
-    rememberDays: Number(env.REMEMBER_DAYS ?? 30),
+    sessionDays: positiveNumber(env.SESSION_DAYS, 1),
+    rememberDays: positiveNumber(env.REMEMBER_DAYS, 30),
     timezone: env.APP_TIMEZONE ?? 'America/Sao_Paulo',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
@@ -53,12 +53,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, '').toLowerCase())
       .filter(Boolean),
-    signInLimit: Number(env.SIGNIN_RATE_LIMIT ?? 30),
+    signInLimit: positiveNumber(env.SIGNIN_RATE_LIMIT, 30),
     supportWhatsapp: (env.SUPPORT_WHATSAPP ?? '5519999990000').replace(/\D/g, ''),
     invoicingUrl: env.INVOICING_URL ?? 'https://www.nfe.fazenda.gov.br/portal/principal.aspx',
     trackingUrl: env.TRACKING_URL ?? 'https://www.google.com/maps',
-    idempotencyLeaseSeconds: Number(env.IDEMPOTENCY_LEASE_SECONDS ?? 60),
+    idempotencyLeaseSeconds: positiveNumber(env.IDEMPOTENCY_LEASE_SECONDS, 60),
   };
+}
+
+/** A positive number from the environment; unset, blank, zero, negative or not a number → the default. */
+export function positiveNumber(value: string | undefined, fallback: number): number {
+  const n = Number(value?.trim() || Number.NaN);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 /** TRUST_PROXY: unset, '0' or 'false' → false; '1' or 'true' → true; anything else, the proxies' addresses. */

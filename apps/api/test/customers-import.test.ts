@@ -158,6 +158,24 @@ describe('POST /api/customers/import', () => {
     expect(mixed.failed[0]).toMatchObject({ line: 2, reason: `Telefones: ${T.phoneTaken('outro')}` });
   });
 
+  it('[202] a refused row is reported on the line the file shows it: blank lines and multi-line cells counted', async () => {
+    const file = [
+      'nome;telefones;observações',
+      '',
+      'Gil Linhas;19991110201;"primeira linha',
+      'segunda linha"',
+      '   ',
+      ';19991110202;sem nome',
+      'Hugo Linhas;19991110203;',
+      '\r',
+      'Ivo Linhas;19991110204;;',
+      'Julia CPF;19991110205;;;',
+    ].join('\n');
+    const job = await importFile({ resale_id: String(centro) }, { name: 'linhas.csv', content: file });
+    expect(job).toMatchObject({ total: 5, created: 4, refused: 1 });
+    expect(job.failed.map((f) => f.line)).toEqual([6]);
+  });
+
   it('[202] reads XLSX (the downloadable template)', async () => {
     const template = await call('GET', '/customers/import/template');
     expect(template.statusCode).toBe(200);

@@ -109,9 +109,29 @@ function mapHeader(headers: string[]): (Column | null)[] {
   });
 }
 
-/** The file's rows as objects keyed by the template's columns; null when the file cannot be read. */
-export async function readRows(file: { name: string; data: Buffer }): Promise<RawRow[] | null> {
-  let matrix: string[][];
+/** A row of the file keyed by the template's columns, with the line the file shows it on (header: line 1). */
+export interface FileRow {
+  line: number;
+  cells: RawRow;
+}
+
+/** The file's records with the line each starts on; blank records dropped after counting their lines. */
+function csvRecords(text: string): { line: number; cells: string[] }[] {
+  // Without skipping empty lines every line break outside a quoted cell ends a record, so a record's
+  // line is 1 + the records before it + the line breaks inside their quoted cells.
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [';', ',', '\t', '|'] });
+  const out: { line: number; cells: string[] }[] = [];
+  let line = 1;
+  for (const cells of parsed.data) {
+    if (cells.some((c) => c.trim() !== '')) out.push({ line, cells });
+    line += 1 + cells.reduce((n, c) => n + c.split(parsed.meta.linebreak).length - 1, 0);
+  }
+  return out;
+}
+
+/** The file's rows keyed by the template's columns, each with its line; null when the file cannot be read. */
+export async function readRows(file: { name: string; data: Buffer }): Promise<FileRow[] | null> {
+  let records: { line: number; cells: string[] }[];
   const isXlsx = /\.xlsx$/i.test(file.name) || file.data.subarray(0, 2).toString() === 'PK';
   try {
     if (isXlsx) {
@@ -119,29 +139,27 @@ export async function readRows(file: { name: string; data: Buffer }): Promise<Ra
       await wb.xlsx.load(file.data as unknown as ArrayBuffer);
       const ws = wb.worksheets[0];
       if (!ws) return null;
-      matrix = [];
+      records = [];
       ws.eachRow({ includeEmpty: false }, (row) => {
-        const values = row.values as ExcelJS.CellValue[];
-        matrix.push(values.slice(1).map(cellText));
+        const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+        if (cells.some((c) => c.trim() !== '')) records.push({ line: row.number, cells });
       });
     } else {
-      const text = file.data.toString('utf8').replace(/^\uFEFF/, '');
-      const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', delimitersToGuess: [';', ',', '\t', '|'] });
-      matrix = parsed.data;
+      records = csvRecords(file.data.toString('utf8').replace(/^\uFEFF/, ''));
     }
   } catch {
     return null;
   }
-  const [header, ...body] = matrix;
+  const [header, ...body] = records;
   if (!header) return null;
-  const cols = mapHeader(header);
+  const cols = mapHeader(header.cells);
   if (!cols.includes('nome')) return null;
-  return body.map((cells) => {
+  return body.map(({ line, cells }) => {
     const row: RawRow = {};
     cols.forEach((c, i) => {
       if (c) row[c] = String(cells[i] ?? '').trim();
     });
-    return row;
+    return { line, cells: row };
   });
 }
 

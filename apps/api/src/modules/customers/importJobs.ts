@@ -11,7 +11,7 @@ import {
   type CheckedRow,
   type ImportFailure,
   MAX_IMPORT_ROWS,
-  type RawRow,
+  type FileRow,
   checkRow,
   chooseResale,
   loadCityFinder,
@@ -111,7 +111,7 @@ async function runImport(
   db: Db,
   job: { id: number; resaleId: number; fileName: string },
   actor: Actor,
-  rows: RawRow[],
+  rows: FileRow[],
   stopping: () => boolean,
 ): Promise<void> {
   const city = await loadCityFinder(db);
@@ -123,8 +123,7 @@ async function runImport(
       return;
     }
     const batch = rows.slice(start, start + size);
-    // Line numbers as the file shows them: the header is line 1.
-    const checked = batch.map((raw, i) => checkRow(raw, start + i + 2, job.resaleId, city));
+    const checked = batch.map((row) => checkRow(row.cells, row.line, job.resaleId, city));
     const began = performance.now();
     if (!(await commitBatch(db, job, checked, phoneLine))) return;
     start += batch.length;
