@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { today as businessDay } from '../src/modules/finance/refs';
 import { type TestContext, createTestContext, expect422 } from './helpers';
 import { adminCaller, demoUnits, expectBadInputRefused } from './registers-helpers';
 
@@ -318,10 +319,13 @@ describe('GET /api/customers', () => {
   });
 
   it('[200] intervalo sem compra (order_delay) and dívida em atraso (debt_delay)', async () => {
+    // Days counted from the business day (APP_TIMEZONE), as the filter counts them: between 21:00 and
+    // midnight in São Paulo the database's current_date is already tomorrow.
+    const day = sql`${businessDay()}::date`;
     const old = await make({ name: 'Comprou Faz Tempo' });
     const recent = await make({ name: 'Comprou Ontem' });
-    await rows(sql`update customers set last_sale_on = current_date - 40 where id = ${old.id}`);
-    await rows(sql`update customers set last_sale_on = current_date - 1 where id = ${recent.id}`);
+    await rows(sql`update customers set last_sale_on = ${day} - 40 where id = ${old.id}`);
+    await rows(sql`update customers set last_sale_on = ${day} - 1 where id = ${recent.id}`);
     const delayed = await ids('order_delay=30');
     expect(delayed).toContain(old.id);
     expect(delayed).not.toContain(recent.id);
@@ -330,8 +334,8 @@ describe('GET /api/customers', () => {
     const debtor = await make({ name: 'Deve Há Muito' });
     const payer = await make({ name: 'Pagou' });
     await rows(sql`insert into receivables (resale_id, customer_id, issue_date, due_date, value_cents, received_cents)
-      values (${centro}, ${debtor.id}, current_date - 60, current_date - 20, 12000, 2000),
-             (${centro}, ${payer.id}, current_date - 60, current_date - 20, 12000, 12000)`);
+      values (${centro}, ${debtor.id}, ${day} - 60, ${day} - 20, 12000, 2000),
+             (${centro}, ${payer.id}, ${day} - 60, ${day} - 20, 12000, 12000)`);
     // The demo data has overdue receivables of its own (finance): look at these two customers.
     const overdue10 = await ids('debt_delay=10');
     expect(overdue10).toContain(debtor.id);
