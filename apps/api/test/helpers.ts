@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, openPglite, openPostgres, runMigrations } from '../src/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import type { CepClient, CepResult } from '../src/modules/cep/client';
-import { loadCities } from '../src/modules/cities/service';
+import { fillTemplate, onServer } from './templateDb';
 
 export const DEMO_LOGINS = {
   admin: 'admin@demo.com.br',
@@ -39,37 +39,43 @@ export interface TestContext {
 }
 
 /**
- * A fresh, migrated database with the demo data and the real app over it. PGlite in memory by
- * default; a new PostgreSQL database from TEST_DATABASE_URL when the project runs with TEST_DB=postgres.
+ * A fresh, migrated database with the demo data and the real app over it: a copy of the run's template
+ * (templateDb.ts) — PGlite in memory by default, a new PostgreSQL database from TEST_DATABASE_URL when
+ * the project runs with TEST_DB=postgres. Without a template (a file run outside the projects), it is
+ * migrated and seeded here.
  */
-export async function createTestContext(
-  options: { demo?: boolean; cep?: Record<string, CepResult> } = {},
-): Promise<TestContext> {
+export async function createTestContext(options: { cep?: Record<string, CepResult> } = {}): Promise<TestContext> {
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
+  let fromTemplate = false;
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     const name = `ability_t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    const template = inject('postgresTemplate');
+    await onServer(url, async (c) => {
+      // Copies of one template may not start at the same instant ("source database is being accessed").
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+          return;
+        } catch (e) {
+          if (!template || attempt >= 50 || !/being accessed by other users/.test(String(e))) throw e;
+          await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+        }
+      }
+    });
+    fromTemplate = Boolean(template);
     const u = new URL(url);
     u.pathname = `/${name}`;
     database = await openPostgres(u.toString(), 5);
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDb = () => onServer(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
   } else {
-    database = await openPglite();
+    const template = inject('pgliteTemplate');
+    database = await openPglite(undefined, template ? new Blob([fs.readFileSync(template)]) : undefined);
+    fromTemplate = Boolean(template);
   }
-  await runMigrations(database);
-  await loadCities(database.db);
-  if (options.demo !== false) await seedDemo(database.db);
+  if (!fromTemplate) await fillTemplate(database);
   const cep = stubCep(options.cep);
   const app = await buildApp({ config: { ...loadConfig({}), edition: undefined }, database, cep, signInLimit: 1000 });
   await app.ready();

@@ -37,8 +37,9 @@ export interface Database {
 const migrationsFolder = path.join(repoRoot, 'apps/api/drizzle');
 
 /** Opens the embedded database: `dataDir` on disk, or in memory when undefined. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+/** An embedded database in `dataDir` (in memory without one), optionally started from a dumped data directory. */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
