@@ -27,7 +27,10 @@ if (want('types'))
     run('Tipos (api)', 'npx', ['tsc', '-p', 'apps/api']) &&
     run('Tipos (web)', 'npx', ['tsc', '-p', 'apps/web']) &&
     ok;
-if (want('lint')) ok = run('Lint (biome)', 'npx', ['biome', 'check', '.']) && ok;
+if (want('lint')) {
+  ok = run('Lint (biome)', 'npx', ['biome', 'check', '.']) && ok;
+  ok = run('Importações circulares (oxlint import/no-cycle)', 'npm', ['run', '--silent', 'cycles']) && ok;
+}
 
 if (want('unit')) {
   if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL não definido: testes da API só no PGlite)');

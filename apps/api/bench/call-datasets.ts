@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import type { Dataset } from './datasets';
+import type { Dataset } from './types';
 
 /**
  * Call log over the last 90 days in every unit (after the customers dataset): a third of the calls

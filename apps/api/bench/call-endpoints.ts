@@ -1,7 +1,7 @@
 import { formatDateRangeParam, todayIn } from '@ability/domain';
 import { PER_PAGE } from '../src/lib/list';
 import { listCallLogs } from '../src/modules/call-logs/service';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './types';
 
 const page1 = { page: 1, perPage: PER_PAGE } as const;
 const TZ = process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';

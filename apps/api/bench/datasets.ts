@@ -1,23 +1,10 @@
 import { cnpjWithCheckDigits } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../src/db/client';
+import { queryRows } from '../src/db/client';
 import { salesDataset } from './sales-datasets';
 import { productEntriesDataset, stockAppointmentsDataset, stockProducts } from './stock-datasets';
 import { callLogsDataset } from './call-datasets';
-
-export const SIZES = ['small', 'medium', 'large'] as const;
-export type Size = (typeof SIZES)[number];
-
-/** Values the endpoints use to build realistic requests (a name fragment to search, an id, …). */
-export type Samples = Record<string, string>;
-
-export interface Dataset {
-  name: string;
-  /** Rows created per size: keep `small` fast enough for a run under five minutes on two cores. */
-  rows: Record<Size, number>;
-  /** Bulk SQL (insert … select generate_series) creating `count` rows; returns samples for the endpoints. */
-  generate(db: Db, count: number): Promise<Samples | undefined>;
-}
+import type { Dataset } from './types';
 
 const BRANDS = [
   'Gás Bom Jesus',

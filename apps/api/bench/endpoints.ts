@@ -1,5 +1,4 @@
 import { PER_PAGE } from '../src/lib/list';
-import type { Db } from '../src/db/client';
 import { listResales } from '../src/modules/resales/service';
 import { userPayload } from '../src/modules/session/service';
 import { listEmployees } from '../src/modules/employees/service';
@@ -13,42 +12,11 @@ import { salesEndpoints } from './sales-endpoints';
 import { stockEndpoints } from './stock-endpoints';
 import { callEndpoints } from './call-endpoints';
 import type { Actor } from '../src/lib/context';
-import type { Samples } from './datasets';
+import type { BenchContext, Endpoint } from './types';
 import { formatDateRangeParam, todayIn } from '@ability/domain';
 import { listPayables } from '../src/modules/payables/service';
 import { listReceivables } from '../src/modules/receivables/service';
 import { listTransactions } from '../src/modules/transactions/service';
-
-export interface BenchContext {
-  db: Db;
-  /** Bearer token of the admin, signed in once. */
-  token: string;
-  adminId: number;
-  login: { login: string; password: string };
-  samples: Samples;
-}
-
-export interface Endpoint {
-  /** Short name for --only. */
-  name: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Path and query string; the table shows it decoded. */
-  path(ctx: BenchContext): string;
-  body?(ctx: BenchContext): unknown;
-  /** Sent without the Authorization header. */
-  public?: boolean;
-  /** Request headers besides the browser's Accept-Encoding and the Authorization. */
-  headers?: Record<string, string>;
-  /** A fixed number of connections instead of --connections, with the reason shown in the table. */
-  connections?: { n: number; why: string };
-  /**
-   * What the line must meet, judged only at `connections` when given: a p95 limit in ms, at most
-   * `apiOverhead` (0.3 = 30%) over the db-only p95, at least `minRps` requests per second.
-   */
-  target?: { p95Ms?: number; apiOverhead?: number; minRps?: number; connections?: number };
-  /** The same work on the database alone (the service call the handler makes), timed call by call at the line's concurrency. */
-  dbOnly?(ctx: BenchContext): Promise<unknown>;
-}
 
 const page1 = { page: 1, perPage: PER_PAGE } as const;
 

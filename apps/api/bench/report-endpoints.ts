@@ -1,7 +1,7 @@
 import { formatDateRangeParam } from '@ability/domain';
 import { averagePriceProduct, dailyClosing } from '../src/modules/reports/service';
 import type { ReportScope } from '../src/modules/reports/queries';
-import type { BenchContext, Endpoint } from './endpoints';
+import type { BenchContext, Endpoint } from './types';
 
 const timeZone = () => process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
 

@@ -14,8 +14,9 @@ import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { type BenchDatabase, createBenchDatabase, openKeptBenchDatabase } from './database';
-import { DATASETS, SIZES, type Samples, type Size } from './datasets';
-import { type BenchContext, ENDPOINTS, type Endpoint } from './endpoints';
+import { DATASETS } from './datasets';
+import { ENDPOINTS } from './endpoints';
+import { type BenchContext, type Endpoint, SIZES, type Samples, type Size } from './types';
 import { percentile, runLoad, timeCalls } from './load';
 import { type ReportRow, pct, printTable } from './report';
 

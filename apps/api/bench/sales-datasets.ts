@@ -2,7 +2,7 @@ import { rebuildSaleArrays } from '../src/modules/sales/arrays';
 import { addDays, todayIn } from '@ability/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../src/db/client';
-import type { Dataset } from './datasets';
+import type { Dataset } from './types';
 
 const DAYS = 730;
 

@@ -2,7 +2,7 @@ import { formatDateBr } from '@ability/domain';
 import { PER_PAGE } from '../src/lib/list';
 import type { Actor } from '../src/lib/context';
 import { createSale, listSales } from '../src/modules/sales/service';
-import type { BenchContext, Endpoint } from './endpoints';
+import type { BenchContext, Endpoint } from './types';
 
 /**
  * The sales list (the home screen) and sale creation, over the 'sales' dataset. Its samples:

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/client';
-import type { Dataset } from './datasets';
+import type { Dataset } from './types';
 
 const KINDS = [
   'Gás P13',

@@ -2,7 +2,7 @@ import { PER_PAGE } from '../src/lib/list';
 import { listEntries } from '../src/modules/product-entries/service';
 import { listProducts } from '../src/modules/products/service';
 import { listAppointments } from '../src/modules/stock-appointments/service';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './types';
 
 const page1 = { page: 1, perPage: PER_PAGE } as const;
 const iso = (d: Date) => d.toISOString().slice(0, 10);

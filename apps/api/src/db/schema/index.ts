@@ -8,5 +8,6 @@ export * from './sales';
 export * from './receivables';
 export * from './stock';
 export * from './finance';
+export * from './cash';
 export * from './calls';
 export * from './customer-imports';
