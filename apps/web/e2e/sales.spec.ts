@@ -69,6 +69,8 @@ test('phone order for an existing customer: two items, two payments with install
   await pick(page, 'Forma de pagamento 2', 'Cartão de crédito');
   await expect(page.getByLabel('Valor 2')).toHaveValue('200,00');
   await page.getByLabel('Parcelas 2').fill('2');
+  // Notes are in the collapsed 'Informações adicionais'.
+  await page.getByRole('button', { name: 'Informações adicionais' }).click();
   await page.getByLabel('Observações').fill(`Portão azul ${u}`);
   await page.getByRole('button', { name: 'Salvar venda' }).click();
   await expect(page.getByText('Venda realizada com sucesso.')).toBeVisible();
@@ -79,6 +81,7 @@ test('phone order for an existing customer: two items, two payments with install
   expect(sale.items).toHaveLength(2);
   expect(sale.payments.map((p: { value_cents: number }) => p.value_cents)).toEqual([3500, 10000, 10000]);
   expect(sale.customer.name).toBe(name);
+  expect(sale.obs).toBe(`Portão azul ${u}`);
 
   // The list (home): find it, move it along.
   await page.getByPlaceholder('Pesquisar...').fill(name);

@@ -1,3 +1,4 @@
+import type { SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressAttributes, AddressRecord } from '../shared/address';
 import { api } from './client';
@@ -82,19 +83,29 @@ export interface CustomerInfo {
 export interface CustomerSale {
   id: number;
   doc_number: number;
-  status: string;
-  channel: string;
+  status: SaleStatus;
+  channel: SaleChannel;
   sold_on: string;
   total_cents: number;
+  change_cents: number;
+  resale_id: number;
+  employee_id: number | null;
   employee: { id: number; name: string } | null;
   items: {
     id: number;
+    product_id: number;
     quantity: number;
     price_cents: number;
     discount_cents: number;
     product: { description: string };
   }[];
-  payments: { id: number; value_cents: number; installments: number; payment_method: { description: string } }[];
+  payments: {
+    id: number;
+    payment_method_id: number;
+    value_cents: number;
+    installments: number;
+    payment_method: { description: string };
+  }[];
 }
 
 /** A customer import (a background job): POST /customers/import answers it, GET /customers/import/{id} follows it. */

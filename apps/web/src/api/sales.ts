@@ -54,7 +54,15 @@ export interface Sale {
 export interface SaleOptions {
   products: { id: number; description: string; price_cents: number; resale_id: number; default: boolean }[];
   employees: { id: number; name: string; role: string; resale_ids: number[] }[];
-  payment_methods: { id: number; description: string; delivery_time: number; default: boolean; resale_ids: number[] }[];
+  payment_methods: {
+    id: number;
+    description: string;
+    delivery_time: number;
+    default: boolean;
+    /** false: inactive (not offered on new payments). */
+    status: boolean;
+    resale_ids: number[];
+  }[];
   resales: UnitRef[];
   groups: { id: number; description: string; resale_id: number }[];
   sectors: { id: number; description: string; resale_id: number }[];

@@ -1,11 +1,10 @@
-import { ADDRESS_LABELS, onlyDigits } from '@ability/domain';
-import { Col, Form, type FormInstance, Input, Row } from 'antd';
-import { useState } from 'react';
-import { ApiError } from '../api/client';
-import { type City, lookupCep } from '../api/cities';
+import { ADDRESS_LABELS } from '@ability/domain';
+import { Col, Form, type FormInstance, Input, type InputRef, Row } from 'antd';
+import { useRef } from 'react';
+import type { City } from '../api/cities';
 import { CitySelect } from './CitySelect';
 import { MaskedInput } from './MaskedInput';
-import { useNotify } from './notify';
+import { useCepLookup } from './useCepLookup';
 
 export interface AddressFieldsProps {
   form: FormInstance;
@@ -16,43 +15,19 @@ export interface AddressFieldsProps {
 }
 
 /**
- * The address block: CEP with lookup on leaving the field (only with exactly 8 digits), street,
+ * The address block: CEP with lookup once it has its 8 digits (the cursor then on the number), street,
  * number, complement, neighbourhood, city type-ahead and reference.
  */
 export function AddressFields({ form, name = 'address', city }: AddressFieldsProps) {
-  const notify = useNotify();
-  const [knownCity, setKnownCity] = useState<City | null>(city ?? null);
-  const [looking, setLooking] = useState(false);
-  const shownCity = knownCity ?? city ?? null;
-
-  const onCepBlur = async () => {
-    const digits = onlyDigits(form.getFieldValue([name, 'zipcode']));
-    if (digits.length !== 8) return;
-    setLooking(true);
-    try {
-      const found = await lookupCep(digits);
-      if (found.city) setKnownCity(found.city);
-      const current = form.getFieldValue(name) ?? {};
-      form.setFieldValue(name, {
-        ...current,
-        patio: found.patio || current.patio,
-        complement: found.complement || current.complement,
-        neighborhood: found.neighborhood || current.neighborhood,
-        city_id: found.city_id ?? current.city_id ?? null,
-      });
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 404) notify.warning(ADDRESS_LABELS.notFound);
-      else notify.warning(e instanceof ApiError ? e.message : ADDRESS_LABELS.notFound);
-    } finally {
-      setLooking(false);
-    }
-  };
+  const numberRef = useRef<InputRef>(null);
+  const cep = useCepLookup(form, name, () => numberRef.current?.focus());
+  const shownCity = cep.knownCity ?? city ?? null;
 
   return (
     <Row gutter={16}>
       <Col xs={24} sm={8} md={6}>
         <Form.Item name={[name, 'zipcode']} label={ADDRESS_LABELS.zipcode}>
-          <MaskedInput mask="cep" placeholder="00.000-000" onBlur={onCepBlur} suffix={looking ? '…' : undefined} />
+          <MaskedInput mask="cep" placeholder="00.000-000" {...cep.cepProps} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={16} md={12}>
@@ -62,7 +37,7 @@ export function AddressFields({ form, name = 'address', city }: AddressFieldsPro
       </Col>
       <Col xs={24} sm={8} md={6}>
         <Form.Item name={[name, 'number']} label={ADDRESS_LABELS.number}>
-          <Input maxLength={30} />
+          <Input maxLength={30} ref={numberRef} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={16} md={8}>

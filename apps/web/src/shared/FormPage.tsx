@@ -1,10 +1,11 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, type FormInstance, Spin } from 'antd';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { AuditHistoryDrawer } from './AuditHistoryDrawer';
 import { useCanAccess } from '../app/session';
 import { applyServerErrors } from './serverErrors';
+import { useFormKeys } from './useFormKeys';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
 
 export interface FormPageProps<V> {
@@ -12,6 +13,8 @@ export interface FormPageProps<V> {
   form: FormInstance<V>;
   /** The record is loading: the overlay shows `loadingText`. */
   loading?: boolean;
+  /** The form is still filling itself in (e.g. a customer's last order): a Ctrl+Enter waits for it. */
+  busy?: boolean;
   loadingText?: string;
   initialValues?: Partial<V>;
   /**
@@ -30,13 +33,16 @@ export interface FormPageProps<V> {
   onErrorFields?: (names: (string | number)[][]) => void;
   /** On edit, admins can read the record's history. */
   audit?: { resource: string; id: number | undefined };
+  /** Shown by the buttons (e.g. the keys that save and leave). */
+  actionsExtra?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The form screen every register shares: one component for create and edit, field errors from a 422
  * body, the submit button disabled with its loading label while saving, Cancelar back to the list,
- * Enter / Ctrl+Enter to submit and a warning before leaving with unsaved changes.
+ * Enter / Ctrl+Enter to submit (a Ctrl+Enter while loading waits), Esc to leave, and a warning before
+ * leaving with unsaved changes.
  */
 export function FormPage<V extends object>(props: FormPageProps<V>) {
   const { form } = props;
@@ -45,6 +51,8 @@ export function FormPage<V extends object>(props: FormPageProps<V>) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const dirty = useRef(false);
   const canAudit = useCanAccess('audit', 'read');
+  const navigate = useNavigate();
+  const container = useRef<HTMLDivElement>(null);
 
   useUnsavedChangesWarning(() => dirty.current && !saving);
 
@@ -75,15 +83,15 @@ export function FormPage<V extends object>(props: FormPageProps<V>) {
         .map((f) => f.name),
     );
 
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      form.submit();
-    }
-  };
+  useFormKeys({
+    container,
+    busy: !!props.loading || !!props.busy,
+    submit: () => form.submit(),
+    leave: () => navigate(props.cancelTo),
+  });
 
   return (
-    <div className="page-card">
+    <div className="page-card" ref={container}>
       <div className="page-header">
         <h1>{props.title}</h1>
         {props.audit?.id && canAudit && (
@@ -102,7 +110,6 @@ export function FormPage<V extends object>(props: FormPageProps<V>) {
           onValuesChange={() => {
             dirty.current = true;
           }}
-          onKeyDown={onKeyDown}
           scrollToFirstError
           disabled={props.loading}
         >
@@ -111,6 +118,7 @@ export function FormPage<V extends object>(props: FormPageProps<V>) {
             <Alert type="error" showIcon style={{ marginBottom: 12 }} title={general.join('; ')} />
           )}
           <div className="form-actions">
+            {props.actionsExtra}
             <Link to={props.cancelTo}>
               <Button htmlType="button">Cancelar</Button>
             </Link>

@@ -1,18 +1,21 @@
-import { CUSTOMER_TEXTS as T, SALE_CHANNEL_LABELS, type SaleChannel, formatCents } from '@ability/domain';
-import { Drawer, Empty, List, Spin, Typography } from 'antd';
+import { CUSTOMER_TEXTS as T, SALE_CHANNEL_LABELS, SALE_TEXTS, formatCents } from '@ability/domain';
+import { RedoOutlined } from '@ant-design/icons';
+import { Button, Drawer, Empty, List, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { useCustomerSales } from '../../api/customers';
+import { type CustomerSale, useCustomerSales } from '../../api/customers';
 import { useDrawerSize } from '../../shared/useDrawerSize';
 import { CUSTOMERS_PATH } from './paths';
 
 export interface CustomerHistoryDrawerProps {
   customer: { id: number; name: string } | null;
   onClose: () => void;
+  /** On a new sale: 'Repetir' fills the form with that order. */
+  onRepeat?: (sale: CustomerSale) => void;
 }
 
 /** 'Últimas compras': each sale with date, channel, items, payments and deliverer. */
-export function CustomerHistoryDrawer({ customer, onClose }: CustomerHistoryDrawerProps) {
+export function CustomerHistoryDrawer({ customer, onClose, onRepeat }: CustomerHistoryDrawerProps) {
   const size = useDrawerSize();
   const sales = useCustomerSales(customer?.id);
   return (
@@ -32,11 +35,26 @@ export function CustomerHistoryDrawer({ customer, onClose }: CustomerHistoryDraw
         <List
           dataSource={sales.data}
           renderItem={(s) => (
-            <List.Item key={s.id}>
+            <List.Item
+              key={s.id}
+              actions={
+                onRepeat && [
+                  <Button
+                    key="repeat"
+                    size="small"
+                    icon={<RedoOutlined />}
+                    aria-label={SALE_TEXTS.repeatAria(dayjs(s.sold_on).format('DD/MM/YYYY HH:mm'))}
+                    onClick={() => onRepeat(s)}
+                  >
+                    {SALE_TEXTS.repeat}
+                  </Button>,
+                ]
+              }
+            >
               <div style={{ width: '100%' }}>
                 <Typography.Text strong>{dayjs(s.sold_on).format('DD/MM/YYYY HH:mm')}</Typography.Text>{' '}
                 <Typography.Text type="secondary">
-                  · {SALE_CHANNEL_LABELS[s.channel as SaleChannel] ?? s.channel}
+                  · {SALE_CHANNEL_LABELS[s.channel] ?? s.channel}
                   {s.employee ? ` · ${s.employee.name}` : ''}
                 </Typography.Text>
                 <div>

@@ -3,39 +3,24 @@ import {
   SALE_CHANNEL_LABELS,
   SALE_STATUS_LABELS,
   SALE_TEXTS as T,
+  type SaleChannel,
   type SaleStatus,
   formatCents,
-  formatPhone,
-  itemSubtotal,
+  isWalkIn,
+  newSaleStatus,
   saleBalance,
 } from '@ability/domain';
-import { ClearOutlined, DeleteOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Checkbox,
-  Col,
-  DatePicker,
-  Divider,
-  Form,
-  type FormInstance,
-  type FormListFieldData,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Statistic,
-} from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { api } from '../../api/client';
-import type { Customer } from '../../api/customers';
+import { Col, Collapse, Divider, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import type { Customer, CustomerSale } from '../../api/customers';
 import type { SaleOptions } from '../../api/sales';
 import { useEdition } from '../../app/edition';
 import { useSession } from '../../app/session';
-import { MaskedInput } from '../../shared/MaskedInput';
-import { MoneyInput } from '../../shared/MoneyInput';
-import { SearchSelect } from '../../shared/SearchSelect';
+import { useNotify } from '../../shared/notify';
 import { CustomerHistoryDrawer } from '../customers/CustomerHistoryDrawer';
+import { SaleCustomerFields } from './SaleCustomerFields';
+import { ItemRows, PaymentRows } from './SaleFormRows';
 import {
   type ItemValues,
   type PaymentValues,
@@ -43,6 +28,7 @@ import {
   customerToValues,
   defaultsFor,
   dueDateFor,
+  lastOrderValues,
 } from './saleFormModel';
 
 export interface SaleFieldsProps {
@@ -51,93 +37,39 @@ export interface SaleFieldsProps {
   editing: boolean;
   /** Items and payments removed on edit (sent with `_destroy`). */
   onRemove: (kind: 'items' | 'payments', id: number) => void;
+  /** What the form says above the items (e.g. the last order filled in, a product left out). */
+  notice?: { type: 'info' | 'warning'; text: string } | null;
 }
 
 const CREATE_STATUSES: SaleStatus[] = ['created', 'in_transit', 'delivered', 'finished'];
 
-/** Column titles above the item and payment rows (wide screens). */
-function ListHeader({ cols }: { cols: [number, string][] }) {
-  return (
-    <Row gutter={8} className="form-list-header">
-      {cols.map(([span, label]) => (
-        <Col key={label} md={span} xs={0}>
-          {label}
-        </Col>
-      ))}
-    </Row>
-  );
+/** Puts the cursor in the sale form's field labelled `label` once it is drawn (its text selected). */
+export function focusLabel(label: string, delayMs = 0) {
+  setTimeout(() => {
+    const el = document.querySelector<HTMLElement>(`.sale-form [aria-label="${label}"]`);
+    el?.focus();
+    if (el instanceof HTMLInputElement) el.select();
+  }, delayMs);
 }
 
 /**
- * The item rows and the payment rows alike: error slot, column titles, one row per entry with its remove
- * button (a saved entry is remembered for `_destroy`), and the add button.
+ * The sections of the sale form (seeds 000 §2, §4 "Sale form behaviour") laid out to fit a 1366×768
+ * screen: the sale's data on top, the customer on the left, items, payments and totals on the right;
+ * complement, reference and notes in the collapsed 'Informações adicionais'.
  */
-function FormRows<V extends { id?: number | null }>(props: {
-  name: 'items' | 'payments';
-  header: [number, string][];
-  testId: string;
-  values: V[];
-  removeLabel: string;
-  addLabel: string;
-  addDisabled: boolean;
-  newRow: () => Partial<V>;
-  onRemove: (kind: 'items' | 'payments', id: number) => void;
-  children: (field: FormListFieldData, index: number, value: V | undefined) => ReactNode;
-}) {
-  return (
-    <>
-      <Form.Item name={`${props.name}_error`} className="form-error-slot">
-        <span />
-      </Form.Item>
-      <Form.List name={props.name}>
-        {(fields, { add, remove }) => (
-          <>
-            {fields.length > 0 && <ListHeader cols={props.header} />}
-            {fields.map((field, index) => {
-              const value = props.values[index];
-              return (
-                <Row gutter={8} key={field.key} align="middle" data-testid={props.testId}>
-                  {props.children(field, index, value)}
-                  <Col xs={6} md={2}>
-                    <Form.Item>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`${props.removeLabel} ${index + 1}`}
-                        onClick={() => {
-                          if (value?.id) props.onRemove(props.name, value.id);
-                          remove(field.name);
-                        }}
-                      />
-                    </Form.Item>
-                  </Col>
-                </Row>
-              );
-            })}
-            <Button icon={<PlusOutlined />} disabled={props.addDisabled} onClick={() => add(props.newRow())}>
-              {props.addLabel}
-            </Button>
-          </>
-        )}
-      </Form.List>
-    </>
-  );
-}
-
-/** The five sections of the sale form (seeds 000 §2, §4 "Sale form behaviour"). */
-export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps) {
+export function SaleFields({ form, options, editing, onRemove, notice }: SaleFieldsProps) {
   const session = useSession();
   const edition = useEdition();
+  const notify = useNotify();
   const isDeliverer = session.role === 'deliverer';
   const resaleId = Form.useWatch('resale_id', form);
+  const channel = Form.useWatch('channel', form) as SaleChannel | undefined;
+  const status = Form.useWatch('status', form) as SaleStatus | undefined;
   // `preserve`: the rows with their `id` (no input of its own), which a removal sends with `_destroy`.
   const items = (Form.useWatch('items', { form, preserve: true }) ?? []) as ItemValues[];
   const payments = (Form.useWatch('payments', { form, preserve: true }) ?? []) as PaymentValues[];
   const customerId = Form.useWatch(['customer', 'id'], form) as number | undefined;
   const customerName = Form.useWatch(['customer', 'name'], form) as string | undefined;
-  const customerPhone = Form.useWatch(['customer', 'phone'], form) as string | undefined;
-  const found = useRef(new Map<number, Customer>());
   const [historyOpen, setHistoryOpen] = useState(false);
 
   const balance = saleBalance(
@@ -160,7 +92,13 @@ export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps
   }, [balance.total_cents, form]);
 
   const unitProducts = (options?.products ?? []).filter((p) => p.resale_id === resaleId);
-  const unitMethods = (options?.payment_methods ?? []).filter((m) => resaleId && m.resale_ids.includes(resaleId));
+  // Only active methods are offered; an inactive one a saved payment uses stays to show its name.
+  const unitMethods = (options?.payment_methods ?? []).filter(
+    (m) =>
+      resaleId &&
+      m.resale_ids.includes(resaleId) &&
+      (m.status !== false || payments.some((p) => p?.payment_method_id === m.id)),
+  );
   const unitEmployees = (options?.employees ?? []).filter((e) => resaleId && e.resale_ids.includes(resaleId));
 
   const changeResale = (id: number | undefined) => {
@@ -172,6 +110,14 @@ export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps
     if (current.employee_id && !isDeliverer) form.setFieldValue('employee_id', undefined);
   };
 
+  // A walk-in is handed over at once: finished, unless the attendant chose another status; without a
+  // customer the next thing to say is the quantity.
+  const changeChannel = (c: SaleChannel, chosen = false) => {
+    if (editing) return;
+    if (!form.isFieldTouched('status')) form.setFieldValue('status', newSaleStatus(c));
+    if (chosen && isWalkIn(c) && !form.getFieldValue(['customer', 'id'])) focusLabel(`${T.fields.quantity} 1`, 50);
+  };
+
   const applyCustomer = (c: Customer | null) => {
     if (!c) {
       form.setFieldValue('customer', {});
@@ -179,6 +125,24 @@ export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps
     }
     form.setFieldValue('customer', customerToValues(c));
     if (c.resale_id !== form.getFieldValue('resale_id')) changeResale(c.resale_id);
+  };
+
+  // 'Repetir' in 'Últimas compras': that order at today's prices.
+  const repeat = (sale: CustomerSale) => {
+    if (!options) return;
+    const { values, notice: left } = lastOrderValues(sale, options);
+    const date = dayjs(sale.sold_on).format('DD/MM/YYYY');
+    if (values) {
+      if (sale.resale_id !== form.getFieldValue('resale_id')) form.setFieldValue('resale_id', sale.resale_id);
+      form.setFieldsValue({
+        ...values,
+        ...(isDeliverer ? { employee_id: form.getFieldValue('employee_id') } : {}),
+      });
+      changeChannel(values.channel);
+      notify.success(T.repeated(date));
+    }
+    if (left) notify.warning(left);
+    setHistoryOpen(false);
   };
 
   const choosePayment = (index: number, methodId: number) => {
@@ -194,10 +158,10 @@ export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps
   };
 
   return (
-    <>
+    <div className="sale-form">
       <Divider titlePlacement="start">{T.sections.sale}</Divider>
-      <Row gutter={16}>
-        <Col xs={24} md={6}>
+      <Row gutter={12} className="sale-form-top">
+        <Col flex="1 1 180px">
           <Form.Item name="resale_id" label={edition.unit} rules={[{ required: true }]}>
             <Select
               options={(options?.resales ?? []).map((r) => ({ value: r.id, label: r.name }))}
@@ -205,12 +169,18 @@ export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
+        <Col flex="none">
           <Form.Item name="channel" label={T.fields.channel}>
-            <Select options={SALE_CHANNELS.map((c) => ({ value: c, label: SALE_CHANNEL_LABELS[c] }))} />
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              className="sale-channels"
+              options={SALE_CHANNELS.map((c) => ({ value: c, label: SALE_CHANNEL_LABELS[c] }))}
+              onChange={(e) => changeChannel(e.target.value, true)}
+            />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
+        <Col flex="0 1 170px">
           <Form.Item name="status" label={T.fields.status}>
             <Select
               options={(editing ? (Object.keys(SALE_STATUS_LABELS) as SaleStatus[]) : CREATE_STATUSES).map((s) => ({
@@ -220,7 +190,7 @@ export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
+        <Col flex="1 1 160px">
           <Form.Item name="employee_id" label={T.fields.employee}>
             <Select
               allowClear
@@ -232,259 +202,90 @@ export function SaleFields({ form, options, editing, onRemove }: SaleFieldsProps
         </Col>
       </Row>
 
-      <Divider titlePlacement="start">{T.sections.customer}</Divider>
-      <Row gutter={16} align="bottom">
-        <Col xs={24} md={12}>
-          <Form.Item label="Buscar cliente (nome ou telefone)">
-            <SearchSelect
-              aria-label="Buscar cliente"
-              queryKey={['/customers', 'typeahead']}
-              minChars={3}
-              placeholder="Digite ao menos 3 letras"
-              value={customerId}
-              selected={customerId ? { id: customerId, name: customerName ?? '' } : null}
-              search={async (text) => {
-                const res = await api<{ data: Customer[] }>('/customers', { query: { query: text } });
-                for (const c of res.data) found.current.set(c.id, c);
-                return res.data.map((c) => ({
-                  id: c.id,
-                  name: `${c.name}${c.contacts[0] ? ` · ${formatPhone(c.contacts[0].phone)}` : ''}`,
-                }));
-              }}
-              onChange={(id) => applyCustomer(id ? (found.current.get(id as number) ?? null) : null)}
-            />
-          </Form.Item>
+      <Row gutter={24}>
+        <Col xs={24} lg={9}>
+          <SaleCustomerFields form={form} onCustomer={applyCustomer} onHistory={() => setHistoryOpen(true)} />
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item>
-            <Space>
-              <Button icon={<HistoryOutlined />} disabled={!customerId} onClick={() => setHistoryOpen(true)}>
-                {T.historyTitle}
-              </Button>
-              <Button icon={<ClearOutlined />} onClick={() => applyCustomer(null)}>
-                Limpar cliente
-              </Button>
-            </Space>
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name={['customer', 'id']} hidden>
-        <Input />
-      </Form.Item>
-      <Form.Item name={['customer', 'contact_id']} hidden>
-        <Input />
-      </Form.Item>
-      <Form.Item name="customer_error" className="form-error-slot">
-        <span />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={10}>
-          <Form.Item
-            name={['customer', 'name']}
-            label={customerId ? `${T.fields.customer} (editando)` : T.fields.customer}
-            rules={[{ required: !!customerId || !!customerPhone, message: 'não pode ficar em branco' }]}
-          >
-            <Input aria-label="Nome do cliente" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name={['customer', 'phone']} label={T.fields.phone}>
-            <MaskedInput mask="phone" aria-label="Telefone do cliente" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item name={['customer', 'whatsapp']} valuePropName="checked" label=" ">
-            <Checkbox>Este numero é Whatsapp</Checkbox>
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={10}>
-          <Form.Item name={['customer', 'patio']} label="Rua">
-            <Input aria-label="Rua" />
-          </Form.Item>
-        </Col>
-        <Col xs={8} md={4}>
-          <Form.Item name={['customer', 'number']} label="Número">
-            <Input aria-label="Número" />
-          </Form.Item>
-        </Col>
-        <Col xs={16} md={10}>
-          <Form.Item name={['customer', 'neighborhood']} label="Bairro">
-            <Input aria-label="Bairro" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name={['customer', 'complement']} label="Complemento">
-            <Input aria-label="Complemento" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name={['customer', 'reference']} label="Referência">
-            <Input aria-label="Referência" />
-          </Form.Item>
-        </Col>
-      </Row>
-
-      <Divider titlePlacement="start">{T.sections.items}</Divider>
-      <FormRows<ItemValues>
-        name="items"
-        header={[
-          [8, T.fields.product],
-          [3, T.fields.quantity],
-          [4, T.fields.price],
-          [4, T.fields.discount],
-          [3, T.fields.subtotal],
-        ]}
-        testId="sale-item"
-        values={items}
-        removeLabel="Remover produto"
-        addLabel="Adicionar produto"
-        addDisabled={!resaleId}
-        newRow={() => ({ quantity: 1, price_cents: 0, discount_cents: 0 })}
-        onRemove={onRemove}
-      >
-        {(field, index, item) => (
-          <>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={[field.name, 'product_id']}
-                rules={[{ required: true, message: 'não pode ficar em branco' }]}
-              >
-                <Select
-                  aria-label={`${T.fields.product} ${index + 1}`}
-                  placeholder={T.fields.product}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={unitProducts.map((p) => ({ value: p.id, label: p.description }))}
-                  onChange={(v) => chooseProduct(index, v)}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={6} md={3}>
-              <Form.Item name={[field.name, 'quantity']} rules={[{ required: true, type: 'number', min: 1 }]}>
-                <InputNumber
-                  min={1}
-                  precision={0}
-                  aria-label={`${T.fields.quantity} ${index + 1}`}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={9} md={4}>
-              <Form.Item name={[field.name, 'price_cents']}>
-                <MoneyInput aria-label={`${T.fields.price} ${index + 1}`} />
-              </Form.Item>
-            </Col>
-            <Col xs={9} md={4}>
-              <Form.Item name={[field.name, 'discount_cents']}>
-                <MoneyInput aria-label={`${T.fields.discount} ${index + 1}`} />
-              </Form.Item>
-            </Col>
-            <Col xs={18} md={3}>
-              <Form.Item>
-                <span data-testid="item-subtotal">
-                  {formatCents(
-                    itemSubtotal({
-                      price_cents: item?.price_cents ?? 0,
-                      quantity: item?.quantity ?? 0,
-                      discount_cents: item?.discount_cents ?? 0,
-                    }),
-                  )}
-                </span>
-              </Form.Item>
-            </Col>
-          </>
-        )}
-      </FormRows>
-
-      <Divider titlePlacement="start">{T.sections.payments}</Divider>
-      <FormRows<PaymentValues>
-        name="payments"
-        header={[
-          [7, T.fields.payment_method],
-          [5, T.fields.value],
-          [3, T.fields.installments],
-          [6, T.fields.due_date],
-        ]}
-        testId="sale-payment"
-        values={payments}
-        removeLabel="Remover pagamento"
-        addLabel="Adicionar pagamento"
-        addDisabled={!resaleId}
-        newRow={() => ({ installments: 1, value_cents: balance.remaining_cents || null })}
-        onRemove={onRemove}
-      >
-        {(field, index) => (
-          <>
-            <Col xs={24} md={7}>
-              <Form.Item
-                name={[field.name, 'payment_method_id']}
-                rules={[{ required: true, message: 'não pode ficar em branco' }]}
-              >
-                <Select
-                  aria-label={`${T.fields.payment_method} ${index + 1}`}
-                  placeholder={T.fields.payment_method}
-                  options={unitMethods.map((m) => ({ value: m.id, label: m.description }))}
-                  onChange={(v) => choosePayment(index, v)}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={5}>
-              <Form.Item
-                name={[field.name, 'value_cents']}
-                rules={[{ required: true, message: 'não pode ficar em branco' }]}
-              >
-                <MoneyInput aria-label={`${T.fields.value} ${index + 1}`} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={3}>
-              <Form.Item name={[field.name, 'installments']} rules={[{ required: true, type: 'number', min: 1 }]}>
-                <InputNumber
-                  min={1}
-                  max={48}
-                  precision={0}
-                  aria-label={`${T.fields.installments} ${index + 1}`}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={18} md={6}>
-              <Form.Item name={[field.name, 'due_date']}>
-                <DatePicker
-                  format="DD/MM/YYYY"
-                  aria-label={`${T.fields.due_date} ${index + 1}`}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
-          </>
-        )}
-      </FormRows>
-      <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col xs={12} md={6}>
-          <Statistic title={T.fields.total} value={formatCents(balance.total_cents)} data-testid="sale-total" />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={T.fields.paid} value={formatCents(balance.paid_cents)} />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={T.fields.change} value={formatCents(balance.change_cents)} data-testid="sale-change" />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic
-            title={T.fields.remaining}
-            value={formatCents(balance.remaining_cents)}
-            styles={{ content: { color: balance.remaining_cents ? '#cf1322' : undefined } }}
+        <Col xs={24} lg={15}>
+          <Divider titlePlacement="start">{T.sections.items}</Divider>
+          {!editing && isWalkIn(channel) && status === 'finished' && (
+            <div className="sale-notice sale-notice-success" data-testid="sale-walk-in" role="status">
+              {T.walkIn}
+            </div>
+          )}
+          {notice && (
+            <div className={`sale-notice sale-notice-${notice.type}`} data-testid="sale-notice" role="status">
+              {notice.text}
+            </div>
+          )}
+          <ItemRows
+            items={items}
+            products={unitProducts}
+            disabled={!resaleId}
+            onRemove={onRemove}
+            onProduct={chooseProduct}
           />
+          <Divider titlePlacement="start">{T.sections.payments}</Divider>
+          <PaymentRows
+            payments={payments}
+            methods={unitMethods}
+            remainingCents={balance.remaining_cents}
+            disabled={!resaleId}
+            onRemove={onRemove}
+            onMethod={choosePayment}
+          />
+          <div className="sale-totals">
+            <span>
+              {T.fields.total} <strong data-testid="sale-total">{formatCents(balance.total_cents)}</strong>
+            </span>
+            <span>
+              {T.fields.paid} <strong>{formatCents(balance.paid_cents)}</strong>
+            </span>
+            <span>
+              {T.fields.change} <strong data-testid="sale-change">{formatCents(balance.change_cents)}</strong>
+            </span>
+            <span className={balance.remaining_cents ? 'sale-remaining' : undefined}>
+              {T.fields.remaining} <strong>{formatCents(balance.remaining_cents)}</strong>
+            </span>
+          </div>
         </Col>
       </Row>
 
-      <Divider titlePlacement="start">{T.sections.extra}</Divider>
-      <Form.Item name="obs" label={T.fields.obs}>
-        <Input.TextArea rows={2} aria-label={T.fields.obs} />
-      </Form.Item>
+      <Collapse
+        size="small"
+        className="sale-extra"
+        items={[
+          {
+            key: 'extra',
+            label: T.sections.extra,
+            forceRender: true,
+            children: (
+              <Row gutter={12}>
+                <Col xs={24} md={8}>
+                  <Form.Item name={['customer', 'complement']} label="Complemento">
+                    <Input aria-label="Complemento" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item name={['customer', 'reference']} label="Referência">
+                    <Input aria-label="Referência" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item name="obs" label={T.fields.obs}>
+                    <Input.TextArea rows={1} autoSize={{ minRows: 1, maxRows: 4 }} aria-label={T.fields.obs} />
+                  </Form.Item>
+                </Col>
+              </Row>
+            ),
+          },
+        ]}
+      />
       <CustomerHistoryDrawer
         customer={historyOpen && customerId ? { id: customerId, name: customerName ?? '' } : null}
         onClose={() => setHistoryOpen(false)}
+        onRepeat={editing ? undefined : repeat}
       />
-    </>
+    </div>
   );
 }

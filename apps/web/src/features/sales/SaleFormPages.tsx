@@ -1,15 +1,23 @@
-import { SALE_TEXTS as T, onlyDigits } from '@ability/domain';
+import { SALE_TEXTS as T, newSaleStatus, onlyDigits } from '@ability/domain';
 import { Form } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, newIdempotencyKey } from '../../api/client';
-import type { Customer } from '../../api/customers';
+import type { Customer, CustomerSale } from '../../api/customers';
 import { useSale, useSaleOptions, useSaveSale } from '../../api/sales';
 import { useSession } from '../../app/session';
 import { FormPage } from '../../shared/FormPage';
 import { useNotify } from '../../shared/notify';
-import { SaleFields } from './SaleForm';
-import { type SaleFormValues, customerToValues, defaultsFor, saleToValues, valuesToInput } from './saleFormModel';
+import { SaleFields, type SaleFieldsProps, focusLabel } from './SaleForm';
+import {
+  type SaleFormValues,
+  customerToValues,
+  defaultsFor,
+  lastOrderValues,
+  saleToValues,
+  valuesToInput,
+} from './saleFormModel';
 
 const errorFieldMap: Record<string, (string | number)[]> = {
   resale: ['resale_id'],
@@ -27,7 +35,12 @@ function useRemoved() {
   return { removed, onRemove };
 }
 
-/** 'Criar nova venda' at /vendas/novo and /vendas/novo/{phone} (the caller ID opens it with the number). */
+/**
+ * 'Criar nova venda' at /vendas/novo and /vendas/novo/{phone} (the caller ID opens it with the number).
+ * A known caller's sale starts from their last order of the unit (domain.md "Front line"), the cursor on
+ * the first quantity: Enter or Ctrl+Enter saves it. An unknown number is kept for a new customer, the
+ * cursor on the name; without a number the cursor is in the customer search.
+ */
 export function SaleNewPage() {
   const { phone } = useParams();
   const [form] = Form.useForm<SaleFormValues>();
@@ -39,33 +52,52 @@ export function SaleNewPage() {
   const [key, setKey] = useState(newIdempotencyKey);
   const { removed, onRemove } = useRemoved();
   const ready = useRef(false);
+  const [lookingUp, setLookingUp] = useState(!!onlyDigits(phone ?? ''));
+  const [notice, setNotice] = useState<SaleFieldsProps['notice']>(null);
 
   // Defaults once the options arrive: the user's first unit with its default product and payment method.
   useEffect(() => {
     if (!options.data || ready.current) return;
     ready.current = true;
-    const resaleId = options.data.resales[0]?.id;
-    form.setFieldsValue({
-      resale_id: resaleId,
-      ...defaultsFor(options.data, resaleId),
-      ...(session.role === 'deliverer' && session.employee ? { employee_id: session.employee.id } : {}),
-    });
+    const opts = options.data;
+    const resaleId = opts.resales[0]?.id;
+    const own = session.role === 'deliverer' && session.employee ? { employee_id: session.employee.id } : {};
+    form.setFieldsValue({ resale_id: resaleId, ...defaultsFor(opts, resaleId), ...own });
     const digits = onlyDigits(phone ?? '');
-    if (!digits) return;
+    if (!digits) {
+      focusLabel('Buscar cliente');
+      return;
+    }
     // The phone route looks the customer up; not found keeps the phone for a new customer.
-    api<{ data: Customer[] }>('/customers', { query: { phone: digits } })
-      .then((res) => {
-        const c = res.data[0];
-        if (c) {
-          form.setFieldValue('customer', customerToValues(c));
-          if (c.resale_id !== resaleId)
-            form.setFieldsValue({ resale_id: c.resale_id, ...defaultsFor(options.data, c.resale_id) });
-        } else {
-          notify.warning(T.phoneNotFound);
-          form.setFieldValue('customer', { phone: digits });
-        }
-      })
-      .catch(() => notify.warning(T.phoneNotFound));
+    const lookUp = async () => {
+      const res = await api<{ data: Customer[] }>('/customers', { query: { phone: digits } });
+      const c = res.data[0];
+      if (!c) {
+        notify.warning(T.phoneNotFound);
+        form.setFieldValue('customer', { phone: digits });
+        focusLabel('Nome do cliente');
+        return;
+      }
+      form.setFieldValue('customer', customerToValues(c));
+      if (c.resale_id !== resaleId) form.setFieldsValue({ resale_id: c.resale_id, ...defaultsFor(opts, c.resale_id) });
+      const last = await api<{ sale: CustomerSale | null }>(`/customers/${c.id}/last_order`, {
+        query: { resale_id: c.resale_id },
+      });
+      const fromLast = last.sale ? lastOrderValues(last.sale, opts) : null;
+      if (last.sale && fromLast?.values) {
+        form.setFieldsValue({ ...fromLast.values, status: newSaleStatus(fromLast.values.channel), ...own });
+        const date = dayjs(last.sale.sold_on).format('DD/MM/YYYY');
+        setNotice(
+          fromLast.notice
+            ? { type: 'warning', text: `${T.lastOrder(date)} ${fromLast.notice}` }
+            : { type: 'info', text: T.lastOrder(date) },
+        );
+      } else if (fromLast?.notice) setNotice({ type: 'warning', text: fromLast.notice });
+      focusLabel(`${T.fields.quantity} 1`);
+    };
+    lookUp()
+      .catch(() => notify.warning(T.phoneNotFound))
+      .finally(() => setLookingUp(false));
   }, [options.data, form, phone, session, notify]);
 
   return (
@@ -73,11 +105,13 @@ export function SaleNewPage() {
       title={T.newTitle}
       form={form}
       loading={options.isLoading}
+      busy={lookingUp}
       initialValues={{ channel: 'disk', status: 'created', customer: {}, items: [], payments: [] }}
       submitLabel={T.save}
       submittingLabel={T.saving}
       cancelTo="/"
       errorFieldMap={errorFieldMap}
+      actionsExtra={<span className="form-keys-hint">{T.saveHint}</span>}
       onSubmit={async (values) => {
         try {
           await save.mutateAsync({ body: valuesToInput(values, options.data, removed, false), idempotencyKey: key });
@@ -90,7 +124,7 @@ export function SaleNewPage() {
         }
       }}
     >
-      <SaleFields form={form} options={options.data} editing={false} onRemove={onRemove} />
+      <SaleFields form={form} options={options.data} editing={false} onRemove={onRemove} notice={notice} />
     </FormPage>
   );
 }

@@ -1,5 +1,15 @@
-import { type SaleChannel, type SaleStatus, onlyDigits, paymentDueDate, splitSalePayment } from '@ability/domain';
+import {
+  type LastOrderSale,
+  type SaleChannel,
+  type SaleStatus,
+  lastOrderDraft,
+  lastOrderNotice,
+  onlyDigits,
+  paymentDueDate,
+  splitSalePayment,
+} from '@ability/domain';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { City } from '../../api/cities';
 import type { Customer } from '../../api/customers';
 import type { Sale, SaleInput, SaleOptions } from '../../api/sales';
 
@@ -18,6 +28,8 @@ export interface CustomerValues {
   /** Kept from the customer's address (no input on the sale form), so a save does not clear them. */
   zipcode?: string | null;
   city_id?: number | null;
+  /** The address's city, for the city select's label (not sent). */
+  city?: City | null;
 }
 
 export interface ItemValues {
@@ -56,7 +68,9 @@ export function defaultsFor(
 ): Pick<SaleFormValues, 'items' | 'payments'> {
   if (!options || !resaleId) return { items: [], payments: [] };
   const product = options.products.find((p) => p.resale_id === resaleId && p.default);
-  const method = options.payment_methods.find((m) => m.default && m.resale_ids.includes(resaleId));
+  const method = options.payment_methods.find(
+    (m) => m.default && m.status !== false && m.resale_ids.includes(resaleId),
+  );
   const items: ItemValues[] = product
     ? [{ product_id: product.id, quantity: 1, price_cents: product.price_cents, discount_cents: 0 }]
     : [];
@@ -97,6 +111,41 @@ export function customerToValues(c: Customer | Sale['customer']): CustomerValues
     reference: a?.reference ?? undefined,
     zipcode: a?.zipcode ?? null,
     city_id: a?.city_id ?? null,
+    city: a?.city ?? null,
+  };
+}
+
+/**
+ * The new sale from a customer's earlier order (the last one as the form opens, or one chosen with
+ * 'Repetir'): its products and quantities at today's prices, its methods recomputed to the total, its
+ * deliverer and channel (lastOrderDraft), and what the form says about what was left out. null when the
+ * order leaves no product: the form keeps the unit's defaults (and still says what was dropped).
+ */
+export function lastOrderValues(
+  sale: LastOrderSale,
+  options: SaleOptions,
+): { values: Pick<SaleFormValues, 'channel' | 'employee_id' | 'items' | 'payments'> | null; notice: string | null } {
+  const draft = lastOrderDraft(
+    sale,
+    { products: options.products, payment_methods: options.payment_methods, employees: options.employees },
+    { today: today() },
+  );
+  if (!draft) return { values: null, notice: null };
+  const notice = lastOrderNotice(draft);
+  if (draft.items.length === 0) return { values: null, notice };
+  return {
+    notice,
+    values: {
+      channel: draft.channel,
+      employee_id: draft.employee_id,
+      items: draft.items.map((i) => ({ ...i })),
+      payments: draft.payments.map((p) => ({
+        payment_method_id: p.payment_method_id,
+        value_cents: p.value_cents,
+        installments: p.installments,
+        due_date: p.due_date ? dayjs(p.due_date) : null,
+      })),
+    },
   };
 }
 
@@ -135,8 +184,7 @@ function customerAttributes(c: CustomerValues, resaleId: number | undefined): Sa
     neighborhood: c.neighborhood ?? null,
     complement: c.complement ?? null,
     reference: c.reference ?? null,
-    // The address travels whole: what the sale form does not show is sent back as it was.
-    zipcode: c.zipcode ?? null,
+    zipcode: onlyDigits(c.zipcode ?? '') || null,
     city_id: c.city_id ?? null,
   };
   const hasAddress = Object.values(address).some((v) => v);
