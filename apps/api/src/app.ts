@@ -41,6 +41,7 @@ import { reportsRoutes } from './modules/reports/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { callLogsRoutes } from './modules/call-logs/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { registerJobs } from './jobs/index';
 import type { DelayJobOptions } from './modules/sales/delayJob';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const sessionHours = (remember: boolean) => (remember ? config.rememberDays : config.sessionDays) * 24;
 
+  const jobs = registerJobs(app, { db, delayJob: opts.saleDelayJob });
   await app.register(
     async (api) => {
       await api.register(authPlugin, {
@@ -179,7 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentMethodsRoutes, { db });
       await api.register(vehiclesRoutes, { db });
       await api.register(suppliersRoutes, { db });
-      await api.register(customersRoutes, { db });
+      await api.register(customersRoutes, { db, imports: jobs.imports });
       await api.register(groupsRoutes, { db });
       await api.register(sectorsRoutes, { db });
       await api.register(productsRoutes, { db, stockLists, listen: database.listen });
@@ -199,7 +201,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(salesRoutes, {
         db,
         timezone: config.timezone,
-        delayJob: opts.saleDelayJob,
         saleLists,
         listen: database.listen,
       });

@@ -16,7 +16,8 @@ import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
 import { importTemplate } from './import';
-import { createImportJobs, getImport } from './importJobs';
+import type { ImportJobs } from '../../jobs/index';
+import { getImport } from './importJobs';
 import { createBody, lastOrderQuery, listOptionsQuery, listQuery, updateAllContactedBody, updateBody } from './schemas';
 import {
   type CustomerRecord,
@@ -51,12 +52,11 @@ const exportColumns: ExportColumn<CustomerRecord>[] = [
   { header: T.fields.obs, value: (c) => c.obs, width: 30 },
 ];
 
-export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function customersRoutes(app: FastifyInstance, opts: { db: Db; imports: ImportJobs }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const tags = ['customers'];
-  const imports = createImportJobs(db, (err) => app.log.error({ err }, 'customer import failed'));
-  app.addHook('onClose', () => imports.stop());
+  const { imports } = opts;
 
   r.get(
     '/customers',

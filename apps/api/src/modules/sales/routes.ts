@@ -15,7 +15,6 @@ import { KEPT_CHANNELS, type KeptReplies, dropOnNotify, sendKept } from '../../l
 import { type ExportColumn, arrayReply, pageRequest, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
-import { type DelayJobOptions, startDelayJob } from './delayJob';
 import { saleOptions } from './options';
 import type { SaleRecord } from './queries';
 import { createBody, destroyAllBody, listQuery, updateBody, updateStatusAllBody, updateStatusBody } from './schemas';
@@ -66,8 +65,6 @@ export interface SalesRoutesOptions {
   db: Db;
   /** The time zone of sale dates in exports. */
   timezone: string;
-  /** The 15-minute job; false turns it off (a process that only serves reads). */
-  delayJob?: DelayJobOptions | false;
   /** The list's replies, dropped on every write (app.ts) and on the sales' NOTIFY. */
   saleLists: KeptReplies;
   listen: Database['listen'];
@@ -79,17 +76,6 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   await dropOnNotify(app, opts.listen, KEPT_CHANNELS.sales, opts.saleLists);
   const tags = ['sales'];
   const access = (a: Action): { access: [Resource, Action] } => ({ access: ['sales', a] });
-
-  if (opts.delayJob !== false) {
-    let stop: (() => Promise<void>) | null = null;
-    const jobOpts = opts.delayJob ?? {};
-    app.addHook('onReady', async () => {
-      stop = startDelayJob(db, { ...jobOpts, onError: jobOpts.onError ?? ((err) => app.log.error(err)) });
-    });
-    app.addHook('onClose', async () => {
-      await stop?.();
-    });
-  }
 
   r.get('/sales', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
     const { page, resale_id, format, ...filters } = req.query;
