@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { type Page, expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * Issue 26 item 5: what a screen loads before it is usable — the scripts and styles of index.html and
+ * of the route's first chunks — measured as the built files' gzip sizes (the .gz copies the server
+ * sends), not times. The issue's target is 300 KB for both; today's ceilings keep what was won (the
+ * forced antd chunk gone: /login 488 → 342 KB, / 499 → 472 KB) until the rest is split further.
+ */
+const BUDGET = { login: 350 * 1024, home: 480 * 1024 };
+const dist = path.resolve(import.meta.dirname, '../dist');
+
+function gzipSize(urlPath: string): number {
+  const file = path.join(dist, decodeURIComponent(urlPath));
+  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/** The JS and CSS a page loads until the network is idle, with their gzip sizes. */
+async function firstLoad(page: Page, url: string, ready: () => Promise<void>) {
+  const assets = new Set<string>();
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (/\.(js|css)$/.test(u.pathname)) assets.add(u.pathname);
+  });
+  await page.goto(url);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  const sizes = [...assets].map((a) => ({ asset: a, gzip: gzipSize(a) }));
+  const total = sizes.reduce((n, s) => n + s.gzip, 0);
+  console.log(
+    `${url}: ${Math.round(total / 1024)} KB gzip in ${sizes.length} files; largest: ${sizes
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 12)
+      .map((s) => `${path.basename(s.asset)} ${Math.round(s.gzip / 1024)} KB`)
+      .join(', ')}`,
+  );
+  return total;
+}
+
+test('first load of /login stays within its gzip budget of JS and CSS', async ({ page }) => {
+  const total = await firstLoad(page, '/login', () =>
+    expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible(),
+  );
+  expect(total).toBeLessThanOrEqual(BUDGET.login);
+});
+
+test('first load of / signed in stays within its gzip budget of JS and CSS', async ({ browser }) => {
+  const signedIn = await browser.newContext();
+  const first = await signedIn.newPage();
+  await signIn(first, 'admin');
+  const state = await signedIn.storageState();
+  await signedIn.close();
+  // A new browser (no cached files) with the session: what opening the app in the morning loads.
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  const total = await firstLoad(page, '/', () => expect(page.getByTestId('navbar-email')).toBeVisible());
+  expect(total).toBeLessThanOrEqual(BUDGET.home);
+  await context.close();
+});
