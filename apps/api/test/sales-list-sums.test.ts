@@ -1,3 +1,4 @@
+import { SUMMARY_HEADER_MAX_BYTES, SUMMARY_OTHERS_KEY, foldSummary } from '@ability/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -334,9 +335,36 @@ describe('sale_unit_sums and sale_day_sums', () => {
       };
       const want = await summariesFromSales(t.database.db, q, saleConditions(q));
       expect(res.headers.total).toBe(String(want.total));
-      expect(res.headers['items-summary']).toBe(JSON.stringify(want.items));
-      expect(res.headers['payments-summary']).toBe(JSON.stringify(want.payments));
+      expect(res.headers['items-summary']).toBe(JSON.stringify(foldSummary(want.items)));
+      expect(res.headers['payments-summary']).toBe(JSON.stringify(foldSummary(want.payments)));
       expect(res.headers['sales-summary']).toBe(JSON.stringify(want.sales));
     }
+  });
+
+  it('Items-Summary stays small when a day sold 600 different products: the tail folded, the sum whole', async () => {
+    const ids = (
+      await rows<{ id: number }>(sql`insert into products (resale_id, description, price_cents)
+        select ${centro}, 'Produto dobra ' || g, 100 from generate_series(1, 600) g returning id`)
+    ).map((r) => r.id);
+    const when = `${addDays(day, 30)}T12:00:00-03:00`;
+    for (let i = 0; i < ids.length; i += 200) {
+      const chunk = ids.slice(i, i + 200);
+      await create({
+        sold_on: when,
+        items_attributes: chunk.map((id, k) => ({ product_id: id, quantity: 1 + ((i + k) % 7), price_cents: 100 })),
+        payments_attributes: [
+          { payment_method_id: cash, value_cents: chunk.reduce((n, _, k) => n + 100 * (1 + ((i + k) % 7)), 0) },
+        ],
+      });
+    }
+    const d = addDays(day, 30).split('-').reverse().join('/');
+    const res = await admin('GET', `/sales?resale_id=${centro}&date=${encodeURIComponent(d)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const header = String(res.headers['items-summary']);
+    expect(header.length).toBeLessThanOrEqual(SUMMARY_HEADER_MAX_BYTES);
+    const items = JSON.parse(header) as Record<string, number>;
+    expect(items).toHaveProperty(SUMMARY_OTHERS_KEY);
+    const quantities = ids.reduce((n, _, k) => n + 1 + (k % 7), 0);
+    expect(Object.values(items).reduce((a, b) => a + b, 0)).toBe(quantities);
   });
 });

@@ -47,3 +47,4 @@ export * from './customers/segments';
 export * from './customers/comodato';
 export * from './sales/lastOrder';
 export * from './sales/walkIn';
+export * from './sales/summaryHeader';

@@ -80,7 +80,15 @@ export const SALE_TEXTS = {
     canceled: 'Cancelar',
     destroy: 'Excluir',
   },
-  summary: { total: 'Total', count: 'Vendas', products: 'Produtos', payments: 'Pagamentos' },
+  summary: {
+    total: 'Total',
+    count: 'Vendas',
+    products: 'Produtos',
+    payments: 'Pagamentos',
+    /** The folded long tail of the summary headers (sales/summaryHeader.ts). */
+    otherProducts: 'Outros produtos',
+    otherMethods: 'Outras formas',
+  },
   fields: {
     sold_on: 'Data',
     doc_number: 'Nº',

@@ -6,6 +6,7 @@ import {
   SALE_TEXTS as T,
   formatAddress,
   formatCents,
+  foldSummary,
   formatPhone,
 } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
@@ -91,8 +92,9 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
     return sendKept(req, reply, opts.saleLists, JSON.stringify([filter, pr.page, pr.perPage]), async () => {
       const result = await listSales(db, filter, pr);
       return arrayReply(result, {
-        'Items-Summary': result.summaries.items,
-        'Payments-Summary': result.summaries.payments,
+        // The long tail folded (domain sales/summaryHeader.ts): a header stays small whatever was sold.
+        'Items-Summary': foldSummary(result.summaries.items),
+        'Payments-Summary': foldSummary(result.summaries.payments),
         'Sales-Summary': result.summaries.sales,
       });
     });

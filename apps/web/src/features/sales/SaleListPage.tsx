@@ -4,6 +4,7 @@ import {
   SALE_FILTER_STATUSES,
   SALE_STATUS_LABELS,
   SALE_TEXTS as T,
+  SUMMARY_OTHERS_KEY,
   formatCents,
 } from '@ability/domain';
 import { DownOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
@@ -71,8 +72,14 @@ export function SaleListPage() {
 
   const rows = list.data?.rows;
   const open = rows?.find((r) => r.id === openId) ?? null;
-  const productName = (id: string) => o?.products.find((p) => String(p.id) === id)?.description ?? `#${id}`;
-  const methodName = (id: string) => o?.payment_methods.find((p) => String(p.id) === id)?.description ?? `#${id}`;
+  const productName = (id: string) =>
+    id === SUMMARY_OTHERS_KEY
+      ? T.summary.otherProducts
+      : (o?.products.find((p) => String(p.id) === id)?.description ?? `#${id}`);
+  const methodName = (id: string) =>
+    id === SUMMARY_OTHERS_KEY
+      ? T.summary.otherMethods
+      : (o?.payment_methods.find((p) => String(p.id) === id)?.description ?? `#${id}`);
 
   const rowMenu = (s: Sale) => ({
     items: [
