@@ -139,6 +139,37 @@ describe('GET /api/products?per_page=all (stored JSON heads)', () => {
   });
 });
 
+describe('GET /api/products?page= (the stock screen, a page at a time)', () => {
+  it('[200] a page of the products with Stock-Summary equal to the counts summed from the rows, after writes', async () => {
+    const sums = async (unit: number) =>
+      (
+        await rows<Record<string, number>>(sql`
+          select coalesce(sum(stock_platform), 0)::int as platform, coalesce(sum(stock_lending), 0)::int as lending,
+                 coalesce(sum(stock_defect), 0)::int as defect, coalesce(sum(stock_minimum), 0)::int as minimum,
+                 coalesce(sum(stock_platform + stock_lending + stock_defect), 0)::int as total
+            from products where resale_id = ${unit}`)
+      )[0]!;
+    const check = async () => {
+      for (const unit of [centro, valinhos]) {
+        const res = await call('GET', `/products?resale_id=${unit}&page=1`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(JSON.parse(String(res.headers['stock-summary']))).toEqual(await sums(unit));
+        const page = res.json() as { id: number }[];
+        expect(page.length).toBe(Math.min(Number(res.headers['per-page']), Number(res.headers.total)));
+      }
+    };
+    await check();
+    // 120 more products in one unit: the reply stays a page.
+    await run(sql`insert into products (resale_id, description, price_cents, stock_platform, stock_minimum)
+      select ${centro}, 'Produto página ' || g, 100, g, 5 from generate_series(1, 120) g`);
+    await run(sql`update products set stock_lending = stock_lending + 2, stock_defect = 1 where resale_id = ${centro}`);
+    await check();
+    const res = await call('GET', `/products?resale_id=${centro}&page=2`);
+    expect((res.json() as unknown[]).length).toBe(Number(res.headers['per-page']));
+    expect(res.body.length).toBeLessThan(100 * 1024);
+  });
+});
+
 describe('GET /api/products?per_page=all (kept between changes)', () => {
   type Row = { id: number; resale_id: number; stock: { platform: number } };
   const stockList = async (unit: number, headers: Record<string, string> = {}) =>

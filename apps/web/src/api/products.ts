@@ -67,11 +67,22 @@ export const useProduct = productHooks.useOne;
 export const useProductOptions = productHooks.useOptions;
 export const useSaveProduct = productHooks.useSave;
 
-/** The stock screen: every product of the filter at once (per_page=all). */
-export function useStock(q: { resale_id?: number; product_id?: number }) {
+/** The stock counts of the whole filter (header Stock-Summary). */
+export type StockTotals = Product['stock'];
+
+/**
+ * The stock screen: a page of the filter's products with the counts of the whole filter (header
+ * Stock-Summary), so a unit with thousands of products answers a page, not all of them (issue 26).
+ */
+export function useStock(q: { resale_id?: number; product_id?: number; page: number }) {
   return useQuery({
     queryKey: [...productKeys.all, 'stock', q],
-    queryFn: () => apiList<Product>('/products', { query: { ...q, per_page: 'all' } }),
+    queryFn: async () => {
+      const list = await apiList<Product>('/products', { query: q });
+      const totals = JSON.parse(list.headers.get('Stock-Summary') ?? 'null') as StockTotals | null;
+      return { ...list, totals };
+    },
+    placeholderData: (previous) => previous,
   });
 }
 

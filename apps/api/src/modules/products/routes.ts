@@ -15,6 +15,7 @@ import {
   deleteProduct,
   getProduct,
   listProducts,
+  stockTotals,
   listProductsJson,
   productOptions,
   updateProduct,
@@ -61,13 +62,14 @@ export async function productsRoutes(app: FastifyInstance, opts: ProductsRoutesO
           return { body: Buffer.from(all.json, 'utf8'), headers: { Total: total, 'Per-Page': total } };
         });
       }
-      const result = await listProducts(
-        db,
-        { query: q.query, units, product_id: q.product_id },
-        pageRequest(q, !!q.format),
-      );
-      if (q.format) return sendExport(reply, q.format, 'produtos', exportColumns, result.rows);
-      return sendArray(reply, result);
+      const filter = { query: q.query, units, product_id: q.product_id };
+      if (q.format) {
+        const all = await listProducts(db, filter, pageRequest(q, true));
+        return sendExport(reply, q.format, 'produtos', exportColumns, all.rows);
+      }
+      // A page, with the counts of the whole filter (the stock screen's footer).
+      const [result, totals] = await Promise.all([listProducts(db, filter, pageRequest(q)), stockTotals(db, filter)]);
+      return sendArray(reply, result, { 'Stock-Summary': totals });
     },
   );
 

@@ -29,6 +29,9 @@ export interface ProductRecord {
 
 const bottles = alias(products, 'bottles');
 
+/** A product's stock total: the bottles on the platform, on loan and defective. */
+const stockTotal = sql<number>`${products.stock_platform} + ${products.stock_lending} + ${products.stock_defect}`;
+
 const columns = {
   id: products.id,
   description: products.description,
@@ -48,7 +51,7 @@ const columns = {
     ProductRecord['stock']
   >`json_build_object('platform', ${products.stock_platform}, 'lending', ${products.stock_lending},
     'defect', ${products.stock_defect}, 'minimum', ${products.stock_minimum},
-    'total', ${products.stock_platform} + ${products.stock_lending} + ${products.stock_defect})`.as('stock'),
+    'total', ${stockTotal})`.as('stock'),
   created_at: products.created_at,
   updated_at: products.updated_at,
 };
@@ -124,7 +127,7 @@ export async function listProducts(db: Db, q: ProductFilter, p: PageRequest): Pr
 const productJsonText = sql<string>`concat(${products.list_json_head}, ${products.stock_platform},
   ', "lending" : ', ${products.stock_lending}, ', "defect" : ', ${products.stock_defect},
   ', "minimum" : ', ${products.stock_minimum},
-  ', "total" : ', ${products.stock_platform} + ${products.stock_lending} + ${products.stock_defect},
+  ', "total" : ', ${stockTotal},
   '},"created_at":', to_json(${products.created_at}), ',"updated_at":', to_json(${products.updated_at}), '}')`;
 
 /**
@@ -132,6 +135,23 @@ const productJsonText = sql<string>`concat(${products.list_json_head}, ${product
  * parsed into objects and written back to JSON by the server. The text is what `json_agg` of the rows gave
  * (elements separated by ", \n "), each row written by productJsonText.
  */
+export type StockTotals = ProductRecord['stock'];
+
+/** The stock counts summed over the filter (the stock screen's footer, header Stock-Summary). */
+export async function stockTotals(db: Executor, q: ProductFilter): Promise<StockTotals> {
+  const [row] = await db
+    .select({
+      platform: sql<number>`coalesce(sum(${products.stock_platform}), 0)::int`,
+      lending: sql<number>`coalesce(sum(${products.stock_lending}), 0)::int`,
+      defect: sql<number>`coalesce(sum(${products.stock_defect}), 0)::int`,
+      minimum: sql<number>`coalesce(sum(${products.stock_minimum}), 0)::int`,
+      total: sql<number>`coalesce(sum(${stockTotal}), 0)::int`,
+    })
+    .from(products)
+    .where(whereOf(q));
+  return row!;
+}
+
 export async function listProductsJson(db: Db, q: ProductFilter): Promise<{ total: number; json: string }> {
   return productsJson(db, whereOf(q));
 }

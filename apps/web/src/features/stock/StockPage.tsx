@@ -9,7 +9,10 @@ import { UnitFilter } from '../../shared/UnitFilter';
 import { useListState } from '../../shared/useListState';
 import { APPOINTMENTS_PATH, ENTRIES_PATH } from './paths';
 
-/** Stock control (/estoque): every product of the filter with its counts, totals, and those below minimum flagged. */
+/**
+ * Stock control (/estoque): the filter's products with their counts, a page at a time (pages from the
+ * server), the totals of the whole filter, and those below minimum flagged.
+ */
 export function StockPage() {
   const edition = useEdition();
   const navigate = useNavigate();
@@ -20,8 +23,9 @@ export function StockPage() {
   const resaleId = state.values.resale_id ? Number(state.values.resale_id) : undefined;
   const productId = state.values.product_id ? Number(state.values.product_id) : undefined;
   const options = useProductOptions();
-  const stock = useStock({ resale_id: resaleId, product_id: productId });
+  const stock = useStock({ resale_id: resaleId, product_id: productId, page: state.page });
   const rows = stock.data?.rows ?? [];
+  const totals = stock.data?.totals;
   const products = (options.data?.products ?? []).filter((p) => !resaleId || p.resale_id === resaleId);
 
   const columns: ColumnsType<Product> = [
@@ -53,7 +57,7 @@ export function StockPage() {
     { title: T.columns.minimum, dataIndex: ['stock', 'minimum'], align: 'right' },
   ];
 
-  const sum = (k: 'platform' | 'lending' | 'defect' | 'total' | 'minimum') => rows.reduce((s, p) => s + p.stock[k], 0);
+  const sum = (k: keyof NonNullable<typeof totals>) => totals?.[k] ?? 0;
 
   return (
     <div className="page-card">
@@ -107,7 +111,14 @@ export function StockPage() {
         loading={stock.isFetching}
         locale={{ emptyText: PRODUCT_TEXTS.empty }}
         rowClassName={(p) => (belowMinimum(p.stock) ? 'stock-below-minimum' : '')}
-        pagination={{ defaultPageSize: 50, showSizeChanger: true, hideOnSinglePage: true }}
+        pagination={{
+          current: state.page,
+          pageSize: stock.data?.perPage,
+          total: stock.data?.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (page) => state.set({ ...state.values, page }),
+        }}
         scroll={{ x: 'max-content' }}
         summary={() =>
           rows.length > 0 && (
