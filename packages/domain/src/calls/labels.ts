@@ -44,3 +44,20 @@ export const SETTINGS_TEXTS = {
   save: 'Salvar',
   saved: 'Configuração editada com sucesso.',
 } as const;
+
+/** The queue of missed calls (issue 22 item 6): home screen and call log. */
+export const MISSED_CALL_TEXTS = {
+  title: 'Chamadas perdidas',
+  badge: (n: number) => (n === 1 ? '1 chamada perdida' : `${n} chamadas perdidas`),
+  empty: 'Nenhuma chamada perdida.',
+  sell: 'Abrir venda',
+  returned: 'Retornado',
+  returnedDone: 'Chamada marcada como retornada.',
+  columns: { phone: 'Telefone', customer: 'Cliente', since: 'Quando', actions: 'Ações' },
+} as const;
+
+/** In-app notice of an incoming call (item 7). */
+export const CALLER_NOTICE_TEXTS = {
+  lastOrder: 'Último pedido',
+  noOrders: 'Sem pedidos anteriores.',
+} as const;
