@@ -40,7 +40,7 @@ export const SETTINGS_TEXTS = {
   callerIdHelp:
     'Conecte o identificador de chamadas (porta serial) deste computador. Em outro computador ou navegador sem porta serial, use o comando caller-id (veja o README).',
   notificationHelp:
-    'Mostra as chamadas neste navegador (o computador com o identificador conectado já as mostra) e, com a permissão do navegador, também como notificação do sistema com a janela em segundo plano.',
+    'As chamadas aparecem em todas as telas abertas do sistema. Com a permissão do navegador, aparecem também como notificação do sistema quando a janela está em segundo plano.',
   save: 'Salvar',
   saved: 'Configuração editada com sucesso.',
 } as const;

@@ -54,14 +54,15 @@ export function MissedCalls() {
         <Space size={8}>
           <PhoneOutlined style={{ color: total ? '#cf1322' : undefined }} />
           <Typography.Text strong>{T.title}</Typography.Text>
-          <Badge
-            count={total}
-            showZero
-            overflowCount={999}
-            color={total ? '#cf1322' : '#98a2b3'}
-            data-testid="missed-calls-count"
-            title={T.badge(total)}
-          />
+          <span data-testid="missed-calls-count" data-count={total} aria-label={T.badge(total)}>
+            <Badge
+              count={total}
+              showZero
+              overflowCount={999}
+              color={total ? '#cf1322' : '#98a2b3'}
+              title={T.badge(total)}
+            />
+          </span>
         </Space>
       }
     >
