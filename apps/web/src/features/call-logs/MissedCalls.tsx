@@ -54,7 +54,7 @@ export function MissedCalls() {
         <Space size={8}>
           <PhoneOutlined style={{ color: total ? '#cf1322' : undefined }} />
           <Typography.Text strong>{T.title}</Typography.Text>
-          <span data-testid="missed-calls-count" data-count={total} aria-label={T.badge(total)}>
+          <span data-testid="missed-calls-count" data-count={total} title={T.badge(total)}>
             <Badge
               count={total}
               showZero
