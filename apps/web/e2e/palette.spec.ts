@@ -147,6 +147,7 @@ test('? lists the shortcuts (not while typing in a field); Esc closes it', async
 test('screenshot of the palette at 1366×768', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'admin');
+  await page.locator('.ant-notification-notice-close').first().click();
   const box = await openPalette(page);
   await expect(options(page).first()).toBeVisible();
   await page.waitForTimeout(500);
@@ -157,6 +158,7 @@ test('screenshot of the palette at 1366×768', async ({ page }) => {
   await page.waitForTimeout(300);
   await page.screenshot({ path: 'test-results/palette-1366x768-customers.png' });
   await page.keyboard.press('Escape');
+  await expect(palette(page)).toBeHidden();
   await page.keyboard.press('Shift+Slash');
   await expect(page.getByRole('dialog', { name: 'Atalhos do teclado' })).toBeVisible();
   await page.waitForTimeout(500);

@@ -81,13 +81,7 @@ export function CommandPalette() {
         e.preventDefault();
         setHelp(false);
         setOpen(true);
-      } else if (
-        e.key === '?' &&
-        !e.ctrlKey &&
-        !e.metaKey &&
-        !isTyping(e.target) &&
-        !document.querySelector('.ant-modal-wrap')
-      ) {
+      } else if (e.key === '?' && !e.ctrlKey && !e.metaKey && !isTyping(e.target)) {
         e.preventDefault();
         setHelp(true);
       }

@@ -35,7 +35,7 @@ export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () =>
               <td>
                 {s.keys.map((k, i) => (
                   <span key={k}>
-                    {i > 0 && ' + '}
+                    {i > 0 && ` ${s.join} `}
                     <kbd>{k}</kbd>
                   </span>
                 ))}

@@ -10,6 +10,7 @@ import type { Customer } from '../api/customers';
 import type { Sale } from '../api/sales';
 import { saleForPhonePath } from '../features/call-logs/CallerIdListener';
 import { type FeatureRoute, resolvePath } from './features';
+import { menuGroupLabel, menuPosition } from './menu';
 
 export type PaletteGroup = keyof typeof T.groups;
 
@@ -46,14 +47,16 @@ export function screenItems(routes: FeatureRoute[], role: Role, e: EditionInfo):
     const label = r.menu?.label(e) ?? crumbs.join(' › ');
     if (!label || seen.has(label)) continue;
     seen.add(label);
-    items.push({ key: `screen:${path}`, group: 'screens', label, detail: path, path, order: r.menu?.order ?? 1000 });
+    const detail = menuGroupLabel(r.menu?.group) ?? (r.menu ? undefined : crumbs[0]);
+    const order = r.menu ? menuPosition(r.menu) : Number.MAX_SAFE_INTEGER;
+    items.push({ key: `screen:${path}`, group: 'screens', label, detail, path, order });
   }
   return items.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'pt-BR'));
 }
 
 export function actionItems(role: Role): PaletteItem[] {
   if (!canAccess(role, 'sales', 'write')) return [];
-  return [{ key: 'action:new-sale', group: 'actions', label: T.newSale, detail: '/vendas/novo', path: '/vendas/novo' }];
+  return [{ key: 'action:new-sale', group: 'actions', label: T.newSale, path: '/vendas/novo' }];
 }
 
 /** A customer: their sale for their first phone, else their register. */

@@ -20,10 +20,10 @@ export const SHORTCUT_TEXTS = {
   close: 'Fechar',
   columns: { keys: 'Teclas', action: 'Ação' },
   list: [
-    { keys: ['Ctrl', 'K'], action: 'Abrir a busca: telas, clientes, pedidos e nova venda' },
-    { keys: ['↑', '↓'], action: 'Navegar pelos resultados da busca' },
-    { keys: ['Enter'], action: 'Abrir o resultado destacado' },
-    { keys: ['Esc'], action: 'Fechar a busca ou esta janela' },
-    { keys: ['?'], action: 'Mostrar esta lista de atalhos' },
+    { keys: ['Ctrl', 'K'], join: '+', action: 'Abrir a busca: telas, clientes, pedidos e nova venda' },
+    { keys: ['↑', '↓'], join: 'ou', action: 'Navegar pelos resultados da busca' },
+    { keys: ['Enter'], join: '', action: 'Abrir o resultado destacado' },
+    { keys: ['Esc'], join: '', action: 'Fechar a busca ou esta janela' },
+    { keys: ['?'], join: '', action: 'Mostrar esta lista de atalhos' },
   ],
 } as const;
