@@ -236,3 +236,47 @@ test('the deliverer has neither the call log nor the settings in the menu', asyn
   await page.goto('/configuracoes');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('without any setup step a known caller’s notice shows their last order; the system notification stays an extra', async ({
+  page,
+  baseURL,
+}) => {
+  const phone = uniquePhone();
+  const name = `Cliente Último Pedido ${Date.now()}`;
+  const bridge = await bridgeClient(baseURL!);
+  const options = await (await bridge.get('/api/sales/options')).json();
+  const unit = options.resales.find((r: { name: string }) => r.name.endsWith('Centro'));
+  const p13 = options.products.find(
+    (p: { description: string; resale_id: number }) =>
+      p.description === 'Gás P13 (botijão 13 kg)' && p.resale_id === unit.id,
+  );
+  const cash = options.payment_methods.find((m: { description: string }) => m.description === 'Dinheiro');
+  const created = await bridge.post('/api/customers', {
+    data: { customer: { name, resale_id: unit.id, contacts_attributes: [{ phone }] } },
+  });
+  expect(created.status()).toBe(201);
+  const sale = await bridge.post('/api/sales', {
+    data: {
+      sale: {
+        resale_id: unit.id,
+        customer_id: (await created.json()).id,
+        items_attributes: [{ product_id: p13.id, quantity: 2, price_cents: 11000 }],
+        payments_attributes: [{ payment_method_id: cash.id, value_cents: 22000 }],
+      },
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+
+  // Notifications never allowed, Configurações never opened.
+  await signIn(page, 'attendant');
+  await openScreen(page, '/clientes');
+  expect((await bridge.post('/api/call_logs', { data: { call_log: { phone } } })).status()).toBe(201);
+  await bridge.dispose();
+  const note = page.locator('.caller-notification').filter({ has: page.locator(`[data-phone="${phone}"]`) });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Chamada recebida');
+  await expect(note).toContainText(name);
+  await expect(note).toContainText('Último pedido: 2× Gás P13 (botijão 13 kg) · R$ 220,00');
+  await note.click();
+  await expect(page).toHaveURL(new RegExp(`/vendas/novo/${phone}$`));
+});
