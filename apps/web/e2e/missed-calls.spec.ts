@@ -112,6 +112,8 @@ for (const [role, path] of [
     expect((await bridge.post('/api/call_logs', { data: { call_log: { phone: second } } })).status()).toBe(201);
     await expect(item(page, second)).toBeVisible();
     await expect.poll(() => badgeCount(page)).toBe(before + 2);
+    await closeNotices(page);
+    await page.screenshot({ path: `test-results/missed-calls-${role}.png` });
     // The attendant's sale is heard by admins and attendants; a deliverer hears of their own sales only.
     const seller = role === 'deliverer' ? await apiAs(baseURL!, 'deliverer') : bridge;
     const sale = await seller.post('/api/sales', {

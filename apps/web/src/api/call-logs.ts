@@ -83,6 +83,8 @@ export function useMissedCalls(page = 1, enabled = true) {
     queryKey: missedCallKeys.page(page),
     queryFn: () => apiList<MissedCall>('/call_logs/missed', { query: { page } }),
     placeholderData: keepPreviousData,
+    // Live events bring the changes; a minute's re-read also catches a sale a deliverer does not hear of.
+    refetchInterval: 60_000,
     enabled,
   });
 }

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type MissedCall, missedCallKeys, useMarkReturned, useMissedCalls } from '../../api/call-logs';
 import { useLiveEvent } from '../../api/events';
+import { useSession } from '../../app/session';
 import { useNotify } from '../../shared/notify';
 import { useNow } from '../sales/useNow';
 import { saleForPhonePath } from './CallerIdListener';
@@ -41,6 +42,9 @@ export function MissedCalls() {
   const returned = useMarkReturned();
   const notify = useNotify();
   const now = useNow(30_000);
+  const user = useSession();
+  // The unit of each call, for those who answer for more than one.
+  const severalUnits = user.role === 'admin' || user.resale_ids.length > 1;
   useLiveMissedCalls();
   const total = list.data?.total ?? 0;
 
@@ -106,6 +110,7 @@ export function MissedCalls() {
                 <span className={c.customer ? undefined : 'muted'}>
                   {c.customer?.name ?? CALL_LOG_TEXTS.unknownNumber}
                 </span>
+                {severalUnits && <Typography.Text type="secondary">{c.resale.name}</Typography.Text>}
                 <Typography.Text type="secondary" title={dayjs(c.created_at).format('DD/MM/YYYY HH:mm:ss')}>
                   {sinceLabel(c.created_at, new Date(now))}
                 </Typography.Text>
