@@ -89,7 +89,7 @@ test('a call registered through the API shows a notification with the customer; 
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
 });
 
-test('an unknown number: the notification says Número desconhecido, on every open screen of the unit', async ({
+test('an unknown number: the notification says Número desconhecido, on every open screen of the unit, notifications allowed or not', async ({
   page,
   browser,
   baseURL,
@@ -103,11 +103,11 @@ test('an unknown number: the notification says Número desconhecido, on every op
   await adminPage.addInitScript(enableCallNotifications);
   await signIn(adminPage, 'admin');
   await openScreen(adminPage, '/');
-  // A browser where the caller ID was not set up stays quiet.
+  // A browser where notifications were never allowed shows the in-app notice too: no setup step.
   const quietContext = await browser.newContext();
   const quietPage = await quietContext.newPage();
   await signIn(quietPage, 'attendant');
-  await quietPage.goto('/registro-de-chamadas');
+  await openScreen(quietPage, '/registro-de-chamadas');
   await expect(quietPage.getByRole('heading', { name: /^Registro de chamadas/ })).toBeVisible();
 
   const bridge = await bridgeClient(baseURL!);
@@ -116,7 +116,7 @@ test('an unknown number: the notification says Número desconhecido, on every op
   expect((await bridge.post('/api/call_logs', { data: { call_log: { phone } } })).status()).toBe(200);
   await bridge.dispose();
 
-  for (const p of [page, adminPage]) {
+  for (const p of [page, adminPage, quietPage]) {
     const note = p.locator('.caller-notification').filter({ has: p.locator(`[data-phone="${phone}"]`) });
     await expect(note).toHaveCount(1);
     await expect(note).toContainText('Número desconhecido');
@@ -128,7 +128,6 @@ test('an unknown number: the notification says Número desconhecido, on every op
   await expect(row).toContainText('Número desconhecido');
   await quietPage.reload();
   await expect(quietPage.getByRole('row').filter({ hasText: masked })).toHaveCount(1);
-  await expect(quietPage.locator('.caller-notification')).toHaveCount(0);
   await adminContext.close();
   await quietContext.close();
 });
@@ -236,4 +235,48 @@ test('the deliverer has neither the call log nor the settings in the menu', asyn
   await expect(menu.getByText('Configurações')).toHaveCount(0);
   await page.goto('/configuracoes');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('without any setup step a known caller’s notice shows their last order; the system notification stays an extra', async ({
+  page,
+  baseURL,
+}) => {
+  const phone = uniquePhone();
+  const name = `Cliente Último Pedido ${Date.now()}`;
+  const bridge = await bridgeClient(baseURL!);
+  const options = await (await bridge.get('/api/sales/options')).json();
+  const unit = options.resales.find((r: { name: string }) => r.name.endsWith('Centro'));
+  const p13 = options.products.find(
+    (p: { description: string; resale_id: number }) =>
+      p.description === 'Gás P13 (botijão 13 kg)' && p.resale_id === unit.id,
+  );
+  const cash = options.payment_methods.find((m: { description: string }) => m.description === 'Dinheiro');
+  const created = await bridge.post('/api/customers', {
+    data: { customer: { name, resale_id: unit.id, contacts_attributes: [{ phone }] } },
+  });
+  expect(created.status()).toBe(201);
+  const sale = await bridge.post('/api/sales', {
+    data: {
+      sale: {
+        resale_id: unit.id,
+        customer_id: (await created.json()).id,
+        items_attributes: [{ product_id: p13.id, quantity: 2, price_cents: 11000 }],
+        payments_attributes: [{ payment_method_id: cash.id, value_cents: 22000 }],
+      },
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+
+  // Notifications never allowed, Configurações never opened.
+  await signIn(page, 'attendant');
+  await openScreen(page, '/clientes');
+  expect((await bridge.post('/api/call_logs', { data: { call_log: { phone } } })).status()).toBe(201);
+  await bridge.dispose();
+  const note = page.locator('.caller-notification').filter({ has: page.locator(`[data-phone="${phone}"]`) });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Chamada recebida');
+  await expect(note).toContainText(name);
+  await expect(note).toContainText('Último pedido: 2× Gás P13 (botijão 13 kg) · R$ 220,00');
+  await note.click();
+  await expect(page).toHaveURL(new RegExp(`/vendas/novo/${phone}$`));
 });

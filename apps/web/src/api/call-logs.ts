@@ -1,5 +1,5 @@
 import type { CallKind } from '@ability/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList, newIdempotencyKey } from './client';
 import type { UnitRef } from './registers';
 
@@ -61,4 +61,53 @@ export function registerIncomingCall(phone: string): Promise<CallLog> {
     body: { call_log: { kind: 'incoming', phone } },
     headers: { 'Idempotency-Key': newIdempotencyKey() },
   });
+}
+
+/** A call of the queue of missed calls (GET /call_logs/missed). */
+export interface MissedCall {
+  id: number;
+  phone: string;
+  resale_id: number;
+  resale: UnitRef;
+  customer: { id: number; name: string } | null;
+  created_at: string;
+}
+
+export const missedCallKeys = {
+  all: [...callLogKeys.all, 'missed'] as const,
+  page: (page: number) => [...missedCallKeys.all, page] as const,
+};
+
+export function useMissedCalls(page = 1, enabled = true) {
+  return useQuery({
+    queryKey: missedCallKeys.page(page),
+    queryFn: () => apiList<MissedCall>('/call_logs/missed', { query: { page } }),
+    placeholderData: keepPreviousData,
+    // Live events bring the changes; a minute's re-read also catches a sale a deliverer does not hear of.
+    refetchInterval: 60_000,
+    enabled,
+  });
+}
+
+/** 'Retornado': the call leaves the queue (POST /call_logs/{id}/returned). */
+export function useMarkReturned() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ id: number }>(`/call_logs/${id}/returned`, { method: 'POST' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: missedCallKeys.all }),
+  });
+}
+
+/** The customer's last order (GET /customers/{id}/last_order), for the caller's notice. */
+export interface CallerLastOrder {
+  sale: {
+    id: number;
+    sold_on: string;
+    total_cents: number;
+    items: { quantity: number; product?: { description: string } | null }[];
+  } | null;
+}
+
+export function fetchCallerLastOrder(customerId: number, resaleId: number): Promise<CallerLastOrder> {
+  return api<CallerLastOrder>(`/customers/${customerId}/last_order`, { query: { resale_id: resaleId } });
 }

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router
 import { useSignOut } from '../api/session';
 import { CallerIdListener } from '../features/call-logs/CallerIdListener';
 import { useNotify } from '../shared/notify';
+import { CommandPalette } from './CommandPalette';
 import { useEdition } from './edition';
 import type { Crumb } from './features';
 import { buildMenu } from './menu';
@@ -91,6 +92,7 @@ export function AppLayout() {
           {mobile && (
             <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menu" onClick={() => setDrawerOpen(true)} />
           )}
+          <CommandPalette />
           <div style={{ flex: 1 }} />
           <Dropdown
             menu={{

@@ -12,6 +12,13 @@ const GROUPS: Record<MenuGroup, { label: string; icon: typeof TeamOutlined; orde
   reports: { label: 'Relatórios', icon: BarChartOutlined, order: 70 },
 };
 
+/** The side menu's group of a screen, by name ('Relatórios'): the command palette shows it by the screen. */
+export const menuGroupLabel = (g: MenuGroup | undefined) => (g ? GROUPS[g].label : undefined);
+
+/** Where an entry stands in the side menu (top-level entries and groups by order, then within the group). */
+export const menuPosition = (m: { group?: MenuGroup; order: number }) =>
+  m.group ? GROUPS[m.group].order * 1000 + m.order : m.order * 1000;
+
 type Item = Required<MenuProps>['items'][number] & { order: number };
 
 /** The side menu: exactly the entries the role may see (canAccess(role, resource, 'menu')). */

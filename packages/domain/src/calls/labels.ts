@@ -40,7 +40,24 @@ export const SETTINGS_TEXTS = {
   callerIdHelp:
     'Conecte o identificador de chamadas (porta serial) deste computador. Em outro computador ou navegador sem porta serial, use o comando caller-id (veja o README).',
   notificationHelp:
-    'Mostra as chamadas neste navegador (o computador com o identificador conectado já as mostra) e, com a permissão do navegador, também como notificação do sistema com a janela em segundo plano.',
+    'As chamadas aparecem em todas as telas abertas do sistema. Com a permissão do navegador, aparecem também como notificação do sistema quando a janela está em segundo plano.',
   save: 'Salvar',
   saved: 'Configuração editada com sucesso.',
+} as const;
+
+/** The queue of missed calls (issue 22 item 6): home screen and call log. */
+export const MISSED_CALL_TEXTS = {
+  title: 'Chamadas perdidas',
+  badge: (n: number) => (n === 1 ? '1 chamada perdida' : `${n} chamadas perdidas`),
+  empty: 'Nenhuma chamada perdida.',
+  sell: 'Abrir venda',
+  returned: 'Retornado',
+  returnedDone: 'Chamada marcada como retornada.',
+  columns: { phone: 'Telefone', customer: 'Cliente', since: 'Quando', actions: 'Ações' },
+} as const;
+
+/** In-app notice of an incoming call (item 7). */
+export const CALLER_NOTICE_TEXTS = {
+  lastOrder: 'Último pedido',
+  noOrders: 'Sem pedidos anteriores.',
 } as const;

@@ -1,4 +1,5 @@
 import { CALL_KINDS } from '@ability/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -40,6 +41,9 @@ export const callLogs = pgTable(
      * call itself. Never written by the app.
      */
     customer_name_search: text('customer_name_search'),
+    /** 'Retornado': someone called the number back; the call leaves the queue of missed calls. */
+    returned_at: timestamp('returned_at', { withTimezone: true, mode: 'date' }),
+    returned_by: integer('returned_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The list: newest first, per unit or over every unit (admins).
@@ -49,6 +53,10 @@ export const callLogs = pgTable(
     index('call_logs_resale_phone_created_idx').on(t.resale_id, t.phone, t.created_at.desc()),
     index('call_logs_customer_idx').on(t.customer_id),
     index('call_logs_user_idx').on(t.user_id),
+    // The queue of missed calls: a unit's incoming calls not returned, newest first (0032).
+    index('call_logs_missed_idx')
+      .on(t.resale_id, t.created_at.desc(), t.id.desc())
+      .where(sql`${t.kind} = 'incoming' and ${t.returned_at} is null`),
     // SQL only (0019_perf_call_logs.sql): trigram and 5-character-piece GIN indexes of customer_name_search.
   ],
 );

@@ -67,6 +67,8 @@ export const sales = pgTable(
     index('sales_sold_on_idx').on(t.sold_on),
     index('sales_resale_sold_on_idx').on(t.resale_id, t.sold_on),
     index('sales_customer_sold_on_idx').on(t.customer_id, t.sold_on),
+    // Missed calls (0032): whether a customer's sale was created in a window around a call.
+    index('sales_customer_created_idx').on(t.customer_id, t.created_at),
     index('sales_employee_sold_on_idx').on(t.employee_id, t.sold_on),
     index('sales_in_transit_idx').on(t.in_transit_at).where(sql`${t.status} = 'in_transit'`),
     index('sales_resale_doc_number_idx').on(t.resale_id, t.doc_number),

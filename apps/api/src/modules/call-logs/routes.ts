@@ -2,9 +2,11 @@ import { CALL_KIND_LABELS, CALL_LOG_TEXTS as T, formatPhone } from '@ability/dom
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
+import { type ExportColumn, pageRequest, sendArray, sendDataMeta, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { createBody, listQuery } from './schemas';
+import { zIdParams } from '../../lib/zod';
+import { listMissedCalls, markReturned } from './missed';
+import { createBody, listQuery, missedQuery } from './schemas';
 import { type CallLogRecord, callLogOptions, listCallLogs, registerCall } from './service';
 
 const exportColumns = (timezone: string): ExportColumn<CallLogRecord>[] => [
@@ -38,6 +40,22 @@ export async function callLogsRoutes(app: FastifyInstance, opts: { db: Db; timez
 
   r.get('/call_logs/options', { schema: { tags }, config: { access: ['call_logs', 'read'] } }, async (req) =>
     callLogOptions(db, allowedUnits(req.actor().user)),
+  );
+
+  // The queue of missed calls (issue 22 item 6): { data, meta: { total, per_page } }.
+  r.get(
+    '/call_logs/missed',
+    { schema: { querystring: missedQuery, tags }, config: { access: ['call_logs', 'read'] } },
+    async (req, reply) => {
+      const units = unitsFilter(req.actor().user, req.query.resale_id);
+      return sendDataMeta(reply, await listMissedCalls(db, units, pageRequest(req.query)));
+    },
+  );
+
+  r.post(
+    '/call_logs/:id/returned',
+    { schema: { params: zIdParams, tags }, config: { access: ['call_logs', 'write'] } },
+    async (req) => markReturned(db, req.actor(), req.params.id),
   );
 
   r.post(

@@ -12,6 +12,9 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/** GET /call_logs/missed: the queue of missed calls, paged, of the user's units (or one of them). */
+export const missedQuery = z.object({ page: zPage, resale_id: zId.optional() });
+
 /** The number as the caller-ID device gives it: an optional area code before 8 or 9 digits. */
 const zCallPhone = z
   .string()

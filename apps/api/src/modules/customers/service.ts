@@ -168,7 +168,13 @@ function namesSearched(q: ListFilters): boolean {
   return (q.by_name?.trim().length ?? 0) >= GRAM || (!!query && !queryIsPhone(query) && query.length >= GRAM);
 }
 
-const queryIsPhone = (query: string) => onlyDigits(query).length >= 3 && /^[\d\s().+-]+$/.test(query);
+/** Digits of a phone, or of a CPF (11) / CNPJ (14) too: customers_cpf_cnpj_idx finds the document. */
+function phoneOrDocument(digits: string, units: number[] | null): SQL {
+  if (digits.length !== 11 && digits.length !== 14) return phoneCondition(digits, units);
+  return sql`(${phoneCondition(digits, units)} or ${eq(c.cpf_cnpj, digits)})`;
+}
+
+const queryIsPhone = (query: string) => onlyDigits(query).length >= 3 && /^[\d\s()./+-]+$/.test(query);
 
 function conditions(q: ListFilters): SQL | undefined {
   const name = q.by_name?.trim();
@@ -190,7 +196,7 @@ function conditions(q: ListFilters): SQL | undefined {
     name ? nameCondition(name) : undefined,
     address ? containsSearch(c.address_search, address) : undefined,
     phone ? phoneCondition(phone, q.units) : undefined,
-    query ? (queryIsPhone(query) ? phoneCondition(queryDigits, q.units) : nameCondition(query)) : undefined,
+    query ? (queryIsPhone(query) ? phoneOrDocument(queryDigits, q.units) : nameCondition(query)) : undefined,
   );
 }
 

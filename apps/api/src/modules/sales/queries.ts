@@ -158,6 +158,8 @@ export interface SaleFilter {
   group_id?: number;
   sector_id?: number;
   customer_id?: number;
+  /** The order number (doc_number), exactly: the command palette's 'find a sale by number'. */
+  number?: number;
   units: number[] | null;
   /** A deliverer sees only their own sales: their employee id (null = none at all). */
   ownEmployee?: number | null;
@@ -202,6 +204,7 @@ export function saleConditions(q: SaleFilter): SQL | undefined {
     q.amount !== undefined ? eq(sales.total_cents, q.amount) : undefined,
     q.user_id ? eq(sales.user_id, q.user_id) : undefined,
     q.customer_id ? eq(sales.customer_id, q.customer_id) : undefined,
+    q.number !== undefined ? eq(sales.doc_number, q.number) : undefined,
     q.payment_method_id ? sql`${sales.payment_method_ids} @> array[${q.payment_method_id}::int]` : undefined,
     q.group_id
       ? sql`${sales.customer_id} = any(array(select ${customers.id} from ${customers} where ${customers.group_id} = ${q.group_id}))`
@@ -280,6 +283,7 @@ function summaryRows(q: SaleFilter) {
   if (TZ !== SUMS_TZ) return undefined;
   // The filters of saleConditions that are not in the key, tested as it tests them.
   if (q.search?.trim() || q.amount !== undefined || q.payment_method_id || q.user_id || q.customer_id) return undefined;
+  if (q.number !== undefined) return undefined;
   if (q.group_id || q.sector_id) return undefined;
   const deliverer = q.employee_id !== undefined || q.ownEmployee !== undefined;
   if (q.units === null) {

@@ -20,6 +20,8 @@ export const listQuery = z.object({
   group_id: zId.optional(),
   sector_id: zId.optional(),
   customer_id: zId.optional(),
+  /** The order number, exactly (sales_resale_doc_number_idx). */
+  number: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
   format: zExportFormat,
 });
 export type ListQuery = z.infer<typeof listQuery>;

@@ -17,6 +17,7 @@ import { ListPage } from '../../shared/ListPage';
 import { UnitFilter } from '../../shared/UnitFilter';
 import { useListState } from '../../shared/useListState';
 import { saleForPhonePath } from './CallerIdListener';
+import { MissedCalls } from './MissedCalls';
 
 /** Call log (/registro-de-chamadas, seeds 002 §2): date range, unit, kind; newest first. */
 export function CallLogListPage() {
@@ -74,44 +75,47 @@ export function CallLogListPage() {
   const filtered = !!(v.kind || v.resale_id || v.customer_name || v.date !== defaults.date);
 
   return (
-    <ListPage<CallLog>
-      title={T.listTitle}
-      total={list.data?.total}
-      search={{
-        placeholder: T.searchPlaceholder,
-        value: v.customer_name,
-        onSearch: (s) => state.set({ ...v, customer_name: s || undefined }),
-      }}
-      above={
-        <Space wrap size="middle" className="page-toolbar">
-          <DateRangeFilter value={v.date} allowClear onChange={(d) => state.set({ ...v, date: d ?? 'all' })} />
-          <Select
-            allowClear
-            aria-label={T.columns.kind}
-            placeholder={T.columns.kind}
-            style={{ minWidth: 140 }}
-            value={v.kind}
-            onChange={(k) => state.set({ ...v, kind: k })}
-            options={CALL_KINDS.map((k) => ({ value: k, label: CALL_KIND_LABELS[k] }))}
-          />
-          <UnitFilter
-            units={options.data?.resales}
-            value={v.resale_id}
-            onChange={(u) => state.set({ ...v, resale_id: u })}
-          />
-          {filtered && <Button onClick={() => state.reset()}>limpar</Button>}
-        </Space>
-      }
-      columns={columns}
-      rows={list.data?.rows}
-      rowKey="id"
-      loading={list.isFetching}
-      loadingText={T.loading}
-      emptyText={T.empty}
-      page={state.page}
-      perPage={list.data?.perPage ?? 25}
-      onPageChange={(page) => state.set({ ...v, page })}
-      exportOf={{ path: '/call_logs', query }}
-    />
+    <>
+      <MissedCalls />
+      <ListPage<CallLog>
+        title={T.listTitle}
+        total={list.data?.total}
+        search={{
+          placeholder: T.searchPlaceholder,
+          value: v.customer_name,
+          onSearch: (s) => state.set({ ...v, customer_name: s || undefined }),
+        }}
+        above={
+          <Space wrap size="middle" className="page-toolbar">
+            <DateRangeFilter value={v.date} allowClear onChange={(d) => state.set({ ...v, date: d ?? 'all' })} />
+            <Select
+              allowClear
+              aria-label={T.columns.kind}
+              placeholder={T.columns.kind}
+              style={{ minWidth: 140 }}
+              value={v.kind}
+              onChange={(k) => state.set({ ...v, kind: k })}
+              options={CALL_KINDS.map((k) => ({ value: k, label: CALL_KIND_LABELS[k] }))}
+            />
+            <UnitFilter
+              units={options.data?.resales}
+              value={v.resale_id}
+              onChange={(u) => state.set({ ...v, resale_id: u })}
+            />
+            {filtered && <Button onClick={() => state.reset()}>limpar</Button>}
+          </Space>
+        }
+        columns={columns}
+        rows={list.data?.rows}
+        rowKey="id"
+        loading={list.isFetching}
+        loadingText={T.loading}
+        emptyText={T.empty}
+        page={state.page}
+        perPage={list.data?.perPage ?? 25}
+        onPageChange={(page) => state.set({ ...v, page })}
+        exportOf={{ path: '/call_logs', query }}
+      />
+    </>
   );
 }

@@ -1,17 +1,19 @@
-import { CALL_LOG_TEXTS as T, formatPhone, onlyDigits } from '@ability/domain';
+import {
+  CALLER_NOTICE_TEXTS as N,
+  CALL_LOG_TEXTS as T,
+  formatCents,
+  formatPhone,
+  lastOrderLine,
+  onlyDigits,
+} from '@ability/domain';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { type CallEvent, callLogKeys, registerIncomingCall } from '../../api/call-logs';
+import { type CallEvent, callLogKeys, fetchCallerLastOrder, registerIncomingCall } from '../../api/call-logs';
 import { useLiveEvent } from '../../api/events';
-import {
-  callNotificationsEnabled,
-  reconnectDevice,
-  setNumberHandler,
-  subscribeCallNotifications,
-} from './serialDevice';
+import { callNotificationsEnabled, reconnectDevice, setNumberHandler } from './serialDevice';
 
 /** The sale form for a caller: /vendas/novo/{digits of the phone} (seeds 000 §2, 002 §2). */
 export const saleForPhonePath = (phone: string) => `/vendas/novo/${onlyDigits(phone)}`;
@@ -19,9 +21,10 @@ export const saleForPhonePath = (phone: string) => `/vendas/novo/${onlyDigits(ph
 /**
  * Caller identification on every screen: numbers read from this computer's device (Web Serial) are
  * registered as incoming calls, and every new call of the user's units (from this device, another
- * screen's or the serial bridge, through the live event 'call') shows a notification that stays
- * until closed, with the customer's name when known; clicking it opens the sale form for the number.
- * Live calls are shown only in a browser where the caller ID was set up (Configurações).
+ * screen's or the serial bridge, through the live event 'call') shows an in-app notice that stays
+ * until closed, with the customer's name and last order when known; clicking it opens the sale form
+ * for the number. No setup step: the notice shows in every open app (issue 22 item 7); the system
+ * notification is an extra, when notifications were allowed in Configurações and the tab is hidden.
  */
 export function CallerIdListener() {
   const { notification } = App.useApp();
@@ -36,29 +39,56 @@ export function CallerIdListener() {
       qc.invalidateQueries({ queryKey: callLogKeys.all });
       const key = `call-${call.id}`;
       const who = call.customer?.name ?? T.unknownNumber;
+      let closed = false;
       const open = () => {
+        closed = true;
         notification.destroy(key);
         navigate(saleForPhonePath(call.phone));
       };
-      notification.open({
-        key,
-        title: `${T.incomingTitle}: ${formatPhone(call.phone)}`,
-        description: (
-          <span data-testid="caller-notification" data-phone={call.phone}>
-            <strong>{who}</strong>
-            <br />
-            {T.notificationHint}
-          </span>
-        ),
-        icon: <PhoneOutlined style={{ color: '#52c41a' }} />,
-        placement: 'topRight',
-        duration: false,
-        className: 'caller-notification',
-        style: { cursor: 'pointer' },
-        onClick: open,
-      });
-      // A system notification too when the tab is in the background and the user allowed them.
-      if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
+      const notice = (lastOrder?: string) =>
+        notification.open({
+          key,
+          title: `${T.incomingTitle}: ${formatPhone(call.phone)}`,
+          description: (
+            <span data-testid="caller-notification" data-phone={call.phone}>
+              <strong>{who}</strong>
+              {lastOrder && (
+                <>
+                  <br />
+                  <span className="caller-last-order">{lastOrder}</span>
+                </>
+              )}
+              <br />
+              {T.notificationHint}
+            </span>
+          ),
+          icon: <PhoneOutlined style={{ color: '#52c41a' }} />,
+          placement: 'topRight',
+          duration: false,
+          className: 'caller-notification',
+          style: { cursor: 'pointer' },
+          onClick: open,
+          onClose: () => {
+            closed = true;
+          },
+        });
+      // In the open app the notice shows at once, browser permission or not (issue 22 item 7)…
+      notice();
+      // …with the known customer's last order as soon as it is read.
+      if (call.customer) {
+        fetchCallerLastOrder(call.customer.id, call.resale_id)
+          .then(({ sale }) => {
+            if (!closed) notice(sale ? `${N.lastOrder}: ${lastOrderLine(sale, formatCents)}` : N.noOrders);
+          })
+          .catch(() => undefined);
+      }
+      // The system notification is an extra: when allowed (Configurações) and the tab is in the background.
+      if (
+        callNotificationsEnabled() &&
+        typeof Notification !== 'undefined' &&
+        Notification.permission === 'granted' &&
+        document.hidden
+      ) {
         const n = new Notification(`${T.incomingTitle}: ${formatPhone(call.phone)}`, {
           body: who,
           tag: key,
@@ -74,8 +104,7 @@ export function CallerIdListener() {
     [notification, navigate, qc],
   );
 
-  const enabled = useSyncExternalStore(subscribeCallNotifications, callNotificationsEnabled);
-  useLiveEvent<CallEvent>('call', show, enabled);
+  useLiveEvent<CallEvent>('call', show);
 
   useEffect(() => {
     setNumberHandler((phone) => {

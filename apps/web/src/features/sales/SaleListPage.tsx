@@ -5,6 +5,7 @@ import {
   SALE_STATUS_LABELS,
   SALE_TEXTS as T,
   SUMMARY_OTHERS_KEY,
+  canAccess,
   formatCents,
 } from '@ability/domain';
 import { DownOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
@@ -13,10 +14,11 @@ import { Button, Dropdown, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLiveEvent } from '../../api/events';
 import { type Sale, saleKeys, useSaleList, useSaleOptions } from '../../api/sales';
 import { useSession } from '../../app/session';
+import { MissedCalls } from '../call-logs/MissedCalls';
 import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
 import { ListPage } from '../../shared/ListPage';
 import { UnitFilter } from '../../shared/UnitFilter';
@@ -32,6 +34,7 @@ import { useNow } from './useNow';
 /** The home screen: 'Pedidos (total)', filters remembered, bulk actions, summary footer, live status. */
 export function SaleListPage() {
   const session = useSession();
+  const location = useLocation();
   const isAdmin = session.role === 'admin';
   const isDeliverer = session.role === 'deliverer';
   const now = useNow();
@@ -248,6 +251,8 @@ export function SaleListPage() {
 
   return (
     <>
+      {/* The home screen holds the queue of missed calls for those who answer the phone. */}
+      {location.pathname === '/' && canAccess(session.role, 'call_logs', 'menu') && <MissedCalls />}
       <ListPage<Sale>
         title={T.listTitle}
         total={list.data?.total}
