@@ -233,6 +233,8 @@ describe('SEGMENT_RULES', () => {
   it('the value window is 365 days, today included; the VIP top is 10 % rounded down', () => {
     expect(valueWindowStart(TODAY)).toBe(addDays(TODAY, -364));
     expect(VALUE_WINDOW_DAYS).toBe(365);
-    expect([vipTopCount(9), vipTopCount(10), vipTopCount(19), vipTopCount(20), vipTopCount(0)]).toEqual([0, 1, 1, 2, 0]);
+    expect([vipTopCount(9), vipTopCount(10), vipTopCount(19), vipTopCount(20), vipTopCount(0)]).toEqual([
+      0, 1, 1, 2, 0,
+    ]);
   });
 });
