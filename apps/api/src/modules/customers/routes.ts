@@ -1,4 +1,6 @@
 import {
+  CUSTOMER_SEGMENT_LABELS,
+  type CustomerSegment,
   CUSTOMER_TEXTS as T,
   contactOutcomeLabel,
   formatAddress,
@@ -17,6 +19,8 @@ import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
 import { importTemplate } from './import';
 import { createImportJobs, getImport } from './importJobs';
+import { customerComodato } from '../stock-appointments/comodato';
+import { withSegments } from './segments';
 import { createBody, lastOrderQuery, listOptionsQuery, listQuery, updateAllContactedBody, updateBody } from './schemas';
 import {
   type CustomerRecord,
@@ -34,13 +38,14 @@ import {
 } from './service';
 
 /** The customer list as a spreadsheet, with the statistics the expanded row shows. */
-const exportColumns: ExportColumn<CustomerRecord>[] = [
+const exportColumns: ExportColumn<CustomerRecord & { segment: CustomerSegment }>[] = [
   { header: '#', value: (c) => c.id, width: 8 },
   { header: T.fields.name, value: (c) => c.name, width: 30 },
   { header: T.fields.cpf_cnpj, value: (c) => formatCpfCnpj(c.cpf_cnpj), width: 20 },
   { header: T.fields.contacts, value: (c) => c.contacts.map((x) => formatPhone(x.phone)).join(', '), width: 24 },
   { header: T.fields.address, value: (c) => formatAddress(c.address), width: 40 },
   { header: 'Revenda/Loja', value: (c) => c.resale?.name, width: 24 },
+  { header: T.fields.segment, value: (c) => CUSTOMER_SEGMENT_LABELS[c.segment], width: 12 },
   { header: T.fields.group, value: (c) => c.group?.description, width: 18 },
   { header: T.fields.sector, value: (c) => c.sector?.description, width: 18 },
   { header: T.fields.last_order, value: (c) => formatDateBr(c.last_sale_on), width: 14 },
@@ -67,13 +72,14 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
       const filter = { ...filters, units: unitsFilter(user, resale_id) };
       if (format) {
         const all = await listCustomers(db, filter, pageRequest({}, true));
-        return sendExport(reply, format, 'clientes', exportColumns, all.rows);
+        return sendExport(reply, format, 'clientes', exportColumns, await withSegments(db, all.rows));
       }
-      if (withOptions === false) return sendDataMeta(reply, await listCustomers(db, filter, pageRequest({ page })));
-      const [result, options] = await Promise.all([
-        listCustomers(db, filter, pageRequest({ page })),
-        customerListOptions(db, user, resale_id),
-      ]);
+      const tagged = async () => {
+        const result = await listCustomers(db, filter, pageRequest({ page }));
+        return { ...result, rows: await withSegments(db, result.rows) };
+      };
+      if (withOptions === false) return sendDataMeta(reply, await tagged());
+      const [result, options] = await Promise.all([tagged(), customerListOptions(db, user, resale_id)]);
       return sendDataMeta(reply, result, { options });
     },
   );
@@ -137,7 +143,7 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/customers/:id',
     { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
-    async (req) => getCustomer(db, req.params.id, allowedUnits(req.actor().user)),
+    async (req) => (await withSegments(db, [await getCustomer(db, req.params.id, allowedUnits(req.actor().user))]))[0],
   );
 
   r.get(
@@ -150,6 +156,16 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
     '/customers/:id/sales',
     { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
     async (req) => customerSales(db, req.params.id, allowedUnits(req.actor().user)),
+  );
+
+  // The customer's comodato ledger: bottles lent, returned and held per product (stock-appointments/comodato.ts).
+  r.get(
+    '/customers/:id/comodato',
+    { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
+    async (req) => {
+      await getCustomer(db, req.params.id, allowedUnits(req.actor().user));
+      return customerComodato(db, req.params.id);
+    },
   );
 
   // The sale form's last order for a known caller: one sale, or {sale: null} when there is none.

@@ -38,6 +38,7 @@ import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../
 import { groupOptions } from '../groups/service';
 import { resaleOptions } from '../resales/service';
 import { sectorOptions } from '../sectors/service';
+import { businessToday, segmentCondition } from './segments';
 import { refreshCustomerStatistics } from './statistics';
 import type { ContactInput, CreateInput, ListQuery, UpdateInput } from './schemas';
 
@@ -71,6 +72,7 @@ export interface CustomerRecord {
   contacts: ContactRecord[];
   last_sale: { sold_on: string } | null;
   last_sale_on: string | null;
+  first_sale_on: string | null;
   purchase_interval_days: number | null;
   next_purchase_on: string | null;
   debt_cents: number;
@@ -107,6 +109,7 @@ const columns = {
     ContactRecord[]
   >`coalesce((select json_agg(json_build_object('id', cc.id, 'phone', cc.phone, 'whatsapp', cc.whatsapp) order by cc.id) from customer_contacts cc where cc.customer_id = ${cid}), '[]'::json)`,
   last_sale_on: c.last_sale_on,
+  first_sale_on: c.first_sale_on,
   purchase_interval_days: c.purchase_interval_days,
   next_purchase_on: c.next_purchase_on,
   debt_cents: c.debt_cents,
@@ -184,6 +187,7 @@ function conditions(q: ListFilters): SQL | undefined {
     q.birth_day ? eq(c.birth_day, q.birth_day) : undefined,
     q.birth_month ? eq(c.birth_month, q.birth_month) : undefined,
     q.order_delay ? sql`${c.last_sale_on} <= ${todaySql} - ${q.order_delay}::int` : undefined,
+    q.segment ? segmentCondition(q.segment, q.units, businessToday()) : undefined,
     q.debt_delay
       ? sql`${cid} in (select r.customer_id from receivables r where r.received_cents < r.value_cents and r.due_date <= ${todaySql} - ${q.debt_delay}::int)`
       : undefined,
