@@ -102,6 +102,8 @@ export const CUSTOMER_TEXTS = {
 /** Texts of the comodato ledger (the customer's tab, the report under Relatórios, the export). */
 export const COMODATO_TEXTS = {
   tab: 'Comodato',
+  dataTab: 'Dados do cliente',
+  segmentToday: 'Segmento hoje',
   title: 'Comodato',
   subtitle: 'Vasilhames emprestados aos clientes, por produto',
   columns: {
@@ -119,8 +121,10 @@ export const COMODATO_TEXTS = {
   onlyAtRisk: 'Somente em risco',
   empty: 'Nenhum vasilhame em comodato.',
   customerEmpty: 'Este cliente não tem vasilhames em comodato.',
+  customerHeld: (held: number) => `${held} vasilhame(s) em comodato`,
   total: (held: number, customers: number) => `${held} vasilhame(s) com ${customers} cliente(s)`,
   viewLedger: 'Ver comodato do cliente',
+  export: 'Exportar',
   loadError: 'Não foi possível carregar o comodato.',
   file: 'comodato',
 } as const;
