@@ -90,6 +90,7 @@ async function expectedSegments(): Promise<Map<number, CustomerSegment>> {
   );
   const since = valueWindowStart(today);
   const days = new Map<number, string[]>();
+  // Value over 12 months of each customer in the unit: the unit's cut counts every customer who bought there.
   const value = new Map<number, number>();
   for (const s of saleRows) {
     if (s.status === 'canceled' || s.status === 'rejected') continue;
@@ -98,7 +99,7 @@ async function expectedSegments(): Promise<Map<number, CustomerSegment>> {
     if (Number(s.resale_id) === unit && s.day >= since) value.set(id, (value.get(id) ?? 0) + Number(s.total));
   }
   const ids = customers.map((c) => Number(c.id));
-  const cut = vipThreshold(ids.map((id) => value.get(id) ?? 0));
+  const cut = vipThreshold([...value.values()]);
   const out = new Map<number, CustomerSegment>();
   for (const id of ids) {
     const d = [...new Set(days.get(id) ?? [])].sort();

@@ -11,7 +11,8 @@ import {
 } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { KEPT_CHANNELS, type KeptReplies, dropOnNotify } from '../../lib/kept';
 import { badRequest } from '../../lib/errors';
 import { jsonBody } from '../../lib/json-body';
 import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
@@ -20,7 +21,7 @@ import { zIdParams } from '../../lib/zod';
 import { importTemplate } from './import';
 import { createImportJobs, getImport } from './importJobs';
 import { customerComodato } from '../stock-appointments/comodato';
-import { withSegments } from './segments';
+import { filterCuts, withSegments } from './segments';
 import { createBody, lastOrderQuery, listOptionsQuery, listQuery, updateAllContactedBody, updateBody } from './schemas';
 import {
   type CustomerRecord,
@@ -56,9 +57,15 @@ const exportColumns: ExportColumn<CustomerRecord & { segment: CustomerSegment }>
   { header: T.fields.obs, value: (c) => c.obs, width: 30 },
 ];
 
-export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function customersRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; vipCuts?: KeptReplies; listen?: Database['listen'] },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
+  // The units' VIP cuts (segments.ts vipCuts), kept until a sale is written.
+  const vipCutsKept = opts.vipCuts;
+  if (vipCutsKept && opts.listen) await dropOnNotify(app, opts.listen, KEPT_CHANNELS.sales, vipCutsKept);
   const tags = ['customers'];
   const imports = createImportJobs(db, (err) => app.log.error({ err }, 'customer import failed'));
   app.addHook('onClose', () => imports.stop());
@@ -69,14 +76,15 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (req, reply) => {
       const { page, resale_id, format, options: withOptions, ...filters } = req.query;
       const user = req.actor().user;
-      const filter = { ...filters, units: unitsFilter(user, resale_id) };
+      const units = unitsFilter(user, resale_id);
+      const filter = { ...filters, units, vipCuts: await filterCuts(db, filters.segment, units, vipCutsKept) };
       if (format) {
         const all = await listCustomers(db, filter, pageRequest({}, true));
-        return sendExport(reply, format, 'clientes', exportColumns, await withSegments(db, all.rows));
+        return sendExport(reply, format, 'clientes', exportColumns, await withSegments(db, all.rows, vipCutsKept));
       }
       const tagged = async () => {
         const result = await listCustomers(db, filter, pageRequest({ page }));
-        return { ...result, rows: await withSegments(db, result.rows) };
+        return { ...result, rows: await withSegments(db, result.rows, vipCutsKept) };
       };
       if (withOptions === false) return sendDataMeta(reply, await tagged());
       const [result, options] = await Promise.all([tagged(), customerListOptions(db, user, resale_id)]);
@@ -143,7 +151,8 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/customers/:id',
     { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
-    async (req) => (await withSegments(db, [await getCustomer(db, req.params.id, allowedUnits(req.actor().user))]))[0],
+    async (req) =>
+      (await withSegments(db, [await getCustomer(db, req.params.id, allowedUnits(req.actor().user))], vipCutsKept))[0],
   );
 
   r.get(

@@ -11,6 +11,7 @@ import {
 } from '@ability/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryRows } from '../../db/client';
+import type { KeptReplies } from '../../lib/kept';
 import { unitCondition } from '../../lib/scope';
 
 /**
@@ -30,33 +31,77 @@ export const businessToday = (): IsoDate => todayIn(TZ);
 /** The first instant counted in the value over 12 months. */
 const windowStart = (today: IsoDate) => sql`(${valueWindowStart(today)}::date)::timestamp at time zone ${TZ}`;
 
-/**
- * Value over 12 months of each customer who bought in that time, in their own unit, with the customer's
- * rank in the unit by value and how many bought there. A customer is VIP when its rank is within the top
- * (ties share a rank, so every customer at the cut gets in): rank ≤ floor(n × VIP_TOP_SHARE), which is
- * `value ≥ vipThreshold(values of the unit)` (the API tests compare both).
- */
-function rankedValues(units: number[] | null, today: IsoDate): SQL {
-  return sql`select v.resale_id, v.customer_id, v.value,
-      rank() over (partition by v.resale_id order by v.value desc) as rk,
-      count(*) over (partition by v.resale_id) as n
-    from (select s.resale_id, s.customer_id, sum(s.total_cents)::bigint as value
-            from sales s join customers cu on cu.id = s.customer_id and cu.resale_id = s.resale_id
-           where s.sold_on >= ${windowStart(today)} and s.status not in ('canceled', 'rejected')
-             ${units === null ? sql`` : sql`and ${unitCondition(sql`s.resale_id`, units)}`}
-           group by s.resale_id, s.customer_id
-          having sum(s.total_cents) > 0) v`;
+/** The sales counted in the value over 12 months of `units` (null: every unit). */
+function windowSales(units: number[] | null, today: IsoDate): SQL {
+  return sql`s.sold_on >= ${windowStart(today)} and s.status not in ('canceled', 'rejected')
+    and s.customer_id is not null ${units === null ? sql`` : sql`and ${unitCondition(sql`s.resale_id`, units)}`}`;
 }
 
-const inTop = sql`x.rk <= floor(x.n * ${VIP_TOP_SHARE}::numeric + 0.000000001)`;
+/**
+ * The unit's VIP cut: among the customers who bought in the unit in the 12 months (its sales, through
+ * sales_value_window_idx without reading the table), the value of the last one of the top, ties sharing a
+ * rank: rank ≤ floor(n × VIP_TOP_SHARE), the cut vipThreshold gives (the API tests compare both).
+ */
+async function computeVipCuts(db: Executor, units: number[], today: IsoDate): Promise<Map<number, number>> {
+  const rows = await queryRows<{ resale_id: number; cut: string }>(
+    db,
+    sql`select x.resale_id, min(x.value) as cut
+          from (select v.resale_id, v.value, rank() over (partition by v.resale_id order by v.value desc) as rk,
+                       count(*) over (partition by v.resale_id) as n
+                  from (select s.resale_id, s.customer_id, sum(s.total_cents)::bigint as value from sales s
+                         where ${windowSales(units, today)} group by s.resale_id, s.customer_id
+                        having sum(s.total_cents) > 0) v) x
+         where x.rk <= floor(x.n * ${VIP_TOP_SHARE}::numeric + 0.000000001)
+         group by x.resale_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.resale_id), Number(r.cut)]));
+}
 
-/** The VIP customers of `units` (null: every unit), as a subquery of ids. */
-function vipIds(units: number[] | null, today: IsoDate): SQL {
-  return sql`select x.customer_id from (${rankedValues(units, today)}) x where ${inTop}`;
+/**
+ * The VIP cuts of `units`, kept in memory per unit and day (`kept`, lib/kept.ts): a cut reads all the
+ * unit's sales of 12 months, too much for every page of the list. A kept cut is dropped when a sale is
+ * written (the sales' NOTIFY, and this process's own writes) or after the kept replies' time to live.
+ */
+export async function vipCuts(
+  db: Executor,
+  units: number[],
+  today: IsoDate,
+  kept?: KeptReplies,
+): Promise<Map<number, number>> {
+  if (!units.length) return new Map();
+  if (!kept) return computeVipCuts(db, units, today);
+  const out = new Map<number, number>();
+  await Promise.all(
+    units.map(async (unit) => {
+      const entry = kept.get(`${unit}:${today}`, async () => {
+        const cut = (await computeVipCuts(db, [unit], today)).get(unit) ?? null;
+        return { body: Buffer.from(JSON.stringify(cut)), headers: {} };
+      });
+      const cut = JSON.parse((await entry.reply).body.toString()) as number | null;
+      if (cut !== null) out.set(unit, cut);
+    }),
+  );
+  return out;
+}
+
+/**
+ * VIP: the customer's value over 12 months in its own unit reaches the unit's cut (`cuts`, vipCuts). The
+ * values are summed for the units that have a cut, in one pass over their window of sales.
+ */
+function vipCondition(cuts: Map<number, number>, today: IsoDate): SQL {
+  if (!cuts.size) return sql`false`;
+  const units = [...cuts.keys()];
+  return sql`(("customers"."id", "customers"."resale_id") in (
+    select s.customer_id, s.resale_id from sales s
+      join unnest(${pgArray(units)}::int[], ${pgArray(units.map((u) => cuts.get(u)!))}::bigint[]) as k(resale_id, cut)
+        on k.resale_id = s.resale_id
+     where ${windowSales(units, today)}
+     group by s.customer_id, s.resale_id, k.cut
+    having sum(s.total_cents) > 0 and sum(s.total_cents) >= k.cut))`;
 }
 
 /** One test of SEGMENT_RULES in SQL over the customers row; never null, so NOT of it is safe. */
-function testSql(t: SegmentTest, units: number[] | null, today: IsoDate): SQL {
+function testSql(t: SegmentTest, cuts: Map<number, number>, today: IsoDate): SQL {
   const last = sql`"customers"."last_sale_on"`;
   const avg = sql`"customers"."purchase_interval_days"`;
   const idle = sql`greatest(0, ${today}::date - ${last})`;
@@ -70,13 +115,16 @@ function testSql(t: SegmentTest, units: number[] | null, today: IsoDate): SQL {
     case 'idle_over':
       return sql`coalesce(${avg} is not null and ${idle} > ${t.intervals}::numeric * ${avg}, false)`;
     case 'value_at_cut':
-      return sql`("customers"."id" in (${vipIds(units, today)}))`;
+      return vipCondition(cuts, today);
   }
 }
 
-/** Customers (of `units`) in `segment` on `today`: the rules of the segment that hold with no earlier rule holding. */
-export function segmentCondition(segment: CustomerSegment, units: number[] | null, today: IsoDate): SQL {
-  const tests = SEGMENT_RULES.map((r) => testSql(r.when, units, today));
+/**
+ * Customers in `segment` on `today`: the rules of the segment that hold with no earlier rule holding.
+ * `cuts`: the VIP cuts of the units in scope (vipCuts), read when the segment's rules reach the VIP one.
+ */
+export function segmentCondition(segment: CustomerSegment, cuts: Map<number, number>, today: IsoDate): SQL {
+  const tests = SEGMENT_RULES.map((r) => testSql(r.when, cuts, today));
   const notBefore = (i: number) => tests.slice(0, i).map((t) => sql`not ${t}`);
   const branches = SEGMENT_RULES.flatMap((r, i) =>
     r.segment === segment ? [sql.join([tests[i]!, ...notBefore(i)], sql` and `)] : [],
@@ -90,16 +138,6 @@ export function segmentCondition(segment: CustomerSegment, units: number[] | nul
     : sql`false`;
 }
 
-/** The VIP cut of each of `units` (units with fewer than 10 buyers have none). */
-export async function vipCuts(db: Executor, units: number[], today: IsoDate): Promise<Map<number, number>> {
-  if (!units.length) return new Map();
-  const rows = await queryRows<{ resale_id: number; cut: string }>(
-    db,
-    sql`select x.resale_id, min(x.value) as cut from (${rankedValues(units, today)}) x where ${inTop} group by x.resale_id`,
-  );
-  return new Map(rows.map((r) => [Number(r.resale_id), Number(r.cut)]));
-}
-
 /** Value over 12 months of each of the customers `ids` (in their own unit); absent is 0. */
 export async function values12m(db: Executor, ids: number[], today: IsoDate): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
@@ -107,8 +145,7 @@ export async function values12m(db: Executor, ids: number[], today: IsoDate): Pr
     db,
     sql`select s.customer_id as id, sum(s.total_cents)::bigint as value
           from sales s join customers cu on cu.id = s.customer_id and cu.resale_id = s.resale_id
-         where s.customer_id = any(${pgArray(ids)}::int[]) and s.sold_on >= ${windowStart(today)}
-           and s.status not in ('canceled', 'rejected')
+         where s.customer_id = any(${pgArray(ids)}::int[]) and ${windowSales(null, today)}
          group by s.customer_id`,
   );
   return new Map(rows.map((r) => [Number(r.id), Number(r.value)]));
@@ -126,11 +163,12 @@ export interface SegmentFacts {
 export async function withSegments<T extends SegmentFacts>(
   db: Executor,
   rows: T[],
+  kept?: KeptReplies,
   today: IsoDate = businessToday(),
 ): Promise<(T & { segment: CustomerSegment })[]> {
   if (!rows.length) return [];
   const [cuts, values] = await Promise.all([
-    vipCuts(db, [...new Set(rows.map((r) => r.resale_id))], today),
+    vipCuts(db, [...new Set(rows.map((r) => r.resale_id))], today, kept),
     values12m(
       db,
       rows.map((r) => r.id),
@@ -150,4 +188,24 @@ export async function withSegments<T extends SegmentFacts>(
       today,
     ),
   }));
+}
+
+/** Whether telling `segment` apart needs the VIP cut (its rules, or the default's, come at or after the VIP one). */
+export function segmentNeedsCut(segment: CustomerSegment): boolean {
+  const vipAt = SEGMENT_RULES.findIndex((r) => r.when.test === 'value_at_cut');
+  const last =
+    segment === DEFAULT_SEGMENT ? SEGMENT_RULES.length : SEGMENT_RULES.findLastIndex((r) => r.segment === segment);
+  return vipAt >= 0 && last >= vipAt;
+}
+
+/** The VIP cuts the list's `segment=` filter needs for `units` (null: every unit). */
+export async function filterCuts(
+  db: Executor,
+  segment: CustomerSegment | undefined,
+  units: number[] | null,
+  kept?: KeptReplies,
+): Promise<Map<number, number>> {
+  if (!segment || !segmentNeedsCut(segment)) return new Map();
+  const scope = units ?? (await queryRows<{ id: number }>(db, sql`select id from resales`)).map((r) => Number(r.id));
+  return vipCuts(db, scope, businessToday(), kept);
 }

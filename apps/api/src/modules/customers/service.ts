@@ -123,7 +123,11 @@ const shape = (r: Row): CustomerRecord => ({
   last_sale: r.last_sale_on ? { sold_on: r.last_sale_on } : null,
 });
 
-export type ListFilters = Omit<ListQuery, 'page' | 'resale_id'> & { units: number[] | null };
+export type ListFilters = Omit<ListQuery, 'page' | 'resale_id'> & {
+  units: number[] | null;
+  /** The VIP cuts of the units in scope, for `segment=` (segments.ts filterCuts). */
+  vipCuts?: Map<number, number>;
+};
 
 /**
  * Searches of GRAM characters or more find their candidates through the GIN indexes of the texts'
@@ -187,7 +191,7 @@ function conditions(q: ListFilters): SQL | undefined {
     q.birth_day ? eq(c.birth_day, q.birth_day) : undefined,
     q.birth_month ? eq(c.birth_month, q.birth_month) : undefined,
     q.order_delay ? sql`${c.last_sale_on} <= ${todaySql} - ${q.order_delay}::int` : undefined,
-    q.segment ? segmentCondition(q.segment, q.units, businessToday()) : undefined,
+    q.segment ? segmentCondition(q.segment, q.vipCuts ?? new Map(), businessToday()) : undefined,
     q.debt_delay
       ? sql`${cid} in (select r.customer_id from receivables r where r.received_cents < r.value_cents and r.due_date <= ${todaySql} - ${q.debt_delay}::int)`
       : undefined,
