@@ -14,7 +14,7 @@ import { queryRows } from '../src/db/client';
 import { sales } from '../src/db/schema/index';
 import { businessToday } from '../src/modules/customers/segments';
 import { refreshCustomerStatistics } from '../src/modules/customers/statistics';
-import { type TestContext, createTestContext } from './helpers';
+import { type TestContext, cashSaleBody, createTestContext } from './helpers';
 
 /**
  * The list's segment filter (SQL translated from the domain's SEGMENT_RULES) and the comodato ledger
@@ -153,6 +153,50 @@ describe('customer segments', () => {
     }
     // The data reaches every segment (the comparison means something).
     for (const segment of CUSTOMER_SEGMENTS) expect(counts[segment], segment).toBeGreaterThan(0);
+  });
+
+  it('a sale written moves the VIP cut at once: the kept cut is dropped (NOTIFY, and the writes answered)', async () => {
+    const before = await expectedSegments();
+    const regular = [...before].filter(([, s]) => s === 'regular').map(([id]) => id);
+    expect(regular.length).toBeGreaterThan(1);
+    expect((await listed('vip')).length).toBeGreaterThan(0); // the unit's cut is now kept
+    const same = async () => {
+      const want = await expectedSegments();
+      const got = new Map<number, string>();
+      for (const segment of ['vip', 'regular'] as const)
+        for (const r of await listed(segment)) got.set(Number(r.id), segment);
+      return [...want].filter(([id, seg]) => (seg === 'vip' || seg === 'regular') && got.get(id) !== seg).length;
+    };
+    // A large sale written by plain SQL (as another server process would): its NOTIFY drops the kept cut.
+    await t.database.db.insert(sales).values({
+      doc_number: 990_001,
+      resale_id: unit,
+      customer_id: regular[0]!,
+      status: 'finished',
+      sold_on: new Date(),
+      total_cents: 90_000_000,
+    });
+    await refreshCustomerStatistics(t.database.db, [regular[0]!]);
+    await expect.poll(same, { timeout: 5000 }).toBe(0);
+    // A sale through the API: this process's write drops it before answering.
+    const [ref] = await queryRows<{ product_id: number; method_id: number }>(
+      t.database.db,
+      sql`select (select id from products where resale_id = ${unit} order by id limit 1) as product_id,
+                 (select id from payment_methods order by id limit 1) as method_id`,
+    );
+    const sale = await t.app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: await t.as('admin'),
+      payload: cashSaleBody(
+        { resale_id: unit, product_id: ref!.product_id, method_id: ref!.method_id },
+        { customer_id: regular[1]! },
+        1,
+        80_000_000,
+      ),
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(await same()).toBe(0);
   });
 
   it('the customer and the export carry the segment', async () => {

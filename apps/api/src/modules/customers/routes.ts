@@ -21,7 +21,7 @@ import { zIdParams } from '../../lib/zod';
 import { importTemplate } from './import';
 import { createImportJobs, getImport } from './importJobs';
 import { customerComodato } from '../stock-appointments/comodato';
-import { filterCuts, withSegments } from './segments';
+import { filterVips, withSegments } from './segments';
 import { createBody, lastOrderQuery, listOptionsQuery, listQuery, updateAllContactedBody, updateBody } from './schemas';
 import {
   type CustomerRecord,
@@ -77,7 +77,7 @@ export async function customersRoutes(
       const { page, resale_id, format, options: withOptions, ...filters } = req.query;
       const user = req.actor().user;
       const units = unitsFilter(user, resale_id);
-      const filter = { ...filters, units, vipCuts: await filterCuts(db, filters.segment, units, vipCutsKept) };
+      const filter = { ...filters, units, vips: await filterVips(db, filters.segment, units, vipCutsKept) };
       if (format) {
         const all = await listCustomers(db, filter, pageRequest({}, true));
         return sendExport(reply, format, 'clientes', exportColumns, await withSegments(db, all.rows, vipCutsKept));

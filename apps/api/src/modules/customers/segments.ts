@@ -37,71 +37,79 @@ function windowSales(units: number[] | null, today: IsoDate): SQL {
     and s.customer_id is not null ${units === null ? sql`` : sql`and ${unitCondition(sql`s.resale_id`, units)}`}`;
 }
 
-/**
- * The unit's VIP cut: among the customers who bought in the unit in the 12 months (its sales, through
- * sales_value_window_idx without reading the table), the value of the last one of the top, ties sharing a
- * rank: rank ≤ floor(n × VIP_TOP_SHARE), the cut vipThreshold gives (the API tests compare both).
- */
-async function computeVipCuts(db: Executor, units: number[], today: IsoDate): Promise<Map<number, number>> {
-  const rows = await queryRows<{ resale_id: number; cut: string }>(
-    db,
-    sql`select x.resale_id, min(x.value) as cut
-          from (select v.resale_id, v.value, rank() over (partition by v.resale_id order by v.value desc) as rk,
-                       count(*) over (partition by v.resale_id) as n
-                  from (select s.resale_id, s.customer_id, sum(s.total_cents)::bigint as value from sales s
-                         where ${windowSales(units, today)} group by s.resale_id, s.customer_id
-                        having sum(s.total_cents) > 0) v) x
-         where x.rk <= floor(x.n * ${VIP_TOP_SHARE}::numeric + 0.000000001)
-         group by x.resale_id`,
-  );
-  return new Map(rows.map((r) => [Number(r.resale_id), Number(r.cut)]));
+/** A unit's VIP cut (null: none) and the customers at or above it (value ≥ cut > 0 in the unit). */
+export interface UnitVip {
+  cut: number | null;
+  members: number[];
 }
 
 /**
- * The VIP cuts of `units`, kept in memory per unit and day (`kept`, lib/kept.ts): a cut reads all the
- * unit's sales of 12 months, too much for every page of the list. A kept cut is dropped when a sale is
- * written (the sales' NOTIFY, and this process's own writes) or after the kept replies' time to live.
+ * The unit's VIP cut: among the customers who bought in the unit in the 12 months (its sales, through
+ * sales_value_window_idx without reading the table), the value of the last one of the top, ties sharing a
+ * rank: rank ≤ floor(n × VIP_TOP_SHARE), the cut vipThreshold gives (the API tests compare both); and the
+ * customers who reach it, from the same pass.
  */
-export async function vipCuts(
+async function computeUnitVip(db: Executor, unit: number, today: IsoDate): Promise<UnitVip> {
+  const [row] = await queryRows<{ cut: string | null; members: number[] | null }>(
+    db,
+    sql`with v as materialized (
+          select s.customer_id, sum(s.total_cents)::bigint as value from sales s
+           where ${windowSales([unit], today)} group by s.customer_id having sum(s.total_cents) > 0),
+        c as (select min(x.value) as cut
+                from (select v.value, rank() over (order by v.value desc) as rk, count(*) over () as n from v) x
+               where x.rk <= floor(x.n * ${VIP_TOP_SHARE}::numeric + 0.000000001))
+        select (select cut from c) as cut,
+               (select array_agg(v.customer_id order by v.customer_id) from v
+                 where v.value >= (select cut from c)) as members`,
+  );
+  return { cut: row?.cut == null ? null : Number(row.cut), members: (row?.members ?? []).map(Number) };
+}
+
+/**
+ * The VIP cut and members of each of `units`, kept in memory per unit and day (`kept`, lib/kept.ts): a cut
+ * reads all the unit's sales of 12 months, too much for every page of the list. A kept cut is dropped when
+ * a sale is written (the sales' NOTIFY, and this process's own writes) or after the kept replies' time to live.
+ */
+export async function unitVips(
   db: Executor,
   units: number[],
   today: IsoDate,
   kept?: KeptReplies,
-): Promise<Map<number, number>> {
-  if (!units.length) return new Map();
-  if (!kept) return computeVipCuts(db, units, today);
-  const out = new Map<number, number>();
+): Promise<Map<number, UnitVip>> {
+  const out = new Map<number, UnitVip>();
   await Promise.all(
     units.map(async (unit) => {
-      const entry = kept.get(`${unit}:${today}`, async () => {
-        const cut = (await computeVipCuts(db, [unit], today)).get(unit) ?? null;
-        return { body: Buffer.from(JSON.stringify(cut)), headers: {} };
-      });
-      const cut = JSON.parse((await entry.reply).body.toString()) as number | null;
-      if (cut !== null) out.set(unit, cut);
+      if (!kept) {
+        out.set(unit, await computeUnitVip(db, unit, today));
+        return;
+      }
+      const entry = kept.get(`${unit}:${today}`, async () => ({
+        body: Buffer.from(JSON.stringify(await computeUnitVip(db, unit, today))),
+        headers: {},
+      }));
+      out.set(unit, JSON.parse((await entry.reply).body.toString()) as UnitVip);
     }),
   );
   return out;
 }
 
-/**
- * VIP: the customer's value over 12 months in its own unit reaches the unit's cut (`cuts`, vipCuts). The
- * values are summed for the units that have a cut, in one pass over their window of sales.
- */
-function vipCondition(cuts: Map<number, number>, today: IsoDate): SQL {
-  if (!cuts.size) return sql`false`;
-  const units = [...cuts.keys()];
+/** The VIP cuts of `units` (units with fewer than 10 buyers have none). */
+export async function vipCuts(db: Executor, units: number[], today: IsoDate, kept?: KeptReplies) {
+  const cuts = new Map<number, number>();
+  for (const [unit, v] of await unitVips(db, units, today, kept)) if (v.cut !== null) cuts.set(unit, v.cut);
+  return cuts;
+}
+
+/** VIP: the customer is among its own unit's VIP members (unitVips). */
+function vipCondition(vips: Map<number, UnitVip>): SQL {
+  const pairs = [...vips].flatMap(([unit, v]) => v.members.map((id) => [id, unit] as const));
+  if (!pairs.length) return sql`false`;
   return sql`(("customers"."id", "customers"."resale_id") in (
-    select s.customer_id, s.resale_id from sales s
-      join unnest(${pgArray(units)}::int[], ${pgArray(units.map((u) => cuts.get(u)!))}::bigint[]) as k(resale_id, cut)
-        on k.resale_id = s.resale_id
-     where ${windowSales(units, today)}
-     group by s.customer_id, s.resale_id, k.cut
-    having sum(s.total_cents) > 0 and sum(s.total_cents) >= k.cut))`;
+    select * from unnest(${pgArray(pairs.map((p) => p[0]))}::int[], ${pgArray(pairs.map((p) => p[1]))}::int[])))`;
 }
 
 /** One test of SEGMENT_RULES in SQL over the customers row; never null, so NOT of it is safe. */
-function testSql(t: SegmentTest, cuts: Map<number, number>, today: IsoDate): SQL {
+function testSql(t: SegmentTest, vips: Map<number, UnitVip>, today: IsoDate): SQL {
   const last = sql`"customers"."last_sale_on"`;
   const avg = sql`"customers"."purchase_interval_days"`;
   const idle = sql`greatest(0, ${today}::date - ${last})`;
@@ -115,16 +123,16 @@ function testSql(t: SegmentTest, cuts: Map<number, number>, today: IsoDate): SQL
     case 'idle_over':
       return sql`coalesce(${avg} is not null and ${idle} > ${t.intervals}::numeric * ${avg}, false)`;
     case 'value_at_cut':
-      return vipCondition(cuts, today);
+      return vipCondition(vips);
   }
 }
 
 /**
  * Customers in `segment` on `today`: the rules of the segment that hold with no earlier rule holding.
- * `cuts`: the VIP cuts of the units in scope (vipCuts), read when the segment's rules reach the VIP one.
+ * `vips`: the VIP members of the units in scope (unitVips), read when the segment's rules reach the VIP one.
  */
-export function segmentCondition(segment: CustomerSegment, cuts: Map<number, number>, today: IsoDate): SQL {
-  const tests = SEGMENT_RULES.map((r) => testSql(r.when, cuts, today));
+export function segmentCondition(segment: CustomerSegment, vips: Map<number, UnitVip>, today: IsoDate): SQL {
+  const tests = SEGMENT_RULES.map((r) => testSql(r.when, vips, today));
   const notBefore = (i: number) => tests.slice(0, i).map((t) => sql`not ${t}`);
   const branches = SEGMENT_RULES.flatMap((r, i) =>
     r.segment === segment ? [sql.join([tests[i]!, ...notBefore(i)], sql` and `)] : [],
@@ -198,14 +206,14 @@ export function segmentNeedsCut(segment: CustomerSegment): boolean {
   return vipAt >= 0 && last >= vipAt;
 }
 
-/** The VIP cuts the list's `segment=` filter needs for `units` (null: every unit). */
-export async function filterCuts(
+/** The units' VIP members the list's `segment=` filter needs for `units` (null: every unit). */
+export async function filterVips(
   db: Executor,
   segment: CustomerSegment | undefined,
   units: number[] | null,
   kept?: KeptReplies,
-): Promise<Map<number, number>> {
+): Promise<Map<number, UnitVip>> {
   if (!segment || !segmentNeedsCut(segment)) return new Map();
   const scope = units ?? (await queryRows<{ id: number }>(db, sql`select id from resales`)).map((r) => Number(r.id));
-  return vipCuts(db, scope, businessToday(), kept);
+  return unitVips(db, scope, businessToday(), kept);
 }

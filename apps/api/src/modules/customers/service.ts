@@ -38,7 +38,7 @@ import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../
 import { groupOptions } from '../groups/service';
 import { resaleOptions } from '../resales/service';
 import { sectorOptions } from '../sectors/service';
-import { businessToday, segmentCondition } from './segments';
+import { type UnitVip, businessToday, segmentCondition } from './segments';
 import { refreshCustomerStatistics } from './statistics';
 import type { ContactInput, CreateInput, ListQuery, UpdateInput } from './schemas';
 
@@ -125,8 +125,8 @@ const shape = (r: Row): CustomerRecord => ({
 
 export type ListFilters = Omit<ListQuery, 'page' | 'resale_id'> & {
   units: number[] | null;
-  /** The VIP cuts of the units in scope, for `segment=` (segments.ts filterCuts). */
-  vipCuts?: Map<number, number>;
+  /** The VIP members of the units in scope, for `segment=` (segments.ts filterVips). */
+  vips?: Map<number, UnitVip>;
 };
 
 /**
@@ -191,7 +191,7 @@ function conditions(q: ListFilters): SQL | undefined {
     q.birth_day ? eq(c.birth_day, q.birth_day) : undefined,
     q.birth_month ? eq(c.birth_month, q.birth_month) : undefined,
     q.order_delay ? sql`${c.last_sale_on} <= ${todaySql} - ${q.order_delay}::int` : undefined,
-    q.segment ? segmentCondition(q.segment, q.vipCuts ?? new Map(), businessToday()) : undefined,
+    q.segment ? segmentCondition(q.segment, q.vips ?? new Map(), businessToday()) : undefined,
     q.debt_delay
       ? sql`${cid} in (select r.customer_id from receivables r where r.received_cents < r.value_cents and r.due_date <= ${todaySql} - ${q.debt_delay}::int)`
       : undefined,
