@@ -8,3 +8,7 @@ CREATE INDEX IF NOT EXISTS "stock_appointments_lending_idx" ON "stock_appointmen
 -- this index alone (no visit to the sales rows), instead of sales_resale_sold_on_idx and the table.
 CREATE INDEX IF NOT EXISTS "sales_value_window_idx" ON "sales"
   USING btree ("resale_id", "sold_on") INCLUDE ("customer_id", "total_cents", "status");
+--> statement-breakpoint
+-- The segment filter's novo (first sale in the last 30 days) as a bound on the first sale day.
+CREATE INDEX IF NOT EXISTS "customers_first_sale_idx" ON "customers"
+  USING btree ((coalesce("first_sale_on", "last_sale_on")));

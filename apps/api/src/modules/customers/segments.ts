@@ -117,7 +117,11 @@ function testSql(t: SegmentTest, vips: Map<number, UnitVip>, today: IsoDate): SQ
     case 'no_sale':
       return sql`(${last} is null)`;
     case 'first_sale_within':
-      return sql`coalesce(greatest(0, ${today}::date - coalesce("customers"."first_sale_on", ${last})) <= ${t.days}::int, false)`;
+      // daysSinceSale(first) ≤ days, written as a bound on the first sale day (a day ahead of today is day 0),
+      // which customers_first_sale_idx (0033) serves.
+      // (… and … is not null: never null, and still a bound the index serves.)
+      return sql`(coalesce("customers"."first_sale_on", ${last}) >= ${today}::date - ${t.days}::int
+        and coalesce("customers"."first_sale_on", ${last}) is not null)`;
     case 'idle_at_least':
       return sql`coalesce(${idle} >= greatest(coalesce(${t.intervals}::numeric * ${avg}, ${t.minDays}::int), ${t.minDays}::int), false)`;
     case 'idle_over':
