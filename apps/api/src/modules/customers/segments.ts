@@ -123,7 +123,9 @@ function testSql(t: SegmentTest, vips: Map<number, UnitVip>, today: IsoDate): SQ
       return sql`(coalesce("customers"."first_sale_on", ${last}) >= ${today}::date - ${t.days}::int
         and coalesce("customers"."first_sale_on", ${last}) is not null)`;
     case 'idle_at_least':
-      return sql`coalesce(${idle} >= greatest(coalesce(${t.intervals}::numeric * ${avg}, ${t.minDays}::int), ${t.minDays}::int), false)`;
+      // Never fewer than minDays: that bound on the last sale day first (customers_last_sale_idx), then the rule.
+      return sql`(${last} <= ${today}::date - ${t.minDays}::int
+        and coalesce(${idle} >= greatest(coalesce(${t.intervals}::numeric * ${avg}, ${t.minDays}::int), ${t.minDays}::int), false))`;
     case 'idle_over':
       return sql`coalesce(${avg} is not null and ${idle} > ${t.intervals}::numeric * ${avg}, false)`;
     case 'value_at_cut':
