@@ -144,11 +144,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const stockLists = createKeptReplies(5_000);
       const entryLists = createKeptReplies(5_000);
       const saleLists = createKeptReplies(5_000);
+      // The units' VIP cuts of the day (customers/segments.ts), dropped on any sale written.
+      const vipCuts = createKeptReplies(60_000, 512);
       api.addHook('onSend', async (req, _reply, payload) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           stockLists.invalidate();
           entryLists.invalidate();
           saleLists.invalidate();
+          vipCuts.invalidate();
         }
         return payload;
       });
@@ -181,7 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentMethodsRoutes, { db });
       await api.register(vehiclesRoutes, { db });
       await api.register(suppliersRoutes, { db });
-      await api.register(customersRoutes, { db, imports: jobs.imports });
+      await api.register(customersRoutes, { db, imports: jobs.imports, vipCuts, listen: database.listen });
       await api.register(groupsRoutes, { db });
       await api.register(sectorsRoutes, { db });
       await api.register(productsRoutes, { db, stockLists, listen: database.listen });

@@ -363,7 +363,7 @@ describe('GET /api/customers', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      '#;Nome;CPF/CNPJ;Telefones;Endereço;Revenda/Loja;Grupo;Setor;Último pedido;Intervalo médio de compra;Próxima compra prevista;Débito;Status;Observações',
+      '#;Nome;CPF/CNPJ;Telefones;Endereço;Revenda/Loja;Segmento;Grupo;Setor;Último pedido;Intervalo médio de compra;Próxima compra prevista;Débito;Status;Observações',
     );
     // 27 matches: more than a page.
     expect(lines).toHaveLength(28);

@@ -159,7 +159,11 @@ test('lend two bottles to a customer, write one off; /estoque totals follow', as
 
   const row = page.getByRole('row').filter({ hasText: customerName });
   await expect(row).toContainText('Comodato');
-  await expect(row.getByRole('link', { name: customerName })).toHaveAttribute('href', /\/clientes\/\d+\/editar$/);
+  // A lending links to the customer's comodato ledger (the tab of the customer's screen).
+  await expect(row.getByRole('link', { name: customerName })).toHaveAttribute(
+    'href',
+    /\/clientes\/\d+\/editar\?aba=comodato$/,
+  );
   expect((await stockCounts(page, bottle.description)).slice(0, 4)).toEqual([3, 2, 0, 5]);
 
   await page.goto('/estoque/apontamentos');

@@ -21,6 +21,7 @@ describe('canAccess', () => {
         'receivables',
         'report_product_per_seller',
         'report_payment_method_per_seller',
+        'report_comodato',
         'call_logs',
         'settings',
         'sales',

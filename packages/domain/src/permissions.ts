@@ -30,6 +30,7 @@ export const RESOURCES = [
   'report_average_price',
   'report_product_per_seller',
   'report_payment_method_per_seller',
+  'report_comodato',
   'call_logs',
   'settings',
   'audit',
@@ -66,6 +67,8 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   report_average_price: rule(ADMIN, ALL),
   report_product_per_seller: rule(STAFF, ALL),
   report_payment_method_per_seller: rule(STAFF, ALL),
+  // Who holds lent bottles (the comodato ledger): the staff who keep the stock adjustments.
+  report_comodato: rule(STAFF, STAFF),
   // Admin or attendant.
   stock: rule(STAFF, STAFF),
   product_entries: rule(STAFF, STAFF),

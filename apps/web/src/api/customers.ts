@@ -1,4 +1,4 @@
-import type { SaleChannel, SaleStatus } from '@ability/domain';
+import type { CustomerSegment, SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressAttributes, AddressRecord } from '../shared/address';
 import { api } from './client';
@@ -30,6 +30,8 @@ export interface Customer {
   address: AddressRecord | null;
   contacts: CustomerContact[];
   last_sale: { sold_on: string } | null;
+  /** The customer's segment today (domain customerSegment), on the list and the record. */
+  segment?: CustomerSegment;
   purchase_interval_days: number | null;
   next_purchase_on: string | null;
   debt_cents: number;
@@ -57,6 +59,7 @@ export interface CustomerOptions {
 export interface CustomerListQuery {
   page?: number;
   resale_id?: string;
+  segment?: string;
   status?: string;
   group_id?: string;
   sector_id?: string;

@@ -95,5 +95,36 @@ export const CUSTOMER_TEXTS = {
     interval: 'Intervalo médio de compra',
     next_purchase: 'Próxima compra prevista',
     last_order: 'Último pedido',
+    segment: 'Segmento',
   },
+} as const;
+
+/** Texts of the comodato ledger (the customer's tab, the report under Relatórios, the export). */
+export const COMODATO_TEXTS = {
+  tab: 'Comodato',
+  dataTab: 'Dados do cliente',
+  segmentToday: 'Segmento hoje',
+  title: 'Comodato',
+  subtitle: 'Vasilhames emprestados aos clientes, por produto',
+  columns: {
+    customer: 'Cliente',
+    product: 'Produto',
+    lent: 'Emprestados',
+    returned: 'Devolvidos',
+    held: 'Em comodato',
+    since: 'Desde',
+    lastSale: 'Última compra',
+    risk: 'Situação',
+  },
+  atRisk: 'Em risco',
+  onTime: 'Em dia',
+  onlyAtRisk: 'Somente em risco',
+  empty: 'Nenhum vasilhame em comodato.',
+  customerEmpty: 'Este cliente não tem vasilhames em comodato.',
+  customerHeld: (held: number) => `${held} vasilhame(s) em comodato`,
+  total: (held: number, customers: number) => `${held} vasilhame(s) com ${customers} cliente(s)`,
+  viewLedger: 'Ver comodato do cliente',
+  export: 'Exportar',
+  loadError: 'Não foi possível carregar o comodato.',
+  file: 'comodato',
 } as const;

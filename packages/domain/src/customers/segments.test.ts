@@ -9,10 +9,15 @@ import {
   INACTIVE_INTERVAL_FACTOR,
   INACTIVE_MIN_DAYS,
   NEW_CUSTOMER_DAYS,
+  SEGMENT_RULES,
   type SegmentInput,
+  VALUE_WINDOW_DAYS,
   customerSegment,
   inactiveAfterDays,
+  segmentTestHolds,
+  valueWindowStart,
   vipThreshold,
+  vipTopCount,
 } from './segments';
 
 const TODAY = '2026-11-15';
@@ -190,5 +195,46 @@ describe('vipThreshold', () => {
         }
       }),
     );
+  });
+});
+
+describe('SEGMENT_RULES', () => {
+  const day = fc.integer({ min: -5, max: 800 });
+  it('customerSegment is the first rule of the table that holds (property on the boundaries)', () => {
+    // Days since the last sale drawn around each threshold of an interval: the edges are hit often.
+    const idleNear = (avg: number | null) =>
+      fc.constantFrom(
+        NEW_CUSTOMER_DAYS,
+        NEW_CUSTOMER_DAYS + 1,
+        INACTIVE_MIN_DAYS - 1,
+        INACTIVE_MIN_DAYS,
+        ...(avg === null ? [] : [Math.floor(1.5 * avg), Math.floor(1.5 * avg) + 1, 3 * avg - 1, 3 * avg]),
+      );
+    fc.assert(
+      fc.property(
+        fc.option(interval).chain((avg) => fc.tuple(fc.constant(avg), fc.oneof(idleNear(avg), day), day)),
+        cents,
+        cut,
+        ([avg, idle, extra], value, c) => {
+          const input = {
+            firstSaleOn: ago(Math.max(idle, 0) + Math.max(extra, 0)),
+            lastSaleOn: ago(idle),
+            averageIntervalDays: avg,
+            value12mCents: value,
+            vipCutCents: c,
+          };
+          const first = SEGMENT_RULES.find((r) => segmentTestHolds(r.when, input, TODAY));
+          expect(customerSegment(input, TODAY)).toBe(first?.segment ?? 'regular');
+        },
+      ),
+    );
+  });
+
+  it('the value window is 365 days, today included; the VIP top is 10 % rounded down', () => {
+    expect(valueWindowStart(TODAY)).toBe(addDays(TODAY, -364));
+    expect(VALUE_WINDOW_DAYS).toBe(365);
+    expect([vipTopCount(9), vipTopCount(10), vipTopCount(19), vipTopCount(20), vipTopCount(0)]).toEqual([
+      0, 1, 1, 2, 0,
+    ]);
   });
 });

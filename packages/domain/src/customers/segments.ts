@@ -1,4 +1,4 @@
-import { type IsoDate, daysBetween } from '../dates';
+import { type IsoDate, addDays, daysBetween } from '../dates';
 
 /**
  * Customer segments (domain.md "Customers over time"): one pure function, its thresholds named here.
@@ -75,16 +75,66 @@ export function isOverdue(daysSinceLastSale: number, averageIntervalDays: number
   return averageIntervalDays !== null && daysSinceLastSale > AT_RISK_INTERVAL_FACTOR * averageIntervalDays;
 }
 
+/**
+ * The rules as data, in their order (the first that holds wins, else regular): customerSegment evaluates
+ * them here, the API translates the same table to SQL for the list's segment filter, so the rule is
+ * written once.
+ */
+export type SegmentTest =
+  | { test: 'no_sale' }
+  | { test: 'first_sale_within'; days: number }
+  | { test: 'idle_at_least'; intervals: number; minDays: number }
+  | { test: 'idle_over'; intervals: number }
+  | { test: 'value_at_cut' };
+
+export const SEGMENT_RULES: readonly { segment: CustomerSegment; when: SegmentTest }[] = [
+  { segment: 'inativo', when: { test: 'no_sale' } },
+  { segment: 'novo', when: { test: 'first_sale_within', days: NEW_CUSTOMER_DAYS } },
+  {
+    segment: 'inativo',
+    when: { test: 'idle_at_least', intervals: INACTIVE_INTERVAL_FACTOR, minDays: INACTIVE_MIN_DAYS },
+  },
+  { segment: 'em_risco', when: { test: 'idle_over', intervals: AT_RISK_INTERVAL_FACTOR } },
+  { segment: 'vip', when: { test: 'value_at_cut' } },
+];
+/** The segment when no rule holds. */
+export const DEFAULT_SEGMENT: CustomerSegment = 'regular';
+
+/** Whether one test of SEGMENT_RULES holds for the customer on `today`. */
+export function segmentTestHolds(t: SegmentTest, input: SegmentInput, today: IsoDate): boolean {
+  const { firstSaleOn, lastSaleOn, averageIntervalDays: avg, value12mCents, vipCutCents } = input;
+  if (t.test === 'no_sale') return !lastSaleOn;
+  if (!lastSaleOn) return false;
+  const idle = daysSinceSale(lastSaleOn, today);
+  switch (t.test) {
+    case 'first_sale_within':
+      return daysSinceSale(firstSaleOn ?? lastSaleOn, today) <= t.days;
+    case 'idle_at_least':
+      return idle >= (avg === null ? t.minDays : Math.max(t.intervals * avg, t.minDays));
+    case 'idle_over':
+      return avg !== null && idle > t.intervals * avg;
+    case 'value_at_cut':
+      return vipCutCents !== null && value12mCents > 0 && value12mCents >= vipCutCents;
+  }
+}
+
 /** The customer's segment on `today` (see the order of the rules above). */
 export function customerSegment(input: SegmentInput, today: IsoDate): CustomerSegment {
-  const { firstSaleOn, lastSaleOn, averageIntervalDays, value12mCents, vipCutCents } = input;
-  if (!lastSaleOn) return 'inativo';
-  if (daysSinceSale(firstSaleOn ?? lastSaleOn, today) <= NEW_CUSTOMER_DAYS) return 'novo';
-  const idle = daysSinceSale(lastSaleOn, today);
-  if (idle >= inactiveAfterDays(averageIntervalDays)) return 'inativo';
-  if (isOverdue(idle, averageIntervalDays)) return 'em_risco';
-  if (vipCutCents !== null && value12mCents > 0 && value12mCents >= vipCutCents) return 'vip';
-  return 'regular';
+  for (const rule of SEGMENT_RULES) if (segmentTestHolds(rule.when, input, today)) return rule.segment;
+  return DEFAULT_SEGMENT;
+}
+
+/** The "value over 12 months" counts the sales (not canceled or rejected) of this many days, today included. */
+export const VALUE_WINDOW_DAYS = 365;
+
+/** First day of the value over 12 months. */
+export function valueWindowStart(today: IsoDate): IsoDate {
+  return addDays(today, 1 - VALUE_WINDOW_DAYS);
+}
+
+/** How many customers the VIP top holds among `buyers` customers who bought in the 12 months. */
+export function vipTopCount(buyers: number): number {
+  return Math.floor(buyers * VIP_TOP_SHARE + 1e-9);
 }
 
 /**
@@ -96,6 +146,6 @@ export function customerSegment(input: SegmentInput, today: IsoDate): CustomerSe
  */
 export function vipThreshold(values12m: readonly number[]): number | null {
   const buying = values12m.filter((v) => v > 0).sort((a, b) => b - a);
-  const top = Math.floor(buying.length * VIP_TOP_SHARE + 1e-9);
+  const top = vipTopCount(buying.length);
   return top >= 1 ? buying[top - 1]! : null;
 }

@@ -165,6 +165,10 @@ export const stockAppointments = pgTable(
     index('stock_appointments_customer_idx').on(t.customer_id),
     index('stock_appointments_user_date_idx').on(t.user_id, t.date),
     index('stock_appointments_product_idx').on(t.product_id),
+    // A unit's lendings, for the comodato ledger (0033_comodato_ledger.sql).
+    index('stock_appointments_lending_idx')
+      .on(t.resale_id, t.customer_id, t.product_id, t.date)
+      .where(sql`${t.movement} = 'lending'`),
     index('stock_appointments_justification_search_trgm_idx').using('gin', sql`${t.justification_search} gin_trgm_ops`),
     // The justification's 5-character pieces, for searches of 5 characters or more (0020_perf_stock_lists.sql).
     index('stock_appointments_justification_grams_idx')

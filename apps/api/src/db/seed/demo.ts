@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password';
 import { type Db, type Executor, queryRows } from '../client';
 import { addresses, employeeResales, employees, resales, userResales, users } from '../schema/index';
 import { rebuildFigures } from '../../read-models/index';
+import { seedComodato } from './comodato';
 import { seedCustomers } from './customers';
 import { seedFinance } from './finance';
 import { seedPeople } from './people';
@@ -168,6 +169,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedStock(tx, units);
     await seedFinance(tx, units);
     await seedCustomers(tx, units);
+    await seedComodato(tx, units);
     await seedSales(tx, units, process.env.APP_TIMEZONE ?? 'America/Sao_Paulo');
     // Parts above are bulk-loaded with the triggers off: every derived figure is computed again from the
     // rows, so the demo database is the one the product's own writes would have made (issue 20).

@@ -1,4 +1,6 @@
 import {
+  CUSTOMER_SEGMENT_LABELS,
+  type CustomerSegment,
   CUSTOMER_TEXTS as T,
   contactOutcomeLabel,
   formatAddress,
@@ -9,7 +11,8 @@ import {
 } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { KEPT_CHANNELS, type KeptReplies, dropOnNotify } from '../../lib/kept';
 import { badRequest } from '../../lib/errors';
 import { jsonBody } from '../../lib/json-body';
 import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
@@ -18,6 +21,8 @@ import { zIdParams } from '../../lib/zod';
 import { importTemplate } from './import';
 import type { ImportJobs } from '../../jobs/index';
 import { getImport } from './importJobs';
+import { customerComodato } from '../stock-appointments/comodato';
+import { filterVips, withSegments } from './segments';
 import { createBody, lastOrderQuery, listOptionsQuery, listQuery, updateAllContactedBody, updateBody } from './schemas';
 import {
   type CustomerRecord,
@@ -35,13 +40,14 @@ import {
 } from './service';
 
 /** The customer list as a spreadsheet, with the statistics the expanded row shows. */
-const exportColumns: ExportColumn<CustomerRecord>[] = [
+const exportColumns: ExportColumn<CustomerRecord & { segment: CustomerSegment }>[] = [
   { header: '#', value: (c) => c.id, width: 8 },
   { header: T.fields.name, value: (c) => c.name, width: 30 },
   { header: T.fields.cpf_cnpj, value: (c) => formatCpfCnpj(c.cpf_cnpj), width: 20 },
   { header: T.fields.contacts, value: (c) => c.contacts.map((x) => formatPhone(x.phone)).join(', '), width: 24 },
   { header: T.fields.address, value: (c) => formatAddress(c.address), width: 40 },
   { header: 'Revenda/Loja', value: (c) => c.resale?.name, width: 24 },
+  { header: T.fields.segment, value: (c) => CUSTOMER_SEGMENT_LABELS[c.segment], width: 12 },
   { header: T.fields.group, value: (c) => c.group?.description, width: 18 },
   { header: T.fields.sector, value: (c) => c.sector?.description, width: 18 },
   { header: T.fields.last_order, value: (c) => formatDateBr(c.last_sale_on), width: 14 },
@@ -52,9 +58,15 @@ const exportColumns: ExportColumn<CustomerRecord>[] = [
   { header: T.fields.obs, value: (c) => c.obs, width: 30 },
 ];
 
-export async function customersRoutes(app: FastifyInstance, opts: { db: Db; imports: ImportJobs }) {
+export async function customersRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; imports: ImportJobs; vipCuts?: KeptReplies; listen?: Database['listen'] },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
+  // The units' VIP cuts (segments.ts vipCuts), kept until a sale is written.
+  const vipCutsKept = opts.vipCuts;
+  if (vipCutsKept && opts.listen) await dropOnNotify(app, opts.listen, KEPT_CHANNELS.sales, vipCutsKept);
   const tags = ['customers'];
   const { imports } = opts;
 
@@ -64,16 +76,18 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db; impo
     async (req, reply) => {
       const { page, resale_id, format, options: withOptions, ...filters } = req.query;
       const user = req.actor().user;
-      const filter = { ...filters, units: unitsFilter(user, resale_id) };
+      const units = unitsFilter(user, resale_id);
+      const filter = { ...filters, units, vips: await filterVips(db, filters.segment, units, vipCutsKept) };
       if (format) {
         const all = await listCustomers(db, filter, pageRequest({}, true));
-        return sendExport(reply, format, 'clientes', exportColumns, all.rows);
+        return sendExport(reply, format, 'clientes', exportColumns, await withSegments(db, all.rows, vipCutsKept));
       }
-      if (withOptions === false) return sendDataMeta(reply, await listCustomers(db, filter, pageRequest({ page })));
-      const [result, options] = await Promise.all([
-        listCustomers(db, filter, pageRequest({ page })),
-        customerListOptions(db, user, resale_id),
-      ]);
+      const tagged = async () => {
+        const result = await listCustomers(db, filter, pageRequest({ page }));
+        return { ...result, rows: await withSegments(db, result.rows, vipCutsKept) };
+      };
+      if (withOptions === false) return sendDataMeta(reply, await tagged());
+      const [result, options] = await Promise.all([tagged(), customerListOptions(db, user, resale_id)]);
       return sendDataMeta(reply, result, { options });
     },
   );
@@ -137,7 +151,8 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db; impo
   r.get(
     '/customers/:id',
     { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
-    async (req) => getCustomer(db, req.params.id, allowedUnits(req.actor().user)),
+    async (req) =>
+      (await withSegments(db, [await getCustomer(db, req.params.id, allowedUnits(req.actor().user))], vipCutsKept))[0],
   );
 
   r.get(
@@ -150,6 +165,16 @@ export async function customersRoutes(app: FastifyInstance, opts: { db: Db; impo
     '/customers/:id/sales',
     { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
     async (req) => customerSales(db, req.params.id, allowedUnits(req.actor().user)),
+  );
+
+  // The customer's comodato ledger: bottles lent, returned and held per product (stock-appointments/comodato.ts).
+  r.get(
+    '/customers/:id/comodato',
+    { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
+    async (req) => {
+      await getCustomer(db, req.params.id, allowedUnits(req.actor().user));
+      return customerComodato(db, req.params.id);
+    },
   );
 
   // The sale form's last order for a known caller: one sale, or {sale: null} when there is none.

@@ -1,4 +1,4 @@
-import { CONTACT_OUTCOMES } from '@ability/domain';
+import { CONTACT_OUTCOMES, CUSTOMER_SEGMENTS } from '@ability/domain';
 import { z } from 'zod';
 import {
   zAddressAttributes,
@@ -22,6 +22,8 @@ export const listQuery = z.object({
   page: zPage,
   resale_id: zId.optional(),
   status: z.enum(CONTACT_OUTCOMES).optional(),
+  /** The customer segment (domain customerSegment, on today). */
+  segment: z.enum(CUSTOMER_SEGMENTS).optional(),
   group_id: zId.optional(),
   sector_id: zId.optional(),
   birth_day: zInt(1, 31).optional(),

@@ -38,6 +38,7 @@ import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../
 import { groupOptions } from '../groups/service';
 import { resaleOptions } from '../resales/service';
 import { sectorOptions } from '../sectors/service';
+import { type UnitVip, businessToday, segmentCondition } from './segments';
 import { refreshCustomerStatistics } from './statistics';
 import type { ContactInput, CreateInput, ListQuery, UpdateInput } from './schemas';
 
@@ -71,6 +72,7 @@ export interface CustomerRecord {
   contacts: ContactRecord[];
   last_sale: { sold_on: string } | null;
   last_sale_on: string | null;
+  first_sale_on: string | null;
   purchase_interval_days: number | null;
   next_purchase_on: string | null;
   debt_cents: number;
@@ -107,6 +109,7 @@ const columns = {
     ContactRecord[]
   >`coalesce((select json_agg(json_build_object('id', cc.id, 'phone', cc.phone, 'whatsapp', cc.whatsapp) order by cc.id) from customer_contacts cc where cc.customer_id = ${cid}), '[]'::json)`,
   last_sale_on: c.last_sale_on,
+  first_sale_on: c.first_sale_on,
   purchase_interval_days: c.purchase_interval_days,
   next_purchase_on: c.next_purchase_on,
   debt_cents: c.debt_cents,
@@ -120,7 +123,11 @@ const shape = (r: Row): CustomerRecord => ({
   last_sale: r.last_sale_on ? { sold_on: r.last_sale_on } : null,
 });
 
-export type ListFilters = Omit<ListQuery, 'page' | 'resale_id'> & { units: number[] | null };
+export type ListFilters = Omit<ListQuery, 'page' | 'resale_id'> & {
+  units: number[] | null;
+  /** The VIP members of the units in scope, for `segment=` (segments.ts filterVips). */
+  vips?: Map<number, UnitVip>;
+};
 
 /**
  * Searches of GRAM characters or more find their candidates through the GIN indexes of the texts'
@@ -190,6 +197,7 @@ function conditions(q: ListFilters): SQL | undefined {
     q.birth_day ? eq(c.birth_day, q.birth_day) : undefined,
     q.birth_month ? eq(c.birth_month, q.birth_month) : undefined,
     q.order_delay ? sql`${c.last_sale_on} <= ${todaySql} - ${q.order_delay}::int` : undefined,
+    q.segment ? segmentCondition(q.segment, q.vips ?? new Map(), businessToday()) : undefined,
     q.debt_delay
       ? sql`${cid} in (select r.customer_id from receivables r where r.received_cents < r.value_cents and r.due_date <= ${todaySql} - ${q.debt_delay}::int)`
       : undefined,

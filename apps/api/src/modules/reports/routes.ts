@@ -2,8 +2,10 @@ import type { Action, Resource } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { unitsFilter } from '../../lib/scope';
 import { sendSheets } from '../../lib/sheets';
-import { reportQuery } from './schemas';
+import { comodatoReport } from '../stock-appointments/comodato';
+import { comodatoQuery, reportQuery } from './schemas';
 import {
   averagePriceProduct,
   dailyClosing,
@@ -12,7 +14,13 @@ import {
   reportOptions,
   reportScope,
 } from './service';
-import { averagePriceSheets, dailyClosingSheets, paymentMethodPerSellerSheets, productPerSellerSheets } from './sheets';
+import {
+  averagePriceSheets,
+  comodatoSheets,
+  dailyClosingSheets,
+  paymentMethodPerSellerSheets,
+  productPerSellerSheets,
+} from './sheets';
 
 /** The reports (seeds 002 §2 "Reports", §7): JSON, or `format=csv|xlsx` for their tables. */
 export async function reportsRoutes(app: FastifyInstance, opts: { db: Db; timezone: string }) {
@@ -60,4 +68,16 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Db; timezo
       },
     );
   }
+
+  // Who holds lent bottles now (computed on read from the lending adjustments: stock-appointments/comodato.ts).
+  r.get(
+    '/reports/comodato',
+    { schema: { querystring: comodatoQuery, tags }, config: access('report_comodato') },
+    async (req, reply) => {
+      const { resale_id, at_risk, format } = req.query;
+      const result = await comodatoReport(db, unitsFilter(req.actor().user, resale_id), { atRiskOnly: at_risk });
+      if (format) return sendSheets(reply, format, `comodato-${result.today}`, comodatoSheets(result));
+      return result;
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDateRangeParam, zExportFormat, zId } from '../../lib/zod';
+import { zBool, zDateRangeParam, zExportFormat, zId } from '../../lib/zod';
 
 /** Every report: a unit (absent = every unit the user may see) and a day or a range (absent = today). */
 export const reportQuery = z.object({
@@ -9,3 +9,6 @@ export const reportQuery = z.object({
   format: zExportFormat,
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
+
+/** The comodato report: a unit (absent = every unit in reach), only the customers at risk, an export. */
+export const comodatoQuery = z.object({ resale_id: zId.optional(), at_risk: zBool.optional(), format: zExportFormat });

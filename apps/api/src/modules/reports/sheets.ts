@@ -1,4 +1,12 @@
-import { REPORT_STATUS_LABELS, REPORT_TEXTS as T, type SaleStatus, formatCents, formatDateBr } from '@ability/domain';
+import {
+  COMODATO_TEXTS as C,
+  REPORT_STATUS_LABELS,
+  REPORT_TEXTS as T,
+  type SaleStatus,
+  formatCents,
+  formatDateBr,
+} from '@ability/domain';
+import type { comodatoReport } from '../stock-appointments/comodato';
 import type { Sheet } from '../../lib/sheets';
 import type {
   ProductRow,
@@ -167,3 +175,30 @@ export function averagePriceSheets(r: Average): Sheet[] {
     ),
   ];
 }
+
+/** The comodato report: one line per customer and product held, the customer's risk. */
+export const comodatoSheets = (r: Awaited<ReturnType<typeof comodatoReport>>): Sheet[] => [
+  {
+    title: C.title,
+    columns: [
+      C.columns.customer,
+      C.columns.product,
+      C.columns.lent,
+      C.columns.returned,
+      C.columns.held,
+      C.columns.since,
+      C.columns.lastSale,
+      C.columns.risk,
+    ],
+    rows: r.lines.map((l) => [
+      l.customer.name,
+      l.product.description,
+      l.lent,
+      l.returned,
+      l.held,
+      formatDateBr(l.since),
+      formatDateBr(l.last_sale_on),
+      l.at_risk ? C.atRisk : C.onTime,
+    ]),
+  },
+];

@@ -1,4 +1,6 @@
-import { CUSTOMER_TEXTS } from '@ability/domain';
+import { COMODATO_TEXTS as C, CUSTOMER_TEXTS } from '@ability/domain';
+import { Space, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import { type Customer, type CustomerInput, useCustomer, useSaveCustomer } from '../../api/customers';
 import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
 import {
@@ -8,7 +10,9 @@ import {
   customerToForm,
   customerToInput,
 } from './CustomerForm';
+import { CustomerComodatoTab } from './CustomerComodatoTab';
 import { CUSTOMERS_PATH } from './paths';
+import { SegmentTag } from './SegmentTag';
 
 const form: RecordForm<Customer, CustomerFormValues, CustomerInput> = {
   texts: CUSTOMER_TEXTS,
@@ -34,6 +38,35 @@ export function CustomerNewPage() {
   return <RecordNewPage form={form} />;
 }
 
+/** The edit page's tab in the URL (`?aba=comodato`): the stock adjustments link a lending to the ledger. */
+export const COMODATO_TAB = 'comodato';
+
+function CustomerEditTabs({ record }: { record: Customer }) {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('aba') === COMODATO_TAB ? COMODATO_TAB : 'data';
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setParams(key === COMODATO_TAB ? { aba: COMODATO_TAB } : {}, { replace: true })}
+      tabBarExtraContent={
+        <Space>
+          <span>{C.segmentToday}:</span>
+          <SegmentTag segment={record.segment} />
+        </Space>
+      }
+      items={[
+        { key: 'data', label: C.dataTab, children: <CustomerFields record={record} />, forceRender: true },
+        { key: COMODATO_TAB, label: C.tab, children: <CustomerComodatoTab customerId={record.id} /> },
+      ]}
+    />
+  );
+}
+
+const editForm: typeof form = {
+  ...form,
+  fields: (record) => (record ? <CustomerEditTabs record={record} /> : <CustomerFields />),
+};
+
 export function CustomerEditPage() {
-  return <RecordEditPage form={form} />;
+  return <RecordEditPage form={editForm} />;
 }

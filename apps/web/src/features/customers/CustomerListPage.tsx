@@ -1,6 +1,8 @@
 import {
   CONTACT_OUTCOMES,
   CONTACT_OUTCOME_LABELS,
+  CUSTOMER_SEGMENTS,
+  CUSTOMER_SEGMENT_LABELS,
   CUSTOMER_TEXTS as T,
   applyMask,
   formatAddress,
@@ -33,6 +35,7 @@ import { MONTHS } from './CustomerForm';
 import { CustomerHistoryDrawer } from './CustomerHistoryDrawer';
 import { CustomerImportModal } from './CustomerImportModal';
 import { CUSTOMERS_PATH } from './paths';
+import { SegmentTag } from './SegmentTag';
 
 const SEARCH_KINDS = ['by_name', 'by_address', 'phone'] as const;
 type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -42,6 +45,7 @@ const FILTERS = {
   search: undefined as string | undefined,
   resale_id: undefined as string | undefined,
   status: undefined as string | undefined,
+  segment: undefined as string | undefined,
   group_id: undefined as string | undefined,
   sector_id: undefined as string | undefined,
   birth_day: undefined as string | undefined,
@@ -64,6 +68,7 @@ export function CustomerListPage() {
     page: state.page,
     resale_id: v.resale_id,
     status: v.status,
+    segment: v.segment,
     group_id: v.group_id,
     sector_id: v.sector_id,
     birth_day: v.birth_day,
@@ -112,6 +117,12 @@ export function CustomerListPage() {
       ),
     },
     {
+      title: T.fields.segment,
+      dataIndex: 'segment',
+      width: 110,
+      render: (segment: Customer['segment']) => <SegmentTag segment={segment} />,
+    },
+    {
       title: T.fields.contacts,
       dataIndex: 'contacts',
       render: (contacts: Customer['contacts']) =>
@@ -155,7 +166,7 @@ export function CustomerListPage() {
 
   /** A select filter kept in the list's state as text (ids and months as numbers on screen). */
   const selectFilter = (
-    key: 'status' | 'group_id' | 'sector_id' | 'birth_month',
+    key: 'status' | 'segment' | 'group_id' | 'sector_id' | 'birth_month',
     label: string,
     choices: { value: string | number; label: string }[],
     placeholder?: string,
@@ -166,7 +177,7 @@ export function CustomerListPage() {
         aria-label={label}
         allowClear
         style={{ width: '100%' }}
-        value={v[key] ? (key === 'status' ? v[key] : Number(v[key])) : undefined}
+        value={v[key] ? (key === 'status' || key === 'segment' ? v[key] : Number(v[key])) : undefined}
         onChange={(x?: string | number) => state.set({ [key]: x ? String(x) : undefined })}
         placeholder={placeholder}
         options={choices}
@@ -194,6 +205,11 @@ export function CustomerListPage() {
         CONTACT_OUTCOMES.filter((o) => o !== 'blank').map((o) => ({ value: o, label: CONTACT_OUTCOME_LABELS[o] })),
       )}
       {selectFilter(
+        'segment',
+        T.fields.segment,
+        CUSTOMER_SEGMENTS.map((x) => ({ value: x, label: CUSTOMER_SEGMENT_LABELS[x] })),
+      )}
+      {selectFilter(
         'group_id',
         T.fields.group,
         inUnit(options?.groups).map((g) => ({ value: g.id, label: g.description })),
@@ -216,7 +232,17 @@ export function CustomerListPage() {
     </Row>
   );
   const active = (
-    ['resale_id', 'status', 'group_id', 'sector_id', 'birth_day', 'birth_month', 'order_delay', 'debt_delay'] as const
+    [
+      'resale_id',
+      'status',
+      'segment',
+      'group_id',
+      'sector_id',
+      'birth_day',
+      'birth_month',
+      'order_delay',
+      'debt_delay',
+    ] as const
   ).filter((k) => v[k]).length;
 
   return (

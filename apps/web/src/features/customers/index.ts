@@ -32,3 +32,4 @@ export const customersRoutes: FeatureRoute[] = [
     breadcrumb: () => [{ label: T.menu, path: PATH }, { label: T.editTitle }],
   },
 ];
+export { SegmentTag } from './SegmentTag';

@@ -1,8 +1,9 @@
-import { REPORT_TEXTS as T } from '@ability/domain';
+import { COMODATO_TEXTS, REPORT_TEXTS as T } from '@ability/domain';
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/features';
 import {
   AVERAGE_PRICE_PATH,
+  COMODATO_PATH,
   DAILY_CLOSING_PATH,
   PAYMENT_METHOD_PER_SELLER_PATH,
   PRODUCT_PER_SELLER_PATH,
@@ -16,6 +17,8 @@ const ProductPerSellerPage = lazy(() =>
 const PaymentMethodPerSellerPage = lazy(() =>
   import('./SellerReportPages').then((m) => ({ default: m.PaymentMethodPerSellerPage })),
 );
+
+const ComodatoReportPage = lazy(() => import('./ComodatoReportPage').then((m) => ({ default: m.ComodatoReportPage })));
 
 const crumbs = (label: string) => () => [{ label: T.menu }, { label }];
 
@@ -52,5 +55,13 @@ export const reportsRoutes: FeatureRoute[] = [
     action: 'read',
     breadcrumb: crumbs(T.averagePrice),
     menu: { label: () => T.averagePrice, group: 'reports', order: 40 },
+  },
+  {
+    path: COMODATO_PATH,
+    component: ComodatoReportPage,
+    resource: 'report_comodato',
+    action: 'read',
+    breadcrumb: crumbs(COMODATO_TEXTS.title),
+    menu: { label: () => COMODATO_TEXTS.title, group: 'reports', order: 50 },
   },
 ];

@@ -1,5 +1,6 @@
 import {
   ADJUSTMENT_TEXTS as T,
+  COMODATO_TEXTS,
   STOCK_MOVEMENT_COLORS,
   STOCK_MOVEMENT_LABELS,
   type StockMovement,
@@ -85,7 +86,18 @@ export function AppointmentListPage() {
     {
       title: T.columns.customer,
       dataIndex: 'customer',
-      render: (c: StockAppointment['customer']) => (c ? <Link to={customerEditPath(c.id)}>{c.name}</Link> : '—'),
+      // A lending links to the customer's comodato ledger (the tab of the customer's screen).
+      render: (c: StockAppointment['customer'], a) =>
+        c ? (
+          <Link
+            to={a.movement === 'lending' ? `${customerEditPath(c.id)}?aba=comodato` : customerEditPath(c.id)}
+            title={a.movement === 'lending' ? COMODATO_TEXTS.viewLedger : undefined}
+          >
+            {c.name}
+          </Link>
+        ) : (
+          '—'
+        ),
     },
     { title: T.columns.product, dataIndex: ['product', 'description'] },
     {
