@@ -115,6 +115,8 @@ test('returning caller, usual order: the form opens with it, the cursor on the q
   await expect(page.getByLabel('Nome do cliente')).toHaveValue(name);
   await expect(page.getByLabel('Quantidade 1')).toBeFocused();
   await expect(page.getByTestId('sale-notice')).toContainText('Último pedido do cliente');
+  // Their segment by the customer's title: a first order today makes them 'Novo'.
+  await expect(page.locator('.sale-section-head [data-segment="novo"]')).toHaveText('Novo');
   await aboveTheFold(page);
   await shot(page, info, 'known-caller');
 

@@ -4,6 +4,7 @@ import { Button, Checkbox, Col, Divider, Form, type FormInstance, Input, type In
 import { useRef } from 'react';
 import { api } from '../../api/client';
 import type { Customer } from '../../api/customers';
+import { SegmentTag } from '../customers/SegmentTag';
 import { CitySelect } from '../../shared/CitySelect';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { SearchSelect } from '../../shared/SearchSelect';
@@ -31,6 +32,7 @@ export function SaleCustomerFields(props: {
       <div className="sale-section-head">
         <Divider titlePlacement="start">{T.sections.customer}</Divider>
         <Space size={4}>
+          <SegmentTag segment={customer.id ? customer.segment : null} />
           <Button size="small" icon={<HistoryOutlined />} disabled={!customer.id} onClick={props.onHistory}>
             {T.historyTitle}
           </Button>

@@ -1,4 +1,5 @@
 import {
+  type CustomerSegment,
   type LastOrderSale,
   type SaleChannel,
   type SaleStatus,
@@ -30,6 +31,8 @@ export interface CustomerValues {
   city_id?: number | null;
   /** The address's city, for the city select's label (not sent). */
   city?: City | null;
+  /** The customer's segment today, shown as a tag by the name (not sent). */
+  segment?: CustomerSegment | null;
 }
 
 export interface ItemValues {
@@ -112,6 +115,7 @@ export function customerToValues(c: Customer | Sale['customer']): CustomerValues
     zipcode: a?.zipcode ?? null,
     city_id: a?.city_id ?? null,
     city: a?.city ?? null,
+    segment: 'segment' in c ? c.segment : undefined,
   };
 }
 
