@@ -41,4 +41,20 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('drizzle migrations', () => 
       fs.rmSync(out, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('the journal is in order: each migration after the one before (the migrator skips an older one)', () => {
+    const journal = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/api/drizzle/meta/_journal.json'), 'utf8')) as {
+      entries: { idx: number; when: number; tag: string }[];
+    };
+    const files = fs.readdirSync(path.join(repoRoot, 'apps/api/drizzle')).filter((f) => f.endsWith('.sql'));
+    journal.entries.forEach((e, i) => {
+      expect(e.idx, e.tag).toBe(i);
+      expect(files, e.tag).toContain(`${e.tag}.sql`);
+      // drizzle's migrator applies only the migrations whose `when` is after the last applied one's: a new
+      // migration written with an earlier `when` (drizzle-kit writes the current time) would never run on a
+      // database that has the ones before it.
+      if (i > 0) expect(e.when, e.tag).toBeGreaterThan(journal.entries[i - 1]!.when);
+    });
+    expect(files).toHaveLength(journal.entries.length);
+  });
 });

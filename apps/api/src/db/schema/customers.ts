@@ -73,6 +73,15 @@ export const customers = pgTable(
     last_sale_on: date('last_sale_on', { mode: 'string' }),
     purchase_interval_days: integer('purchase_interval_days'),
     next_purchase_on: date('next_purchase_on', { mode: 'string' }),
+    /** 'Ligar depois' (the re-purchase queue's callback): the day the customer is due again. */
+    callback_on: date('callback_on', { mode: 'string' }),
+    /**
+     * The day the customer is due in the re-purchase queue (domain.md "Re-purchase due"): the later of the
+     * predicted next purchase and the callback, kept by PostgreSQL (a generated column).
+     */
+    repurchase_on: date('repurchase_on', { mode: 'string' }).generatedAlwaysAs(
+      sql`greatest(next_purchase_on, callback_on)`,
+    ),
     /**
      * The span the statistics come from (first purchase day, distinct purchase days), so a new sale
      * updates them without reading the customer's whole history; null until first computed.
@@ -109,6 +118,9 @@ export const customers = pgTable(
     index('customers_contacted_idx').on(t.contacted, t.resale_id),
     index('customers_contacted_at_idx').on(t.resale_id).where(sql`${t.contacted_at} is not null`),
     index('customers_next_purchase_idx').on(t.next_purchase_on),
+    index('customers_repurchase_idx')
+      .on(t.resale_id, t.repurchase_on, t.id)
+      .where(sql`${t.contacted} is distinct from 'dont_want'`),
     check('customers_birth_day', sql`${t.birth_day} is null or ${t.birth_day} between 1 and 31`),
     check('customers_birth_month', sql`${t.birth_month} is null or ${t.birth_month} between 1 and 12`),
   ],

@@ -5,6 +5,7 @@ import {
   zBool,
   zCpfCnpj,
   zBirthday,
+  zDateBetween,
   zExportFormat,
   zId,
   zInt,
@@ -29,6 +30,8 @@ export const listQuery = z.object({
   birth_day: zInt(1, 31).optional(),
   birth_month: zInt(1, 12).optional(),
   order_delay: zInt(1, 100_000).optional(),
+  /** true: the re-purchase queue (Recompra) — customers due today, most overdue first (repurchase.ts). */
+  due: zBool.optional(),
   debt_delay: zInt(1, 100_000).optional(),
   by_name: z.string().max(100).optional(),
   by_address: z.string().max(200).optional(),
@@ -63,6 +66,8 @@ const fields = {
   birthday: zBirthday,
   obs: zText(4000),
   contacted: z.enum(CONTACT_OUTCOMES).nullish(),
+  /** 'Ligar depois': the day the customer comes back to the re-purchase queue. */
+  callback_on: zDateBetween('2000-01-01', '2100-12-31').nullish(),
   address_attributes: zAddressAttributes,
   contacts_attributes: z.array(zContactAttributes).max(20).optional(),
 };

@@ -75,6 +75,10 @@ export interface CustomerRecord {
   first_sale_on: string | null;
   purchase_interval_days: number | null;
   next_purchase_on: string | null;
+  /** 'Ligar depois': the day set for a callback (re-purchase queue). */
+  callback_on: string | null;
+  /** The day the customer is due in the re-purchase queue (the later of next purchase and callback). */
+  repurchase_on: string | null;
   debt_cents: number;
   created_at: Date;
   updated_at: Date;
@@ -112,6 +116,8 @@ const columns = {
   first_sale_on: c.first_sale_on,
   purchase_interval_days: c.purchase_interval_days,
   next_purchase_on: c.next_purchase_on,
+  callback_on: c.callback_on,
+  repurchase_on: c.repurchase_on,
   debt_cents: c.debt_cents,
   created_at: c.created_at,
   updated_at: c.updated_at,
@@ -197,6 +203,7 @@ function conditions(q: ListFilters): SQL | undefined {
     q.birth_day ? eq(c.birth_day, q.birth_day) : undefined,
     q.birth_month ? eq(c.birth_month, q.birth_month) : undefined,
     q.order_delay ? sql`${c.last_sale_on} <= ${todaySql} - ${q.order_delay}::int` : undefined,
+    q.due ? repurchaseDue : undefined,
     q.segment ? segmentCondition(q.segment, q.vips ?? new Map(), businessToday()) : undefined,
     q.debt_delay
       ? sql`${cid} in (select r.customer_id from receivables r where r.received_cents < r.value_cents and r.due_date <= ${todaySql} - ${q.debt_delay}::int)`
@@ -207,6 +214,15 @@ function conditions(q: ListFilters): SQL | undefined {
     query ? (queryIsPhone(query) ? phoneOrDocument(queryDigits, q.units) : nameCondition(query)) : undefined,
   );
 }
+
+/**
+ * The re-purchase queue (domain.md "Re-purchase due"): due when the later of the predicted next purchase
+ * and the callback ('ligar depois') is today or before, nobody contacted them since that day, and they
+ * did not ask not to be contacted. Read in the order of customers_repurchase_idx, most overdue first.
+ */
+const repurchaseDue = sql`${c.repurchase_on} <= ${todaySql}
+  and ${c.contacted} is distinct from 'dont_want'
+  and (${c.contacted_at} is null or (${c.contacted_at} at time zone ${sql.raw(`'${TZ.replace(/'/g, '')}'`)})::date < ${c.repurchase_on})`;
 
 const isSearch = (q: ListFilters) =>
   !!(q.by_name?.trim() || q.by_address?.trim() || q.phone?.trim() || q.query?.trim());
@@ -286,6 +302,14 @@ export async function listCustomers(db: Db, q: ListFilters, p: PageRequest): Pro
     const rows = found.map(({ total: _, ...r }) => shape(r as Row));
     return { rows, total, perPage: p.perPage === 'all' ? rows.length : p.perPage };
   }
+  if (q.due)
+    return shaped(
+      await pageWithCount(
+        p,
+        db.select(columns).from(c).where(where).orderBy(asc(c.repurchase_on), asc(c.id)).limit(limit).offset(offset),
+        countQuery(),
+      ),
+    );
   // The whole list (an admin's first screen): built and planned once per connection.
   if (!where)
     return shaped(
