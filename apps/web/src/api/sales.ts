@@ -194,10 +194,12 @@ export function useSaveSale(id?: number) {
 export function useUpdateSaleStatus() {
   const invalidate = useInvalidateSales();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: SaleStatus }) =>
-      status === 'canceled'
-        ? api<Sale>(`/sales/${id}/cancel`, { method: 'PATCH' })
-        : api<Sale>('/sales/update_status', { method: 'PATCH', body: { id, status } }),
+    mutationFn: ({ id, status, idempotencyKey }: { id: number; status: SaleStatus; idempotencyKey?: string }) => {
+      const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+      return status === 'canceled'
+        ? api<Sale>(`/sales/${id}/cancel`, { method: 'PATCH', headers })
+        : api<Sale>('/sales/update_status', { method: 'PATCH', body: { id, status }, headers });
+    },
     onSuccess: invalidate,
   });
 }
@@ -224,5 +226,26 @@ export function useDestroySales() {
   return useMutation({
     mutationFn: (ids: number[]) => api<void>('/sales/destroy_all', { method: 'DELETE', body: { sale_ids: ids } }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * The deliverer's open sales (issue 24): one read per open status (the list filters one status at a time),
+ * merged and ordered by when they were ordered, oldest first. The server keeps a deliverer to their own sales.
+ */
+export function useOpenDeliveries(statuses: readonly SaleStatus[], employeeId: number | undefined) {
+  return useQuery({
+    queryKey: [...saleKeys.lists(), 'deliveries', statuses, employeeId ?? null] as const,
+    queryFn: async (): Promise<Sale[]> => {
+      const pages = await Promise.all(
+        statuses.map((status) =>
+          apiList<Sale>('/sales', {
+            query: { status, ...(employeeId ? { employee_id: String(employeeId) } : {}) },
+          }),
+        ),
+      );
+      return pages.flatMap((p) => p.rows).sort((a, b) => a.sold_on.localeCompare(b.sold_on) || a.id - b.id);
+    },
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { SALE_TARGET_STATUSES, SALE_TEXTS as T, type SaleTargetStatus } from '@ability/domain';
 import { App } from 'antd';
-import { ApiError } from '../../api/client';
+import { ApiError, newIdempotencyKey } from '../../api/client';
 import {
   type Sale,
   useDeleteSale,
@@ -44,9 +44,11 @@ export function useSaleActions() {
     );
 
   const move = async (sale: Sale, status: SaleTargetStatus) => {
+    // One key per move (a retry of the same request repeats it; the server answers it once).
+    const idempotencyKey = newIdempotencyKey();
     const run = async () => {
       try {
-        await one.mutateAsync({ id: sale.id, status });
+        await one.mutateAsync({ id: sale.id, status, idempotencyKey });
         notify.success(status === 'canceled' ? T.canceled : T.updated);
       } catch (err) {
         notify.error(reasons(err) || T.editError);
