@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside each built script, style and SVG, which the server
@@ -42,7 +43,43 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // Installable on the deliverer's phone (issue 24): a manifest, and a service worker (production builds
+    // only) that precaches the app shell so it opens without network. No API answer is cached. A new
+    // version is announced ('prompt', see UpdatePrompt), never applied by itself.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Ability — Entregas e vendas',
+        short_name: 'Ability',
+        description: 'Vendas e entregas da revenda de gás',
+        lang: 'pt-BR',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b5cab',
+        background_color: '#f3f5f8',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        // The API (its docs, its downloads) is never answered with the app page.
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress(),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false } },

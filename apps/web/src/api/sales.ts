@@ -237,14 +237,21 @@ export function useOpenDeliveries(statuses: readonly SaleStatus[], employeeId: n
   return useQuery({
     queryKey: [...saleKeys.lists(), 'deliveries', statuses, employeeId ?? null] as const,
     queryFn: async (): Promise<Sale[]> => {
-      const pages = await Promise.all(
-        statuses.map((status) =>
-          apiList<Sale>('/sales', {
-            query: { status, ...(employeeId ? { employee_id: String(employeeId) } : {}) },
-          }),
-        ),
-      );
-      return pages.flatMap((p) => p.rows).sort((a, b) => a.sold_on.localeCompare(b.sold_on) || a.id - b.id);
+      // Every page of each status (newest first from the server), up to 200 sales each: the oldest are the
+      // most urgent, so none may be left on a page not read.
+      const readAll = async (status: SaleStatus) => {
+        const rows: Sale[] = [];
+        for (let page = 1; page <= 8; page++) {
+          const p = await apiList<Sale>('/sales', {
+            query: { status, page, ...(employeeId ? { employee_id: String(employeeId) } : {}) },
+          });
+          rows.push(...p.rows);
+          if (p.rows.length === 0 || rows.length >= p.total) break;
+        }
+        return rows;
+      };
+      const lists = await Promise.all(statuses.map(readAll));
+      return lists.flat().sort((a, b) => a.sold_on.localeCompare(b.sold_on) || a.id - b.id);
     },
     placeholderData: keepPreviousData,
   });
