@@ -34,7 +34,7 @@ export const DELIVERY_TEXTS = {
   offline: 'Sem conexão — mostrando a última lista carregada.',
   assignedOnly: 'Pedidos atribuídos a você, do mais antigo ao mais novo.',
   order: (n: number) => `Pedido #${n}`,
-  soldAt: (time: string) => `feito às ${time}`,
+  soldAt: (day: string, time: string) => `Pedido feito em ${day} às ${time}`,
   reference: 'Ref.:',
   call: (phone: string) => `Ligar para ${phone}`,
   openMap: 'Abrir no mapa',
