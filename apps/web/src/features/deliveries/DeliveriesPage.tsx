@@ -38,7 +38,9 @@ function DeliveryCard({ sale, now, actions }: { sale: Sale; now: number; actions
         <SaleStatusTag sale={sale} now={now} />
       </header>
       <div className="delivery-card-time">
-        <Typography.Text type="secondary">{D.soldAt(dayjs(sale.sold_on).format('DD/MM'), dayjs(sale.sold_on).format('HH:mm'))}</Typography.Text>
+        <Typography.Text type="secondary">
+          {D.soldAt(dayjs(sale.sold_on).format('DD/MM'), dayjs(sale.sold_on).format('HH:mm'))}
+        </Typography.Text>
         <SaleMoving sale={sale} now={now} />
       </div>
       <div className="delivery-card-customer">{c ? c.name : T.noCustomer}</div>
