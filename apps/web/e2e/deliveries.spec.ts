@@ -176,6 +176,7 @@ test.describe('my deliveries on a phone', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).tap();
     const menu = page.getByRole('menu', { name: 'Menu principal' });
     await expect(menu.getByRole('link', { name: 'Minhas entregas' })).toBeVisible();
+    await page.waitForTimeout(400); // the drawer's slide, for the screenshot
     await page.screenshot({ path: `${SHOTS}/menu.png` });
     await menu.getByRole('link', { name: 'Vendas' }).tap();
     await expect(page).toHaveURL((u) => u.pathname === '/vendas');

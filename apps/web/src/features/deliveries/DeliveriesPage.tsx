@@ -25,8 +25,9 @@ import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
 /** One open sale as the deliverer needs it in the street: who, where, what, how paid, and the next step. */
 function DeliveryCard({ sale, now, actions }: { sale: Sale; now: number; actions: ReturnType<typeof useSaleActions> }) {
   const status = shownStatus(sale, now);
-  const moves = deliveryMoves(status);
   const main = nextDeliveryMove(status);
+  // The next step first, as the wide button; the other allowed moves under it.
+  const moves = deliveryMoves(status).sort((a, b) => Number(b === main) - Number(a === main));
   const c = sale.customer;
   const address = formatAddress(c?.address);
   const reference = c?.address?.reference?.trim();

@@ -36,6 +36,8 @@ export function useSaleActions() {
     new Promise<void>((resolve) =>
       modal.confirm({
         title: T.confirm,
+        // On a phone, in the middle of the screen: clear of the toasts at its top.
+        centered: window.matchMedia('(max-width: 767px)').matches,
         okText: 'Sim',
         cancelText: 'Não',
         onOk: () => run().finally(resolve),
