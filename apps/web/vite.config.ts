@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_CACHES } from './src/api/offlineCaches';
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside each built script, style and SVG, which the server
@@ -46,8 +47,8 @@ export default defineConfig({
   plugins: [
     react(),
     // Installable on the deliverer's phone (issue 24): a manifest, and a service worker (production builds
-    // only) that precaches the app shell so it opens without network. No API answer is cached. A new
-    // version is announced ('prompt', see UpdatePrompt), never applied by itself.
+    // only) that precaches the app shell so it opens without network; of the API only what 'Minhas entregas'
+    // needs offline (below). A new version is announced ('prompt', see UpdatePrompt), never applied by itself.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -76,6 +77,32 @@ export default defineConfig({
         // The API (its docs, its downloads) is never answered with the app page.
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
+        // No API answer is kept, except what opens 'Minhas entregas' without network: the network first
+        // (a weak signal waits a few seconds), the last answer when there is none. Emptied on sign-out. The
+        // matchers are copied into sw.js as text: literals only (DELIVERIES_HEADER is 'X-Ability-View').
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && (url.pathname === '/api/edition' || url.pathname === '/api/users/current'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: OFFLINE_CACHES.shell,
+              networkTimeoutSeconds: 6,
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin, request }) =>
+              sameOrigin && url.pathname === '/api/sales' && request.headers.get('X-Ability-View') === 'deliveries',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: OFFLINE_CACHES.deliveries,
+              networkTimeoutSeconds: 6,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 40, maxAgeSeconds: 24 * 60 * 60 },
+            },
+          },
+        ],
       },
     }),
     precompress(),

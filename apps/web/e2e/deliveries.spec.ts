@@ -170,6 +170,33 @@ test.describe('my deliveries on a phone', () => {
     expect(await widthOf(page)).toEqual({ width: 390, wide: [] });
   });
 
+  test('without network: the last list, marked offline', async ({ page, context }) => {
+    await signIn(page, 'deliverer');
+    await expect(page).toHaveURL((u) => u.pathname === '/entregas');
+    // The service worker takes the page over from the next load on (a new version waits to be asked for).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const cards = page.getByTestId('delivery-card');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    await expect(page.getByText('Sem conexão')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Sem conexão — mostrando a última lista carregada.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(cards).toHaveCount(count);
+    // The moves wait for the network (they are not queued).
+    await expect(cards.first().getByTestId('delivery-moves').getByRole('button').first()).toBeDisabled();
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/offline.png` });
+    await context.setOffline(false);
+  });
+
   test('the menu offers Minhas entregas; the sales list is still there', async ({ page }) => {
     await signIn(page, 'deliverer');
     await expect(page).toHaveURL((u) => u.pathname === '/entregas');

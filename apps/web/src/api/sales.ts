@@ -2,6 +2,7 @@ import type { SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressRecord } from '../shared/address';
 import { api, apiList } from './client';
+import { DELIVERIES_HEADER } from './offlineCaches';
 import type { UnitRef } from './registers';
 
 export interface SaleItem {
@@ -244,6 +245,7 @@ export function useOpenDeliveries(statuses: readonly SaleStatus[], employeeId: n
         for (let page = 1; page <= 8; page++) {
           const p = await apiList<Sale>('/sales', {
             query: { status, page, ...(employeeId ? { employee_id: String(employeeId) } : {}) },
+            headers: { [DELIVERIES_HEADER]: 'deliveries' },
           });
           rows.push(...p.rows);
           if (p.rows.length === 0 || rows.length >= p.total) break;

@@ -23,7 +23,18 @@ import { useNow } from '../sales/useNow';
 import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
 
 /** One open sale as the deliverer needs it in the street: who, where, what, how paid, and the next step. */
-function DeliveryCard({ sale, now, actions }: { sale: Sale; now: number; actions: ReturnType<typeof useSaleActions> }) {
+function DeliveryCard({
+  sale,
+  now,
+  actions,
+  offline,
+}: {
+  sale: Sale;
+  now: number;
+  actions: ReturnType<typeof useSaleActions>;
+  /** No network: the moves wait (they are not queued). */
+  offline: boolean;
+}) {
   const status = shownStatus(sale, now);
   const main = nextDeliveryMove(status);
   // The next step first, as the wide button; the other allowed moves under it.
@@ -103,7 +114,7 @@ function DeliveryCard({ sale, now, actions }: { sale: Sale; now: number; actions
             type={to === main ? 'primary' : 'default'}
             danger={to === 'canceled'}
             block={to === main}
-            disabled={actions.busy}
+            disabled={actions.busy || offline}
             onClick={() => actions.move(sale, to)}
           >
             {T.actionLabels[to]}
@@ -147,8 +158,8 @@ export function DeliveriesPage() {
         {D.assignedOnly}
       </Typography.Paragraph>
       {!online && <Alert type="warning" showIcon title={D.offline} style={{ marginBottom: 12 }} />}
-      {list.isError && online && <Alert type="error" showIcon title={D.loadError} style={{ marginBottom: 12 }} />}
-      {list.isPending ? (
+      {list.isError && !list.data && <Alert type="error" showIcon title={D.loadError} style={{ marginBottom: 12 }} />}
+      {list.isError && !list.data ? null : list.isPending ? (
         <div style={{ textAlign: 'center', margin: 48 }}>
           <Spin /> <Typography.Text type="secondary">{D.loading}</Typography.Text>
         </div>
@@ -157,7 +168,7 @@ export function DeliveriesPage() {
       ) : (
         <div className="delivery-list">
           {rows.map((s) => (
-            <DeliveryCard key={s.id} sale={s} now={now} actions={actions} />
+            <DeliveryCard key={s.id} sale={s} now={now} actions={actions} offline={!online} />
           ))}
         </div>
       )}
