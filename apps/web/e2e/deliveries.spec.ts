@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { apiGet, confirmYes, signIn } from './helpers';
 
@@ -255,5 +256,37 @@ test.describe('installable app', () => {
     await expect(page.getByText('Não foi possível conectar ao servidor.')).toBeVisible({ timeout: 20_000 });
     expect(await page.locator('#root').count()).toBe(1);
     await context.setOffline(false);
+  });
+
+  test('a new version is announced, and applied only when asked', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // A page the worker controls (a new worker waits only while an old one has pages).
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // The next deploy: the built worker with one more line (the server reads the file at each request;
+    // the browser's update check does not go through Playwright's routes). Put back afterwards.
+    const sw = path.resolve('apps/web/dist/sw.js');
+    const built = fs.readFileSync(sw, 'utf8');
+    try {
+      fs.writeFileSync(sw, `${built}\n// next version\n`);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = page.getByRole('status').filter({ hasText: 'Nova versão disponível' });
+      await expect(prompt).toBeVisible({ timeout: 20_000 });
+      // Not applied by itself: the new worker waits.
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/new-version.png` });
+      await prompt.getByRole('button', { name: 'Atualizar' }).click();
+      await expect(prompt).toHaveCount(0, { timeout: 20_000 });
+      await expect
+        .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting))
+        .toBe(false);
+    } finally {
+      fs.writeFileSync(sw, built);
+    }
   });
 });
