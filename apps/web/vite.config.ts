@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_CACHES } from './src/api/offlineCaches';
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside each built script, style and SVG, which the server
@@ -42,7 +44,69 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // Installable on the deliverer's phone (issue 24): a manifest, and a service worker (production builds
+    // only) that precaches the app shell so it opens without network; of the API only what 'Minhas entregas'
+    // needs offline (below). A new version is announced ('prompt', see UpdatePrompt), never applied by itself.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Ability — Entregas e vendas',
+        short_name: 'Ability',
+        description: 'Vendas e entregas da revenda de gás',
+        lang: 'pt-BR',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b5cab',
+        background_color: '#f3f5f8',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        // The API (its docs, its downloads) is never answered with the app page.
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // No API answer is kept, except what opens 'Minhas entregas' without network: the network first
+        // (a weak signal waits a few seconds), the last answer when there is none. Emptied on sign-out. The
+        // matchers are copied into sw.js as text: literals only (DELIVERIES_HEADER is 'X-Ability-View').
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && (url.pathname === '/api/edition' || url.pathname === '/api/users/current'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: OFFLINE_CACHES.shell,
+              networkTimeoutSeconds: 6,
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin, request }) =>
+              sameOrigin && url.pathname === '/api/sales' && request.headers.get('X-Ability-View') === 'deliveries',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: OFFLINE_CACHES.deliveries,
+              networkTimeoutSeconds: 6,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 40, maxAgeSeconds: 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false } },

@@ -225,6 +225,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       immutable: true,
       // The .br and .gz copies the web build writes beside each script and style.
       preCompressed: true,
+      // Files without a hash in their name are asked again each time: the service worker and its
+      // registration, the manifest, the app page (a new version is found as soon as it is deployed).
+      setHeaders: (reply, filePath) => {
+        if (/(?:^|[\\/])(sw\.js|registerSW\.js|manifest\.webmanifest|index\.html)$/.test(filePath))
+          reply.header('Cache-Control', 'no-cache');
+      },
     });
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;

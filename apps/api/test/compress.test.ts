@@ -120,4 +120,33 @@ describe('the web build', () => {
       fs.rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it('asks again for the service worker and the manifest (no-cache), with their types', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ability-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html data-edition=""><title>x</title></html>');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Ability"}');
+    fs.writeFileSync(path.join(dist, 'pwa-192x192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const app = await buildApp({
+      config: { ...loadConfig({}), webDist: dist, edition: undefined },
+      database: t.database,
+      cep: stubCep(),
+      saleDelayJob: false,
+    });
+    try {
+      const sw = await app.inject({ url: '/sw.js' });
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['content-type']).toMatch(/javascript/);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      const manifest = await app.inject({ url: '/manifest.webmanifest' });
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      const icon = await app.inject({ url: '/pwa-192x192.png' });
+      expect(icon.headers['content-type']).toBe('image/png');
+      expect(icon.headers['cache-control']).toContain('max-age');
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });

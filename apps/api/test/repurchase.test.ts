@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { addDays, caller, one, today } from './finance-helpers';
 import { type TestContext, createTestContext } from './helpers';
 import { demoUnits } from './registers-helpers';
@@ -25,20 +26,21 @@ const TZ = 'America/Sao_Paulo';
 
 /** The queue recomputed from the rows, in its order (most overdue first). */
 async function recomputed(unit: number): Promise<number[]> {
-  const rows = await t.database.db.execute(sql`
+  const rows = await queryRows<{
+    id: number;
+    next: string | null;
+    callback: string | null;
+    contacted: string | null;
+    contacted_on: string | null;
+  }>(
+    t.database.db,
+    sql`
     select id, next_purchase_on::text as next, callback_on::text as callback, contacted,
            (contacted_at at time zone ${TZ})::date::text as contacted_on
-      from customers where resale_id = ${unit}`);
+      from customers where resale_id = ${unit}`,
+  );
   const d = today();
-  const list = (
-    rows.rows as {
-      id: number;
-      next: string | null;
-      callback: string | null;
-      contacted: string | null;
-      contacted_on: string | null;
-    }[]
-  )
+  const list = rows
     .map((r) => {
       const due =
         [r.next, r.callback]

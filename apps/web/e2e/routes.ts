@@ -31,6 +31,8 @@ export const SEED_ROUTES: SeedRoute[] = [
   { path: '/vendas/novo', who: 'all' },
   { path: '/vendas/novo/19999990000', who: 'all' },
   { path: '/vendas/{id}/editar', who: 'all', api: '/api/sales' },
+  // Not in the seeds: 'Minhas entregas', the deliverer's cards for a phone (issue 24); in their menu only.
+  { path: '/entregas', who: 'all' },
   ...crud('/clientes', 'all', '/api/customers'),
   ...crud('/produtos', 'all', '/api/products'),
   ...crud('/grupos', 'all', '/api/groups'),
@@ -70,9 +72,9 @@ export const allows = (who: Who, role: Role) =>
  */
 const SALES_AND_CASH = ['/', '/vendas', '/transacoes'];
 export const SEED_MENUS: Record<Role, string[]> = {
-  admin: SEED_ROUTES.filter((r) => !/\/(novo|nova|editar|\{id\})|^\/settings|\/vendas\/novo/.test(r.path)).map(
-    (r) => r.path,
-  ),
+  admin: SEED_ROUTES.filter(
+    (r) => !/\/(novo|nova|editar|\{id\})|^\/settings|\/vendas\/novo|^\/entregas$/.test(r.path),
+  ).map((r) => r.path),
   attendant: [
     ...SALES_AND_CASH,
     '/clientes',
@@ -85,7 +87,7 @@ export const SEED_MENUS: Record<Role, string[]> = {
     '/registro-de-chamadas',
     '/configuracoes',
   ],
-  deliverer: SALES_AND_CASH,
+  deliverer: [...SALES_AND_CASH, '/entregas'],
 };
 
 /** The route in an edition: the manager edition's units are at /lojas. */

@@ -37,6 +37,7 @@ export * from './calls/labels';
 export * from './calls/missed';
 export * from './sales/totals';
 export * from './sales/transitions';
+export * from './sales/deliveries';
 export * from './sales/delay';
 export * from './sales/installments';
 export * from './sales/labels';

@@ -2,6 +2,7 @@ import type { SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressRecord } from '../shared/address';
 import { api, apiList } from './client';
+import { DELIVERIES_HEADER } from './offlineCaches';
 import type { UnitRef } from './registers';
 
 export interface SaleItem {
@@ -194,10 +195,12 @@ export function useSaveSale(id?: number) {
 export function useUpdateSaleStatus() {
   const invalidate = useInvalidateSales();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: SaleStatus }) =>
-      status === 'canceled'
-        ? api<Sale>(`/sales/${id}/cancel`, { method: 'PATCH' })
-        : api<Sale>('/sales/update_status', { method: 'PATCH', body: { id, status } }),
+    mutationFn: ({ id, status, idempotencyKey }: { id: number; status: SaleStatus; idempotencyKey?: string }) => {
+      const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+      return status === 'canceled'
+        ? api<Sale>(`/sales/${id}/cancel`, { method: 'PATCH', headers })
+        : api<Sale>('/sales/update_status', { method: 'PATCH', body: { id, status }, headers });
+    },
     onSuccess: invalidate,
   });
 }
@@ -224,5 +227,34 @@ export function useDestroySales() {
   return useMutation({
     mutationFn: (ids: number[]) => api<void>('/sales/destroy_all', { method: 'DELETE', body: { sale_ids: ids } }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * The deliverer's open sales (issue 24): one read per open status (the list filters one status at a time),
+ * merged and ordered by when they were ordered, oldest first. The server keeps a deliverer to their own sales.
+ */
+export function useOpenDeliveries(statuses: readonly SaleStatus[], employeeId: number | undefined) {
+  return useQuery({
+    queryKey: [...saleKeys.lists(), 'deliveries', statuses, employeeId ?? null] as const,
+    queryFn: async (): Promise<Sale[]> => {
+      // Every page of each status (newest first from the server), up to 200 sales each: the oldest are the
+      // most urgent, so none may be left on a page not read.
+      const readAll = async (status: SaleStatus) => {
+        const rows: Sale[] = [];
+        for (let page = 1; page <= 8; page++) {
+          const p = await apiList<Sale>('/sales', {
+            query: { status, page, ...(employeeId ? { employee_id: String(employeeId) } : {}) },
+            headers: { [DELIVERIES_HEADER]: 'deliveries' },
+          });
+          rows.push(...p.rows);
+          if (p.rows.length === 0 || rows.length >= p.total) break;
+        }
+        return rows;
+      };
+      const lists = await Promise.all(statuses.map(readAll));
+      return lists.flat().sort((a, b) => a.sold_on.localeCompare(b.sold_on) || a.id - b.id);
+    },
+    placeholderData: keepPreviousData,
   });
 }

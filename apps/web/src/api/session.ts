@@ -1,6 +1,7 @@
 import type { Role } from '@ability/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './client';
+import { clearOfflineCaches } from './offlineCaches';
 
 export interface CurrentUser {
   id: number;
@@ -45,6 +46,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api<void>('/logout', { method: 'DELETE', allow401: true }),
     onSettled: () => {
+      clearOfflineCaches();
       qc.clear();
       qc.setQueryData(sessionKeys.current, null);
     },

@@ -10,6 +10,7 @@ import { fetchEdition } from '../api/edition';
 import { TOAST_SECONDS } from '../shared/notify';
 import { EditionContext } from './edition';
 import { AppRouter } from './router';
+import { UpdatePrompt } from './UpdatePrompt';
 
 dayjs.extend(relativeTime);
 dayjs.extend(updateLocale);
@@ -60,6 +61,7 @@ export function AppRoot() {
       <AntApp notification={{ placement: 'topRight', duration: TOAST_SECONDS }} message={{ duration: TOAST_SECONDS }}>
         <QueryClientProvider client={queryClient}>
           <EditionGate />
+          <UpdatePrompt />
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

@@ -1,4 +1,4 @@
-import type { Action, EditionInfo, Resource } from '@ability/domain';
+import type { Action, EditionInfo, Resource, Role } from '@ability/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 export interface Crumb {
@@ -15,7 +15,8 @@ export interface FeatureRoute {
   resource: Resource;
   action: Exclude<Action, 'menu'>;
   breadcrumb: (e: EditionInfo) => Crumb[];
-  menu?: { label: (e: EditionInfo) => string; group?: MenuGroup; order: number; icon?: ComponentType };
+  /** `roles`: only these roles get the entry (else every role the resource's menu permission allows). */
+  menu?: { label: (e: EditionInfo) => string; group?: MenuGroup; order: number; icon?: ComponentType; roles?: Role[] };
 }
 
 export const resolvePath = (r: FeatureRoute, e: EditionInfo) => (typeof r.path === 'function' ? r.path(e) : r.path);

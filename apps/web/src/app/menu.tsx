@@ -31,7 +31,7 @@ export function buildMenu(
   const grouped = new Map<MenuGroup, Item[]>();
   const groupOf: Record<string, string> = {};
   for (const r of routes) {
-    if (!r.menu || !canAccess(role, r.resource, 'menu')) continue;
+    if (!r.menu || !canAccess(role, r.resource, 'menu') || (r.menu.roles && !r.menu.roles.includes(role))) continue;
     const path = resolvePath(r, e);
     const item: Item = {
       key: path,

@@ -17,12 +17,14 @@ import { transactionsRoutes } from '../features/transactions';
 import { callLogsRoutes } from '../features/call-logs';
 import { settingsRoutes } from '../features/settings';
 import { salesRoutes } from '../features/sales';
+import { deliveriesRoutes } from '../features/deliveries';
 import { reportsRoutes } from '../features/reports';
 import type { FeatureRoute } from './features';
 
 /** Every feature's routes: the router and the side menu are built from this list. */
 export const featureRoutes: FeatureRoute[] = [
   ...salesRoutes,
+  ...deliveriesRoutes,
   ...employeesRoutes,
   ...paymentMethodsRoutes,
   ...vehiclesRoutes,

@@ -4,16 +4,17 @@ import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/features';
 
 const SaleListPage = lazy(() => import('./SaleListPage').then((m) => ({ default: m.SaleListPage })));
+const SaleHomePage = lazy(() => import('./SaleHomePage').then((m) => ({ default: m.SaleHomePage })));
 const SaleNewPage = lazy(() => import('./SaleFormPages').then((m) => ({ default: m.SaleNewPage })));
 const SaleEditPage = lazy(() => import('./SaleFormPages').then((m) => ({ default: m.SaleEditPage })));
 
 const crumbs = [{ label: T.menu, path: '/vendas' }];
 
-/** The sales list is the home screen (/) and /vendas; the form at /vendas/novo[/{phone}] and /vendas/{id}/editar. */
+/** The sales list is the home screen (/; a deliverer's on a phone is /entregas) and /vendas; the form at /vendas/novo[/{phone}] and /vendas/{id}/editar. */
 export const salesRoutes: FeatureRoute[] = [
   {
     path: '/',
-    component: SaleListPage,
+    component: SaleHomePage,
     resource: 'sales',
     action: 'read',
     breadcrumb: () => [],

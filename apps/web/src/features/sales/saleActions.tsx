@@ -1,6 +1,6 @@
 import { SALE_TARGET_STATUSES, SALE_TEXTS as T, type SaleTargetStatus } from '@ability/domain';
 import { App } from 'antd';
-import { ApiError } from '../../api/client';
+import { ApiError, newIdempotencyKey } from '../../api/client';
 import {
   type Sale,
   useDeleteSale,
@@ -36,6 +36,8 @@ export function useSaleActions() {
     new Promise<void>((resolve) =>
       modal.confirm({
         title: T.confirm,
+        // On a phone, in the middle of the screen: clear of the toasts at its top.
+        centered: window.matchMedia('(max-width: 767px)').matches,
         okText: 'Sim',
         cancelText: 'Não',
         onOk: () => run().finally(resolve),
@@ -44,9 +46,11 @@ export function useSaleActions() {
     );
 
   const move = async (sale: Sale, status: SaleTargetStatus) => {
+    // One key per move (a retry of the same request repeats it; the server answers it once).
+    const idempotencyKey = newIdempotencyKey();
     const run = async () => {
       try {
-        await one.mutateAsync({ id: sale.id, status });
+        await one.mutateAsync({ id: sale.id, status, idempotencyKey });
         notify.success(status === 'canceled' ? T.canceled : T.updated);
       } catch (err) {
         notify.error(reasons(err) || T.editError);

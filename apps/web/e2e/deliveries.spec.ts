@@ -1,0 +1,292 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { apiGet, confirmYes, signIn } from './helpers';
+
+// Issue 24: the deliverer's app on a cheap phone (390 × 844, touch), and the app installable.
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const SHOTS = process.env.E2E_SHOTS ?? 'test-results/deliveries';
+
+interface ApiSale {
+  id: number;
+  doc_number: number;
+  status: string;
+  sold_on: string;
+  resale_id: number;
+  customer: {
+    id: number;
+    name: string;
+    address: { patio: string | null; reference: string | null } | null;
+    contacts: { phone: string }[];
+  } | null;
+}
+
+/** The page's width, and the elements that stick out past the phone's 390 px (named in a failure). */
+async function widthOf(page: Page) {
+  return page.evaluate(() => {
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > 390.5)
+      .slice(0, 5)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`,
+      );
+    return { width: document.documentElement.scrollWidth, wide };
+  });
+}
+
+const OPEN = ['created', 'delayed', 'in_transit', 'delivered'];
+const card = (page: Page, doc: number) => page.getByRole('article', { name: `Pedido #${doc}`, exact: true });
+const moveLabels = async (c: Locator) =>
+  (await c.getByTestId('delivery-moves').getByRole('button').allInnerTexts()).map((t) => t.trim());
+
+async function openSales(page: Page): Promise<ApiSale[]> {
+  const all: ApiSale[] = [];
+  for (const status of OPEN) {
+    for (let p = 1; p <= 8; p++) {
+      const rows = await apiGet<ApiSale[]>(page, `/sales?status=${status}&page=${p}`);
+      all.push(...rows);
+      if (rows.length < 25) break;
+    }
+  }
+  return all;
+}
+
+interface Options {
+  products: { id: number; price_cents: number; resale_id: number }[];
+  payment_methods: { id: number; description: string; resale_ids: number[] }[];
+}
+
+/** A new order of the deliverer for `customer` (the deliverer is set by the server), paid in cash with change. */
+async function newOrder(page: Page, resaleId: number, customerId: number): Promise<ApiSale> {
+  const o = await apiGet<Options>(page, '/sales/options');
+  const product = o.products.find((p) => p.resale_id === resaleId)!;
+  const cash =
+    o.payment_methods.find((m) => /dinheiro/i.test(m.description) && m.resale_ids.includes(resaleId)) ??
+    o.payment_methods.find((m) => m.resale_ids.includes(resaleId))!;
+  const res = await page.request.post('/api/sales', {
+    data: {
+      sale: {
+        resale_id: resaleId,
+        customer_id: customerId,
+        obs: 'Portão azul, tocar a campainha',
+        items_attributes: [{ product_id: product.id, quantity: 1, price_cents: product.price_cents }],
+        payments_attributes: [{ payment_method_id: cash.id, value_cents: product.price_cents + 2000 }],
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as ApiSale;
+}
+
+test.describe('my deliveries on a phone', () => {
+  test.use(PHONE);
+
+  test('cards, links, no sideways scroll, status in at most two taps, only the allowed moves', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'deliverer');
+    // On a phone the deliverer's home is 'Minhas entregas'.
+    await expect(page).toHaveURL((u) => u.pathname === '/entregas');
+    await expect(page.getByRole('heading', { name: 'Minhas entregas' })).toBeVisible();
+    const cards = page.getByTestId('delivery-card');
+    await expect(cards.first()).toBeVisible();
+
+    // Two new orders of a customer of theirs with a phone and an address; then every open sale of the
+    // deliverer, oldest first (the server keeps a deliverer to their own sales).
+    const mine = (await openSales(page)).find((s) => s.customer?.contacts.length && s.customer.address?.patio);
+    expect(mine, 'an open sale with a phone and an address').toBeTruthy();
+    await newOrder(page, mine!.resale_id, mine!.customer!.id);
+    await newOrder(page, mine!.resale_id, mine!.customer!.id);
+    await page.reload();
+    const open = await openSales(page);
+    await expect(cards).toHaveCount(open.length);
+    const expected = [...open]
+      .sort((a, b) => a.sold_on.localeCompare(b.sold_on) || a.id - b.id)
+      .map((s) => `Pedido #${s.doc_number}`);
+    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(expected);
+
+    // Nothing wider than the phone.
+    expect(await widthOf(page)).toEqual({ width: 390, wide: [] });
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/cards.png` });
+    await page.screenshot({ path: `${SHOTS}/cards-full.png`, fullPage: true });
+
+    // The phone calls, the address opens Google Maps.
+    const withPhone = open.find((s) => s.customer?.contacts.length && s.customer.address?.patio);
+    expect(withPhone, 'an open sale with a phone and an address').toBeTruthy();
+    const c = card(page, withPhone!.doc_number);
+    const phone = withPhone!.customer!.contacts[0]!.phone;
+    await expect(c.locator('a[href^="tel:"]').first()).toHaveAttribute('href', `tel:+55${phone}`);
+    const map = c.locator('a.delivery-card-address');
+    const href = (await map.getAttribute('href')) ?? '';
+    expect(href.startsWith('https://www.google.com/maps/search/?api=1&query=')).toBe(true);
+    expect(new URL(href).searchParams.get('query')).toContain(withPhone!.customer!.address!.patio!);
+    await expect(c.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\d*\\?text=Pedido%20%23${withPhone!.doc_number}%20`),
+    );
+
+    // A new order: the four moves; 'Em trânsito' in one tap, with an Idempotency-Key.
+    const created = open.find((s) => s.status === 'created');
+    expect(created, 'an order not yet out').toBeTruthy();
+    const cc = card(page, created!.doc_number);
+    expect(await moveLabels(cc)).toEqual(['Em trânsito', 'Entregue', 'Finalizar', 'Cancelar']);
+    let taps = 0;
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/sales/update_status') && r.method() === 'PATCH');
+    await cc.getByRole('button', { name: 'Em trânsito' }).tap();
+    taps++;
+    expect((await sent).headers()['idempotency-key']).toBeTruthy();
+    await expect(cc.getByTestId('sale-status')).toHaveText('em trânsito');
+    expect(taps).toBeLessThanOrEqual(2);
+    expect((await apiGet<ApiSale>(page, `/sales/${created!.id}`)).status).toBe('in_transit');
+    // In transit: no 'Em trânsito' again; delivered in one tap.
+    expect(await moveLabels(cc)).toEqual(['Entregue', 'Finalizar', 'Cancelar']);
+    taps = 0;
+    await cc.getByRole('button', { name: 'Entregue' }).tap();
+    taps++;
+    await expect(cc.getByTestId('sale-status')).toHaveText('entregue ao cliente');
+    expect(taps).toBeLessThanOrEqual(2);
+    expect(await moveLabels(cc)).toEqual(['Finalizar', 'Cancelar']);
+    await page.screenshot({ path: `${SHOTS}/delivered.png` });
+    // Finished: no move is left, the sale leaves the list.
+    await cc.getByRole('button', { name: 'Finalizar' }).tap();
+    await expect(cc).toHaveCount(0);
+    expect((await apiGet<ApiSale>(page, `/sales/${created!.id}`)).status).toBe('finished');
+
+    // Canceling asks first: two taps.
+    const other =
+      open.find((s) => s.id !== created!.id && s.status !== 'delivered') ?? open.find((s) => s.id !== created!.id);
+    const oc = card(page, other!.doc_number);
+    taps = 0;
+    await oc.getByRole('button', { name: 'Cancelar' }).tap();
+    taps++;
+    await expect(page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sim' })).toBeVisible();
+    await page.waitForTimeout(400); // the dialog's zoom-in, for the screenshot
+    await page.screenshot({ path: `${SHOTS}/cancel-confirm.png` });
+    await confirmYes(page);
+    taps++;
+    expect(taps).toBeLessThanOrEqual(2);
+    await expect(oc).toHaveCount(0);
+    expect((await apiGet<ApiSale>(page, `/sales/${other!.id}`)).status).toBe('canceled');
+    expect(await widthOf(page)).toEqual({ width: 390, wide: [] });
+  });
+
+  test('without network: the last list, marked offline', async ({ page, context }) => {
+    await signIn(page, 'deliverer');
+    await expect(page).toHaveURL((u) => u.pathname === '/entregas');
+    // The service worker takes the page over from the next load on (a new version waits to be asked for).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const cards = page.getByTestId('delivery-card');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    await expect(page.getByText('Sem conexão')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Sem conexão — mostrando a última lista carregada.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(cards).toHaveCount(count);
+    // The moves wait for the network (they are not queued).
+    await expect(cards.first().getByTestId('delivery-moves').getByRole('button').first()).toBeDisabled();
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/offline.png` });
+    await context.setOffline(false);
+  });
+
+  test('the menu offers Minhas entregas; the sales list is still there', async ({ page }) => {
+    await signIn(page, 'deliverer');
+    await expect(page).toHaveURL((u) => u.pathname === '/entregas');
+    await page.getByRole('button', { name: 'Abrir menu' }).tap();
+    const menu = page.getByRole('menu', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Minhas entregas' })).toBeVisible();
+    await page.waitForTimeout(400); // the drawer's slide, for the screenshot
+    await page.screenshot({ path: `${SHOTS}/menu.png` });
+    await menu.getByRole('link', { name: 'Vendas' }).tap();
+    await expect(page).toHaveURL((u) => u.pathname === '/vendas');
+    await expect(page.getByRole('heading', { name: /Pedidos/ })).toBeVisible();
+  });
+});
+
+test.describe('installable app', () => {
+  test('manifest and icons are served', async ({ request }) => {
+    const res = await request.get('/manifest.webmanifest');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/manifest+json');
+    const m = await res.json();
+    expect(m).toMatchObject({ short_name: expect.any(String), name: expect.any(String), display: 'standalone' });
+    expect(m.start_url).toBe('/');
+    expect(m.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(m.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    const icons = m.icons as { src: string; sizes: string; type: string; purpose?: string }[];
+    expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(icons.some((i) => i.purpose?.includes('maskable'))).toBe(true);
+    for (const icon of icons) {
+      const r = await request.get(icon.src);
+      expect(r.status(), icon.src).toBe(200);
+      expect(r.headers()['content-type']).toBe('image/png');
+      const png = await r.body();
+      // PNG header: width and height at bytes 16 and 20.
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+    const sw = await request.get('/sw.js');
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['content-type']).toContain('javascript');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    // The app page links the manifest.
+    const html = await (await request.get('/login', { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain('rel="manifest"');
+  });
+
+  test('the service worker registers, and the app shell opens offline', async ({ page, context }) => {
+    await page.goto('/login');
+    await expect(page.getByPlaceholder('Telefone ou e-mail')).toBeVisible();
+    const scope = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return reg.active ? reg.scope : null;
+    });
+    expect(scope).toMatch(/\/$/);
+    await context.setOffline(true);
+    await page.reload();
+    // The app's own page (its shell and its message), not the browser's offline page.
+    await expect(page.getByText('Não foi possível conectar ao servidor.')).toBeVisible({ timeout: 20_000 });
+    expect(await page.locator('#root').count()).toBe(1);
+    await context.setOffline(false);
+  });
+
+  test('a new version is announced, and applied only when asked', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // A page the worker controls (a new worker waits only while an old one has pages).
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // The next deploy: the built worker with one more line (the server reads the file at each request;
+    // the browser's update check does not go through Playwright's routes). Put back afterwards.
+    const sw = path.resolve('apps/web/dist/sw.js');
+    const built = fs.readFileSync(sw, 'utf8');
+    try {
+      fs.writeFileSync(sw, `${built}\n// next version\n`);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = page.getByRole('status').filter({ hasText: 'Nova versão disponível' });
+      await expect(prompt).toBeVisible({ timeout: 20_000 });
+      // Not applied by itself: the new worker waits.
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/new-version.png` });
+      await prompt.getByRole('button', { name: 'Atualizar' }).click();
+      await expect(prompt).toHaveCount(0, { timeout: 20_000 });
+      await expect
+        .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting))
+        .toBe(false);
+    } finally {
+      fs.writeFileSync(sw, built);
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  DELIVERY_TEXTS as D,
+  OPEN_SALE_STATUSES,
+  SALE_TEXTS as T,
+  deliveryMoves,
+  formatAddress,
+  formatCents,
+  formatPhone,
+  nextDeliveryMove,
+} from '@ability/domain';
+import { EnvironmentOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Empty, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useRef } from 'react';
+import { useLiveEvent } from '../../api/events';
+import { type Sale, saleKeys, useOpenDeliveries } from '../../api/sales';
+import { useSession } from '../../app/session';
+import { SaleMoving, SaleStatusTag, shownStatus } from '../sales/SaleStatusTag';
+import { useSaleActions } from '../sales/saleActions';
+import { itemsText, saleValue, shareUrl } from '../sales/saleText';
+import { useNow } from '../sales/useNow';
+import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
+
+/** One open sale as the deliverer needs it in the street: who, where, what, how paid, and the next step. */
+function DeliveryCard({
+  sale,
+  now,
+  actions,
+  offline,
+}: {
+  sale: Sale;
+  now: number;
+  actions: ReturnType<typeof useSaleActions>;
+  /** No network: the moves wait (they are not queued). */
+  offline: boolean;
+}) {
+  const status = shownStatus(sale, now);
+  const main = nextDeliveryMove(status);
+  // The next step first, as the wide button; the other allowed moves under it.
+  const moves = deliveryMoves(status).sort((a, b) => Number(b === main) - Number(a === main));
+  const c = sale.customer;
+  const address = formatAddress(c?.address);
+  const reference = c?.address?.reference?.trim();
+  const payments = sale.payments.map((p) => `${p.payment_method.description} ${formatCents(p.value_cents)}`);
+  return (
+    <article className="delivery-card" data-testid="delivery-card" aria-label={D.order(sale.doc_number)}>
+      <header className="delivery-card-head">
+        <strong className="delivery-card-number">{D.order(sale.doc_number)}</strong>
+        <SaleStatusTag sale={sale} now={now} />
+      </header>
+      <div className="delivery-card-time">
+        <Typography.Text type="secondary">
+          {D.soldAt(dayjs(sale.sold_on).format('DD/MM'), dayjs(sale.sold_on).format('HH:mm'))}
+        </Typography.Text>
+        <SaleMoving sale={sale} now={now} />
+      </div>
+      <div className="delivery-card-customer">{c ? c.name : T.noCustomer}</div>
+      {c &&
+        (address ? (
+          <a
+            className="delivery-card-address"
+            href={c.address ? mapsUrl(mapsQuery(c.address)) : undefined}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <EnvironmentOutlined aria-hidden /> <span>{address}</span>
+          </a>
+        ) : (
+          <Typography.Text type="secondary">{D.noAddress}</Typography.Text>
+        ))}
+      {reference && (
+        <div className="delivery-card-reference">
+          <Typography.Text type="secondary">{D.reference}</Typography.Text> {reference}
+        </div>
+      )}
+      {c && c.contacts.length > 0 && (
+        <div className="delivery-card-phones">
+          {c.contacts.map((k) => (
+            <Button
+              key={k.id}
+              href={telUrl(k.phone)}
+              icon={<PhoneOutlined />}
+              size="large"
+              aria-label={D.call(formatPhone(k.phone))}
+            >
+              {formatPhone(k.phone)}
+            </Button>
+          ))}
+        </div>
+      )}
+      <dl className="delivery-card-facts">
+        <dt>{T.fields.items}</dt>
+        <dd>{itemsText(sale)}</dd>
+        <dt>{D.paidWith}</dt>
+        <dd>{payments.join(', ') || '—'}</dd>
+        <dt>{D.total}</dt>
+        <dd>
+          <strong>{formatCents(saleValue(sale))}</strong>
+        </dd>
+      </dl>
+      {sale.change_cents > 0 && (
+        <div className="delivery-card-change" data-testid="delivery-change">
+          {D.change(formatCents(sale.change_cents))}
+        </div>
+      )}
+      {sale.obs && <div className="delivery-card-obs">{sale.obs}</div>}
+      <div className="delivery-card-actions" data-testid="delivery-moves">
+        {moves.length === 0 && <Typography.Text type="secondary">{D.noMoves}</Typography.Text>}
+        {moves.map((to) => (
+          <Button
+            key={to}
+            size="large"
+            type={to === main ? 'primary' : 'default'}
+            danger={to === 'canceled'}
+            block={to === main}
+            disabled={actions.busy || offline}
+            onClick={() => actions.move(sale, to)}
+          >
+            {T.actionLabels[to]}
+          </Button>
+        ))}
+        <Button size="large" href={shareUrl(sale)} target="_blank" rel="noreferrer" icon={<WhatsAppOutlined />}>
+          {D.whatsapp}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** 'Minhas entregas': the deliverer's open sales as cards for a phone, live with the sales list's events. */
+export function DeliveriesPage() {
+  const session = useSession();
+  const now = useNow();
+  const qc = useQueryClient();
+  const online = useOnline();
+  const own = session.role === 'deliverer' ? session.employee?.id : undefined;
+  const list = useOpenDeliveries(OPEN_SALE_STATUSES, own);
+  const actions = useSaleActions();
+
+  // Live: another screen (or the 15-minute job) changed a sale; re-read, at most once every 300 ms.
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useLiveEvent('sale', () => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      qc.invalidateQueries({ queryKey: saleKeys.all });
+    }, 300);
+  });
+
+  const rows = list.data ?? [];
+  return (
+    <div className="deliveries">
+      <div className="page-header">
+        <h1>{D.title}</h1>
+      </div>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+        {D.assignedOnly}
+      </Typography.Paragraph>
+      {!online && <Alert type="warning" showIcon title={D.offline} style={{ marginBottom: 12 }} />}
+      {list.isError && !list.data && <Alert type="error" showIcon title={D.loadError} style={{ marginBottom: 12 }} />}
+      {list.isError && !list.data ? null : list.isPending ? (
+        <div style={{ textAlign: 'center', margin: 48 }}>
+          <Spin /> <Typography.Text type="secondary">{D.loading}</Typography.Text>
+        </div>
+      ) : rows.length === 0 ? (
+        <Empty description={D.empty} />
+      ) : (
+        <div className="delivery-list">
+          {rows.map((s) => (
+            <DeliveryCard key={s.id} sale={s} now={now} actions={actions} offline={!online} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

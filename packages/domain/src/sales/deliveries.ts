@@ -1,0 +1,49 @@
+import type { SaleStatus } from './status';
+import { SALE_TARGET_STATUSES, type SaleTargetStatus, canTransition } from './transitions';
+
+/** The sales still to deliver or settle: the deliverer's list (issue 24, 'Minhas entregas'). */
+export const OPEN_SALE_STATUSES = ['created', 'delayed', 'in_transit', 'delivered'] as const satisfies SaleStatus[];
+
+/**
+ * The moves a card offers for a sale as the screen shows it (an in_transit sale past 15 minutes shows as
+ * delayed): the targets the status machine allows, minus the status it already has. A final sale offers none.
+ */
+export function deliveryMoves(status: SaleStatus): SaleTargetStatus[] {
+  return SALE_TARGET_STATUSES.filter((to) => to !== status && canTransition(status, to));
+}
+
+/** The move a card shows as its main button: the next step of a delivery. */
+export function nextDeliveryMove(status: SaleStatus): SaleTargetStatus | null {
+  const next: Partial<Record<SaleStatus, SaleTargetStatus>> = {
+    created: 'in_transit',
+    delayed: 'delivered',
+    in_transit: 'delivered',
+    delivered: 'finished',
+  };
+  const to = next[status];
+  return to && canTransition(status, to) ? to : null;
+}
+
+/** Texts of the deliverer's screen (pt-BR). */
+export const DELIVERY_TEXTS = {
+  menu: 'Minhas entregas',
+  title: 'Minhas entregas',
+  empty: 'Nenhuma entrega em aberto.',
+  loading: 'Carregando entregas...',
+  loadError: 'Não foi possível carregar as entregas.',
+  offline: 'Sem conexão — mostrando a última lista carregada.',
+  assignedOnly: 'Pedidos atribuídos a você, do mais antigo ao mais novo.',
+  order: (n: number) => `Pedido #${n}`,
+  soldAt: (day: string, time: string) => `Pedido feito em ${day} às ${time}`,
+  reference: 'Ref.:',
+  call: (phone: string) => `Ligar para ${phone}`,
+  openMap: 'Abrir no mapa',
+  whatsapp: 'WhatsApp',
+  change: (value: string) => `Levar troco: ${value}`,
+  total: 'Total',
+  paidWith: 'Pagamento',
+  noAddress: 'Sem endereço',
+  noMoves: 'Nenhuma ação disponível',
+  newVersion: 'Nova versão disponível',
+  update: 'Atualizar',
+} as const;
