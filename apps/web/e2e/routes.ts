@@ -34,6 +34,8 @@ export const SEED_ROUTES: SeedRoute[] = [
   // Not in the seeds: 'Minhas entregas', the deliverer's cards for a phone (issue 24); in their menu only.
   { path: '/entregas', who: 'all' },
   ...crud('/clientes', 'all', '/api/customers'),
+  // Not in the seeds: 'Recompra', the re-purchase queue (issue 25); in the menu of admins and attendants.
+  { path: '/recompra', who: 'all' },
   ...crud('/produtos', 'all', '/api/products'),
   ...crud('/grupos', 'all', '/api/groups'),
   ...crud('/setores', 'all', '/api/sectors'),
@@ -78,6 +80,7 @@ export const SEED_MENUS: Record<Role, string[]> = {
   attendant: [
     ...SALES_AND_CASH,
     '/clientes',
+    '/recompra',
     '/estoque',
     '/estoque/entradas',
     '/estoque/apontamentos',

@@ -34,6 +34,10 @@ export interface Customer {
   segment?: CustomerSegment;
   purchase_interval_days: number | null;
   next_purchase_on: string | null;
+  /** 'Ligar depois': the day set for a callback. */
+  callback_on?: string | null;
+  /** The day the customer is due in the re-purchase queue (the later of next purchase and callback). */
+  repurchase_on?: string | null;
   debt_cents: number;
 }
 
@@ -67,6 +71,8 @@ export interface CustomerListQuery {
   birth_month?: string;
   order_delay?: string;
   debt_delay?: string;
+  /** 'true': the re-purchase queue (Recompra). */
+  due?: string;
   by_name?: string;
   by_address?: string;
   phone?: string;
@@ -174,12 +180,30 @@ export function useCustomerSales(id: number | undefined) {
   });
 }
 
-/** The contact outcome register: PATCH {customer: {contacted, obs}}. */
+/**
+ * The contact outcome register: PATCH {customer: {contacted, obs}}; the re-purchase queue's 'ligar depois'
+ * also sends the callback day (callback_on).
+ */
 export function useRegisterContact() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, contacted, obs }: { id: number; contacted: string | null; obs: string | null }) =>
-      api<Customer>(`/customers/${id}`, { method: 'PATCH', body: { customer: { contacted, obs } } }),
+    mutationFn: ({
+      id,
+      contacted,
+      obs,
+      callback_on,
+    }: {
+      id: number;
+      contacted: string | null;
+      obs?: string | null;
+      callback_on?: string | null;
+    }) =>
+      api<Customer>(`/customers/${id}`, {
+        method: 'PATCH',
+        body: {
+          customer: { contacted, ...(obs === undefined ? {} : { obs }), ...(callback_on ? { callback_on } : {}) },
+        },
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: customerKeys.lists() }),
   });
 }

@@ -128,3 +128,35 @@ export const COMODATO_TEXTS = {
   loadError: 'Não foi possível carregar o comodato.',
   file: 'comodato',
 } as const;
+
+/** The re-purchase queue (Recompra, issue 25 item 1; domain.md "Re-purchase due"). */
+export const REPURCHASE_TEXTS = {
+  menu: 'Recompra',
+  title: 'Recompra',
+  intro: 'Clientes com a próxima compra prevista até hoje e ainda não contatados — os mais atrasados primeiro.',
+  empty: 'Nenhum cliente para ligar hoje.',
+  loading: 'Carregando a fila de recompra...',
+  loadError: 'Não foi possível carregar a fila de recompra.',
+  columns: {
+    customer: 'Cliente',
+    phone: 'Telefone',
+    lastOrder: 'Último pedido',
+    interval: 'Intervalo',
+    due: 'Previsto para',
+    late: 'Atraso',
+    segment: 'Segmento',
+    actions: 'Ações',
+  },
+  days: (n: number) => (n === 1 ? '1 dia' : `${n} dias`),
+  lateDays: (n: number) => (n <= 0 ? 'hoje' : n === 1 ? '1 dia' : `${n} dias`),
+  sell: 'Vender',
+  whatsapp: 'WhatsApp',
+  outcome: 'Resultado',
+  callLater: 'Ligar depois',
+  callLaterOn: 'Ligar de novo em',
+  callLaterSave: 'Agendar',
+  saved: 'Contato registrado.',
+  saveError: 'Não foi possível registrar o contato.',
+  whatsappText: (first: string, unit: string) =>
+    `Olá ${first}, tudo bem? Aqui é da ${unit}. Está precisando de gás? Podemos entregar hoje.`,
+} as const;

@@ -1,0 +1,203 @@
+import {
+  CONTACT_OUTCOMES,
+  CONTACT_OUTCOME_LABELS,
+  type CustomerSegment,
+  REPURCHASE_TEXTS as T,
+  addDays,
+  daysBetween,
+  formatDateBr,
+  formatPhone,
+} from '@ability/domain';
+import { PhoneOutlined, ShoppingCartOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Dropdown, Popover, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { type Customer, useCustomerList, useCustomerListOptions, useRegisterContact } from '../../api/customers';
+import { todayIso } from '../../shared/DateRangeFilter';
+import { ListPage } from '../../shared/ListPage';
+import { UnitFilter } from '../../shared/UnitFilter';
+import { useNotify } from '../../shared/notify';
+import { useListState } from '../../shared/useListState';
+import { SegmentTag } from './SegmentTag';
+import { CUSTOMERS_PATH } from './paths';
+
+/** The outcomes offered in the queue ('Ligar depois' has its own button with a day). */
+const OUTCOMES = CONTACT_OUTCOMES.filter((o) => o !== 'blank' && o !== 'scheduled');
+
+/**
+ * Recompra (/recompra, issue 25 item 1): the customers due today in the user's units, most overdue first
+ * (GET /customers?due=true, paged by the server). Per customer: call (tel:), WhatsApp with a ready text,
+ * 'Vender' (the order form with their last order, /vendas/novo/{phone}), an outcome, or 'Ligar depois' with
+ * the day that brings them back. A recorded outcome takes them off the queue.
+ */
+export function RepurchasePage() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const state = useListState('/recompra', { resale_id: undefined as string | undefined });
+  const list = useCustomerList({ due: 'true', resale_id: state.values.resale_id, page: state.page });
+  const units = useCustomerListOptions(state.values.resale_id).data?.resales;
+  const register = useRegisterContact();
+  const today = todayIso();
+
+  const record = async (c: Customer, contacted: string, callbackOn?: string) => {
+    try {
+      await register.mutateAsync({ id: c.id, contacted, callback_on: callbackOn });
+      notify.success(T.saved);
+    } catch {
+      notify.error(T.saveError);
+    }
+  };
+  const phoneOf = (c: Customer) => (c.contacts.find((x) => x.whatsapp) ?? c.contacts[0])?.phone;
+
+  const columns: ColumnsType<Customer> = [
+    {
+      title: T.columns.customer,
+      key: 'name',
+      render: (_, c) => (
+        <Space size={6} wrap>
+          <Link to={`${CUSTOMERS_PATH}/${c.id}/editar`}>{c.name}</Link>
+          <SegmentTag segment={c.segment as CustomerSegment | undefined} />
+        </Space>
+      ),
+    },
+    {
+      title: T.columns.phone,
+      key: 'phone',
+      render: (_, c) =>
+        c.contacts[0] ? (
+          <a href={`tel:+55${c.contacts[0].phone}`} aria-label={`Ligar para ${c.name}`}>
+            <PhoneOutlined /> {formatPhone(c.contacts[0].phone)}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+    { title: T.columns.lastOrder, key: 'last', render: (_, c) => formatDateBr(c.last_sale?.sold_on) || '—' },
+    {
+      title: T.columns.interval,
+      key: 'interval',
+      align: 'right',
+      render: (_, c) => (c.purchase_interval_days ? T.days(c.purchase_interval_days) : '—'),
+    },
+    {
+      title: T.columns.late,
+      key: 'late',
+      align: 'right',
+      render: (_, c) =>
+        c.repurchase_on ? (
+          <span title={`${T.columns.due} ${formatDateBr(c.repurchase_on)}`}>
+            {T.lateDays(daysBetween(c.repurchase_on, today))}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: T.columns.actions,
+      key: 'actions',
+      render: (_, c) => {
+        const phone = phoneOf(c);
+        const unit = units?.find((u) => u.id === c.resale_id)?.name ?? '';
+        return (
+          <Space size={4}>
+            <Button
+              type="primary"
+              size="small"
+              icon={<ShoppingCartOutlined />}
+              disabled={!phone}
+              onClick={() => phone && navigate(`/vendas/novo/${phone}`)}
+            >
+              {T.sell}
+            </Button>
+            {phone && (
+              <Button
+                size="small"
+                icon={<WhatsAppOutlined />}
+                aria-label={T.whatsapp}
+                title={T.whatsapp}
+                href={`https://wa.me/55${phone}?text=${encodeURIComponent(T.whatsappText(c.name.split(' ')[0] ?? '', unit))}`}
+                target="_blank"
+                rel="noreferrer"
+              />
+            )}
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: OUTCOMES.map((o) => ({ key: o, label: CONTACT_OUTCOME_LABELS[o] })),
+                onClick: ({ key }) => record(c, key),
+              }}
+            >
+              <Button size="small">{T.outcome}</Button>
+            </Dropdown>
+            <CallLater onPick={(day) => record(c, 'scheduled', day)} today={today} />
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <ListPage<Customer>
+      title={T.title}
+      total={list.data?.meta.total}
+      above={
+        <Space direction="vertical" size={8} style={{ width: '100%' }}>
+          <Typography.Text type="secondary">{T.intro}</Typography.Text>
+          <UnitFilter units={units} value={state.values.resale_id} onChange={(v) => state.set({ resale_id: v })} />
+        </Space>
+      }
+      columns={columns}
+      rows={list.data?.data}
+      rowKey="id"
+      loading={list.isFetching}
+      loadingText={T.loading}
+      emptyText={list.isError ? T.loadError : T.empty}
+      page={state.page}
+      perPage={list.data?.meta.per_page ?? 25}
+      onPageChange={(page) => state.set({ ...state.values, page })}
+      onRowOpen={(c) => {
+        const phone = phoneOf(c);
+        if (phone) navigate(`/vendas/novo/${phone}`);
+      }}
+    />
+  );
+}
+
+/** 'Ligar depois': a day from tomorrow on; the customer comes back to the queue on that day. */
+function CallLater({ onPick, today }: { onPick: (day: string) => void; today: string }) {
+  const [open, setOpen] = useState(false);
+  const [day, setDay] = useState(addDays(today, 1));
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      title={T.callLaterOn}
+      content={
+        <Space>
+          <DatePicker
+            aria-label={T.callLaterOn}
+            format="DD/MM/YYYY"
+            value={dayjs(day)}
+            allowClear={false}
+            disabledDate={(d) => d.format('YYYY-MM-DD') <= today}
+            onChange={(d) => d && setDay(d.format('YYYY-MM-DD'))}
+          />
+          <Button
+            type="primary"
+            onClick={() => {
+              setOpen(false);
+              onPick(day);
+            }}
+          >
+            {T.callLaterSave}
+          </Button>
+        </Space>
+      }
+    >
+      <Button size="small">{T.callLater}</Button>
+    </Popover>
+  );
+}
