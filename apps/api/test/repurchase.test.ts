@@ -132,4 +132,93 @@ describe('GET /customers?due=true (Recompra)', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toHaveProperty('callback_on');
   });
+
+  it('[200] calls and the orders that followed within 2 days, per user, equal a recompute from the rows', async () => {
+    const d = today();
+    const ids = await Promise.all(
+      ['Conversão A', 'Conversão B', 'Conversão C', 'Conversão D'].map((n) => make(n, addDays(d, -4))),
+    );
+    for (const id of ids.slice(0, 3))
+      expect(
+        (await attendant('PATCH', `/customers/${id}`, { customer: { contacted: 'dont_answer' } })).statusCode,
+      ).toBe(200);
+    expect((await admin('PATCH', `/customers/${ids[3]}`, { customer: { contacted: 'whatsapp' } })).statusCode).toBe(
+      200,
+    );
+    const refs = await one<{ product: number; method: number; price: number }>(
+      t,
+      sql`select p.id as product, (select id from payment_methods where description = 'Dinheiro') as method, p.price_cents as price
+            from products p where p.resale_id = ${centro} order by p.id limit 1`,
+    );
+    const sell = async (customerId: number, status?: string) => {
+      const res = await admin('POST', '/sales', {
+        sale: {
+          resale_id: centro,
+          customer_id: customerId,
+          items_attributes: [{ product_id: refs.product, quantity: 1, price_cents: refs.price }],
+          payments_attributes: [{ payment_method_id: refs.method, value_cents: refs.price }],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().id as number;
+      if (status) expect((await admin('PATCH', '/sales/update_status', { id, status })).statusCode).toBe(200);
+      return id;
+    };
+    await sell(ids[0]!); // within the window: converts
+    const late = await sell(ids[1]!); // three days after the call: does not
+    await t.database.db.execute(sql`update sales set created_at = now() + interval '3 days' where id = ${late}`);
+    await sell(ids[2]!, 'canceled'); // canceled: does not
+    await sell(ids[3]!); // the admin's call converts
+
+    const res = await admin('GET', `/customers/repurchase_stats?resale_id=${centro}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const got = res.json() as {
+      range: { start: string };
+      stats: { user_id: number; calls: number; orders: number; rate: number }[];
+    };
+    expect(got.range.start).toBe(d);
+    // The recompute: every call of today in the unit, and each called customer's sales.
+    const attempts = await queryRows<{ user_id: number; customer_id: number; at: Date }>(
+      t.database.db,
+      sql`select user_id, customer_id, created_at as at from contact_attempts
+           where resale_id = ${centro} and (created_at at time zone ${TZ})::date = ${d}::date`,
+    );
+    const sales = await queryRows<{ customer_id: number; at: Date; status: string }>(
+      t.database.db,
+      sql`select customer_id, created_at as at, status from sales
+           where customer_id = any(${`{${[...new Set(attempts.map((a) => a.customer_id))].join(',')}}`}::int[])`,
+    );
+    const want = new Map<number, { calls: number; orders: number }>();
+    for (const a of attempts) {
+      const w = want.get(a.user_id) ?? { calls: 0, orders: 0 };
+      w.calls++;
+      const start = new Date(a.at).getTime();
+      if (
+        sales.some(
+          (s) =>
+            s.customer_id === a.customer_id &&
+            !['canceled', 'rejected'].includes(s.status) &&
+            new Date(s.at).getTime() >= start &&
+            new Date(s.at).getTime() < start + 2 * 86_400_000,
+        )
+      )
+        w.orders++;
+      want.set(a.user_id, w);
+    }
+    expect(Object.fromEntries(got.stats.map((s) => [s.user_id, { calls: s.calls, orders: s.orders }]))).toEqual(
+      Object.fromEntries(want),
+    );
+    // The attendant's three calls today (and the callback of the test above): one converted.
+    const { id: attendantId } = await one<{ id: number }>(
+      t,
+      sql`select id from users where email = 'atendente@demo.com.br'`,
+    );
+    expect(got.stats.find((x) => x.user_id === attendantId)).toMatchObject({ calls: 4, orders: 1, rate: 25 });
+    // A period without calls.
+    const other = await admin(
+      'GET',
+      `/customers/repurchase_stats?resale_id=${centro}&date=${encodeURIComponent('01/01/2020-02/01/2020')}`,
+    );
+    expect(other.json().stats).toEqual([]);
+  });
 });

@@ -47,6 +47,7 @@ export * from './payments/pixKey';
 export * from './payments/pix';
 export * from './customers/segments';
 export * from './customers/comodato';
+export * from './customers/repurchase';
 export * from './sales/lastOrder';
 export * from './sales/walkIn';
 export * from './sales/summaryHeader';

@@ -155,6 +155,19 @@ export function useCustomerList(q: CustomerListQuery) {
   });
 }
 
+export interface RepurchaseStats {
+  range: { start: string; end: string };
+  stats: { user_id: number | null; user: string; calls: number; orders: number; rate: number | null }[];
+}
+
+/** The re-purchase queue's calls of today and the orders that followed, per user (refreshed with the lists). */
+export function useRepurchaseStats(resaleId: string | undefined) {
+  return useQuery({
+    queryKey: [...customerKeys.lists(), 'repurchase_stats', resaleId ?? null],
+    queryFn: () => api<RepurchaseStats>('/customers/repurchase_stats', { query: { resale_id: resaleId } }),
+  });
+}
+
 /** The list's filter choices: the units in reach, and the groups and sectors of the one unit in scope. */
 export function useCustomerListOptions(resaleId: string | undefined) {
   return useQuery({

@@ -157,6 +157,12 @@ export const REPURCHASE_TEXTS = {
   callLaterSave: 'Agendar',
   saved: 'Contato registrado.',
   saveError: 'Não foi possível registrar o contato.',
+  statsTitle: 'Ligações de hoje',
+  statsNone: 'Nenhuma ligação registrada hoje.',
+  statLine: (calls: number, orders: number, rate: number | null) =>
+    `${calls} ${calls === 1 ? 'ligação' : 'ligações'} · ${orders} ${orders === 1 ? 'pedido' : 'pedidos'} em até 2 dias${
+      rate === null ? '' : ` (${String(rate).replace('.', ',')}%)`
+    }`,
   whatsappText: (first: string, unit: string) =>
     `Olá ${first}, tudo bem? Aqui é da ${unit}. Está precisando de gás? Podemos entregar hoje.`,
 } as const;

@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { addresses, resales, timestamps } from './core';
+import { users } from './people';
 
 /** Customer groups (/grupos): belong to one unit. */
 export const customerGroups = pgTable(
@@ -148,5 +149,31 @@ export const customerContacts = pgTable(
     index('customer_contacts_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('customer_contacts_phone_grams_idx').using('gin', sql`customers_search_grams(${t.phone})`),
     index('customer_contacts_phone_idx').on(t.phone),
+  ],
+);
+
+/**
+ * Each contact outcome registered (the re-purchase queue's calls, issue 25): who called whom, when, with
+ * what outcome. The queue's conversion counts those followed by a sale of the customer within
+ * CONVERSION_WINDOW_DAYS (customers/repurchase.ts).
+ */
+export const contactAttempts = pgTable(
+  'contact_attempts',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    resale_id: integer('resale_id')
+      .notNull()
+      .references(() => resales.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    callback_on: date('callback_on', { mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_attempts_resale_created_idx').on(t.resale_id, t.created_at),
+    index('contact_attempts_customer_idx').on(t.customer_id),
   ],
 );

@@ -3,6 +3,7 @@ import {
   type CustomerSegment,
   CUSTOMER_TEXTS as T,
   contactOutcomeLabel,
+  conversionRate,
   formatAddress,
   formatCents,
   formatCpfCnpj,
@@ -22,8 +23,9 @@ import { importTemplate } from './import';
 import type { ImportJobs } from '../../jobs/index';
 import { getImport } from './importJobs';
 import { customerComodato } from '../stock-appointments/comodato';
-import { filterVips, withSegments } from './segments';
-import { createBody, lastOrderQuery, listOptionsQuery, listQuery, updateAllContactedBody, updateBody } from './schemas';
+import { repurchaseStats } from './repurchase';
+import { businessToday, filterVips, withSegments } from './segments';
+import { createBody, lastOrderQuery, listOptionsQuery, listQuery, repurchaseStatsQuery, updateAllContactedBody, updateBody } from './schemas';
 import {
   type CustomerRecord,
   additionalInfo,
@@ -89,6 +91,18 @@ export async function customersRoutes(
       if (withOptions === false) return sendDataMeta(reply, await tagged());
       const [result, options] = await Promise.all([tagged(), customerListOptions(db, user, resale_id)]);
       return sendDataMeta(reply, result, { options });
+    },
+  );
+
+  // The re-purchase queue's calls and the orders that followed, per user (issue 25 item 1).
+  r.get(
+    '/customers/repurchase_stats',
+    { schema: { querystring: repurchaseStatsQuery, tags }, config: { access: ['customers', 'read'] } },
+    async (req) => {
+      const day = businessToday();
+      const range = req.query.date ?? { start: day, end: day };
+      const stats = await repurchaseStats(db, unitsFilter(req.actor().user, req.query.resale_id), range);
+      return { range, stats: stats.map((s) => ({ ...s, rate: conversionRate(s.calls, s.orders) })) };
     },
   );
 

@@ -6,6 +6,7 @@ import {
   zCpfCnpj,
   zBirthday,
   zDateBetween,
+  zDateRangeParam,
   zExportFormat,
   zId,
   zInt,
@@ -79,5 +80,8 @@ export const updateBody = z.object({ customer: customerPatch });
 export type CreateInput = z.infer<typeof customerInput>;
 export type UpdateInput = z.infer<typeof customerPatch>;
 export type ContactInput = z.infer<typeof zContactAttributes>;
+
+/** GET /customers/repurchase_stats: the calls of a period (today by default) in a unit or the user's units. */
+export const repurchaseStatsQuery = z.object({ resale_id: zId.optional(), date: zDateRangeParam });
 
 export const updateAllContactedBody = z.object({ resale_id: zId });

@@ -38,6 +38,7 @@ import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../
 import { groupOptions } from '../groups/service';
 import { resaleOptions } from '../resales/service';
 import { sectorOptions } from '../sectors/service';
+import { recordContactAttempt } from './repurchase';
 import { type UnitVip, businessToday, segmentCondition } from './segments';
 import { refreshCustomerStatistics } from './statistics';
 import type { ContactInput, CreateInput, ListQuery, UpdateInput } from './schemas';
@@ -609,6 +610,7 @@ export async function updateCustomer(
     await saveContacts(tx, id, resaleId, input.contacts_attributes);
   if (input.address_attributes !== undefined) await refreshAddressSearch(tx, [id]);
   const after = await getCustomer(tx, id);
+  if (input.contacted) await recordContactAttempt(tx, actor, after, input.contacted, input.callback_on);
   await audit(tx, actor, 'update', 'customers', id, before, after);
   return after;
 }

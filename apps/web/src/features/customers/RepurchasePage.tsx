@@ -14,7 +14,13 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type Customer, useCustomerList, useCustomerListOptions, useRegisterContact } from '../../api/customers';
+import {
+  type Customer,
+  useCustomerList,
+  useCustomerListOptions,
+  useRegisterContact,
+  useRepurchaseStats,
+} from '../../api/customers';
 import { todayIso } from '../../shared/DateRangeFilter';
 import { ListPage } from '../../shared/ListPage';
 import { UnitFilter } from '../../shared/UnitFilter';
@@ -39,6 +45,7 @@ export function RepurchasePage() {
   const list = useCustomerList({ due: 'true', resale_id: state.values.resale_id, page: state.page });
   const units = useCustomerListOptions(state.values.resale_id).data?.resales;
   const register = useRegisterContact();
+  const stats = useRepurchaseStats(state.values.resale_id).data?.stats;
   const today = todayIso();
 
   const record = async (c: Customer, contacted: string, callbackOn?: string) => {
@@ -145,6 +152,16 @@ export function RepurchasePage() {
       above={
         <Space direction="vertical" size={8} style={{ width: '100%' }}>
           <Typography.Text type="secondary">{T.intro}</Typography.Text>
+          <div data-testid="repurchase-stats">
+            <Typography.Text strong>{T.statsTitle}: </Typography.Text>
+            {stats?.length
+              ? stats.map((s) => (
+                  <span key={s.user_id ?? 0} className="repurchase-stat">
+                    {s.user} — {T.statLine(s.calls, s.orders, s.rate)}
+                  </span>
+                ))
+              : T.statsNone}
+          </div>
           <UnitFilter units={units} value={state.values.resale_id} onChange={(v) => state.set({ resale_id: v })} />
         </Space>
       }

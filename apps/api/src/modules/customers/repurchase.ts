@@ -1,0 +1,64 @@
+import { CONVERSION_WINDOW_DAYS } from '@ability/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import { contactAttempts } from '../../db/schema/index';
+import type { Actor } from '../../lib/context';
+import { unitCondition } from '../../lib/scope';
+
+const TZ = process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
+
+/** A contact outcome registered on a customer (the re-purchase queue's call), kept for the conversion. */
+export async function recordContactAttempt(
+  tx: Executor,
+  actor: Actor,
+  customer: { id: number; resale_id: number },
+  outcome: string,
+  callbackOn: string | null | undefined,
+): Promise<void> {
+  await tx.insert(contactAttempts).values({
+    customer_id: customer.id,
+    resale_id: customer.resale_id,
+    user_id: actor.user.id,
+    outcome,
+    callback_on: callbackOn ?? null,
+  });
+}
+
+export interface RepurchaseStat {
+  user_id: number | null;
+  /** The employee's name, else the user's e-mail. */
+  user: string;
+  calls: number;
+  /** Calls followed by a sale of the customer (not canceled or rejected) within CONVERSION_WINDOW_DAYS. */
+  orders: number;
+}
+
+/**
+ * Calls made and orders that followed, per user, for the calls of [start, end] (business days) in
+ * `units`: computed on read from contact_attempts and the sales of each called customer (through
+ * sales_customer_created_idx).
+ */
+export async function repurchaseStats(
+  db: Executor,
+  units: number[] | null,
+  range: { start: string; end: string },
+): Promise<RepurchaseStat[]> {
+  const tz = sql.raw(`'${TZ.replace(/'/g, '')}'`);
+  const within: SQL = sql`${range.start}::date::timestamp at time zone ${tz}`;
+  const until: SQL = sql`(${range.end}::date + 1)::timestamp at time zone ${tz}`;
+  return queryRows<RepurchaseStat>(
+    db,
+    sql`select a.user_id, coalesce(e.name, u.email, '—') as "user", count(*)::int as calls,
+               (count(*) filter (where exists (
+                 select 1 from sales s
+                  where s.customer_id = a.customer_id and s.status not in ('canceled', 'rejected')
+                    and s.created_at >= a.created_at
+                    and s.created_at < a.created_at + make_interval(days => ${CONVERSION_WINDOW_DAYS}))))::int as orders
+          from contact_attempts a
+          left join users u on u.id = a.user_id
+          left join employees e on e.id = u.employee_id
+         where ${unitCondition(sql`a.resale_id`, units) ?? sql`true`} and a.created_at >= ${within} and a.created_at < ${until}
+         group by a.user_id, e.name, u.email
+         order by calls desc, "user"`,
+  );
+}
