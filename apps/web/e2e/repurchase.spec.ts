@@ -79,7 +79,9 @@ test('the attendant works the queue: an outcome, a callback day, and an order st
   await expect(page.getByText('Contato registrado.')).toBeVisible();
   await expect(row(names[0]!)).toHaveCount(0);
   // The day's calls per user follow: at least this one, by the attendant.
-  await expect(page.getByTestId('repurchase-stats')).toContainText(/\d+ (ligação|ligações) · \d+ pedidos? em até 2 dias/);
+  await expect(page.getByTestId('repurchase-stats')).toContainText(
+    /\d+ (ligação|ligações) · \d+ pedidos? em até 2 dias/,
+  );
 
   // 'Ligar depois' (tomorrow by default): off the queue until then, the day kept on the customer.
   await row(names[1]!).getByRole('button', { name: 'Ligar depois' }).click();

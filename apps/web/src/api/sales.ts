@@ -1,7 +1,9 @@
 import type { SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { AddressRecord } from '../shared/address';
 import { api, apiList } from './client';
+import { useLiveEvent } from './events';
 import { DELIVERIES_HEADER } from './offlineCaches';
 import type { UnitRef } from './registers';
 
@@ -138,6 +140,22 @@ export const saleKeys = {
   detail: (id: number) => [...saleKeys.all, 'detail', id] as const,
   options: () => [...saleKeys.all, 'options'] as const,
 };
+
+/**
+ * Live: another screen (or the 15-minute job) changed a sale; the sales read again, at most once every
+ * 300 ms (the sales list, the deliverer's cards).
+ */
+export function useSalesLiveRefresh(): void {
+  const qc = useQueryClient();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useLiveEvent('sale', () => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      qc.invalidateQueries({ queryKey: saleKeys.all });
+    }, 300);
+  });
+}
 
 export function useSaleList(q: SaleListQuery) {
   return useQuery({

@@ -25,7 +25,15 @@ import { getImport } from './importJobs';
 import { customerComodato } from '../stock-appointments/comodato';
 import { repurchaseStats } from './repurchase';
 import { businessToday, filterVips, withSegments } from './segments';
-import { createBody, lastOrderQuery, listOptionsQuery, listQuery, repurchaseStatsQuery, updateAllContactedBody, updateBody } from './schemas';
+import {
+  createBody,
+  lastOrderQuery,
+  listOptionsQuery,
+  listQuery,
+  repurchaseStatsQuery,
+  updateAllContactedBody,
+  updateBody,
+} from './schemas';
 import {
   type CustomerRecord,
   additionalInfo,

@@ -9,12 +9,9 @@ import {
   nextDeliveryMove,
 } from '@ability/domain';
 import { EnvironmentOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useRef } from 'react';
-import { useLiveEvent } from '../../api/events';
-import { type Sale, saleKeys, useOpenDeliveries } from '../../api/sales';
+import { type Sale, useOpenDeliveries, useSalesLiveRefresh } from '../../api/sales';
 import { useSession } from '../../app/session';
 import { SaleMoving, SaleStatusTag, shownStatus } from '../sales/SaleStatusTag';
 import { useSaleActions } from '../sales/saleActions';
@@ -132,21 +129,12 @@ function DeliveryCard({
 export function DeliveriesPage() {
   const session = useSession();
   const now = useNow();
-  const qc = useQueryClient();
   const online = useOnline();
   const own = session.role === 'deliverer' ? session.employee?.id : undefined;
   const list = useOpenDeliveries(OPEN_SALE_STATUSES, own);
   const actions = useSaleActions();
 
-  // Live: another screen (or the 15-minute job) changed a sale; re-read, at most once every 300 ms.
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useLiveEvent('sale', () => {
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      qc.invalidateQueries({ queryKey: saleKeys.all });
-    }, 300);
-  });
+  useSalesLiveRefresh();
 
   const rows = list.data ?? [];
   return (

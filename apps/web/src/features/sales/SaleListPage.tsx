@@ -9,14 +9,12 @@ import {
   formatCents,
 } from '@ability/domain';
 import { DownOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLiveEvent } from '../../api/events';
-import { type Sale, saleKeys, useSaleList, useSaleOptions } from '../../api/sales';
+import { type Sale, useSaleList, useSaleOptions, useSalesLiveRefresh } from '../../api/sales';
 import { useSession } from '../../app/session';
 import { MissedCalls } from '../call-logs/MissedCalls';
 import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
@@ -38,7 +36,6 @@ export function SaleListPage() {
   const isAdmin = session.role === 'admin';
   const isDeliverer = session.role === 'deliverer';
   const now = useNow();
-  const qc = useQueryClient();
   const state = useListState('/sales', {
     search: undefined as string | undefined,
     date: todayParam() as string | undefined,
@@ -63,15 +60,7 @@ export function SaleListPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [printing, setPrinting] = useState<Sale | null>(null);
 
-  // Live: another screen (or the 15-minute job) changed a sale; re-read the list, at most once a second.
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useLiveEvent('sale', () => {
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      qc.invalidateQueries({ queryKey: saleKeys.all });
-    }, 300);
-  });
+  useSalesLiveRefresh();
 
   const rows = list.data?.rows;
   const open = rows?.find((r) => r.id === openId) ?? null;
