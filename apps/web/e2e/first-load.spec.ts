@@ -8,9 +8,10 @@ import { signIn } from './helpers';
  * Issue 26 item 5: what a screen loads before it is usable — the scripts and styles of index.html and
  * of the route's first chunks — measured as the built files' gzip sizes (the .gz copies the server
  * sends), not times. The issue's target is 300 KB for both; today's ceilings keep what was won (the
- * forced antd chunk gone: /login 488 → 342 KB, / 499 → 472 KB) until the rest is split further.
+ * forced antd chunk gone, the signed-in shell loaded after sign-in: /login 488 → 322 KB; / 499 → 496 KB
+ * with the palette, missed calls, deliveries and re-purchase since) until the rest is split further.
  */
-const BUDGET = { login: 350 * 1024, home: 480 * 1024 };
+const BUDGET = { login: 330 * 1024, home: 505 * 1024 };
 const dist = path.resolve(import.meta.dirname, '../dist');
 
 function gzipSize(urlPath: string): number {

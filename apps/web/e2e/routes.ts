@@ -44,6 +44,8 @@ export const SEED_ROUTES: SeedRoute[] = [
   { path: '/relatorios/preco-medio-produto', who: 'all' },
   { path: '/relatorios/fechamento-venda-produto', who: 'all' },
   { path: '/relatorios/por-forma-de-pagamento', who: 'all' },
+  // Not in the seeds: the comodato report (issue 25), for admins and attendants.
+  { path: '/relatorios/comodato', who: 'staff' },
   { path: '/registro-de-chamadas', who: 'all' },
   { path: '/estoque', who: 'staff' },
   { path: '/estoque/entradas', who: 'staff' },
@@ -87,6 +89,7 @@ export const SEED_MENUS: Record<Role, string[]> = {
     '/contas-a-receber',
     '/relatorios/fechamento-venda-produto',
     '/relatorios/por-forma-de-pagamento',
+    '/relatorios/comodato',
     '/registro-de-chamadas',
     '/configuracoes',
   ],

@@ -1,15 +1,17 @@
 import { type EditionInfo, canAccess } from '@ability/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
-import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { sessionKeys, useCurrentUserQuery } from '../api/session';
 import { LoginPage } from '../features/session/LoginPage';
-import { AppLayout } from './AppLayout';
 import { type FeatureRoute, resolvePath } from './features';
 import { NotFoundPage } from './NotFoundPage';
 import { featureRoutes } from './registry';
+
+/** The signed-in shell (menu, palette, caller ID, live events): loaded after sign-in, not by /login. */
+const AppLayout = lazy(() => import('./AppLayout').then((m) => ({ default: m.AppLayout })));
 
 /** Only /login is reachable without signing in. */
 function RequireSession() {
@@ -25,7 +27,11 @@ function RequireSession() {
   }, [qc, navigate]);
   if (isLoading) return <Spin fullscreen />;
   if (!data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  return <AppLayout />;
+  return (
+    <Suspense fallback={<Spin fullscreen />}>
+      <AppLayout />
+    </Suspense>
+  );
 }
 
 /** A route the role may not open redirects to /. */
