@@ -30,6 +30,10 @@ async function rowAction(page: Page, doc: number, action: string) {
 test('phone order for an existing customer: two items, two payments with installments; in transit (minutes ticking), delivered, finished; print', async ({
   page,
 }) => {
+  // The list shows today's sales: a sale made in the last 20 minutes before midnight in São Paulo leaves
+  // it when the screen's clock jumps 17 minutes ahead (past midnight), and the test would lose its row.
+  const spTime = new Date().toLocaleTimeString('en-GB', { timeZone: 'America/Sao_Paulo', hour12: false });
+  test.skip(spTime >= '23:40', 'the 17 minutes ahead would cross midnight in São Paulo');
   await page.clock.install();
   const u = uniq();
   const phone = phoneFrom(u);
