@@ -79,6 +79,21 @@ async function newOrder(page: Page, resaleId: number, customerId: number): Promi
   return (await res.json()) as ApiSale;
 }
 
+/**
+ * Two new orders of the deliverer for a customer of theirs with a phone and an address: the demo data's
+ * open sales are today's, and just after midnight there are none yet.
+ */
+async function ordersOfMine(page: Page): Promise<{ id: number; resale_id: number }> {
+  const customers = await apiGet<{
+    data: { id: number; resale_id: number; contacts: unknown[]; address: { patio: string | null } | null }[];
+  }>(page, '/customers?options=false');
+  const customer = customers.data.find((c) => c.contacts.length && c.address?.patio);
+  expect(customer, 'a customer with a phone and an address').toBeTruthy();
+  await newOrder(page, customer!.resale_id, customer!.id);
+  await newOrder(page, customer!.resale_id, customer!.id);
+  return customer!;
+}
+
 test.describe('my deliveries on a phone', () => {
   test.use(PHONE);
 
@@ -89,15 +104,12 @@ test.describe('my deliveries on a phone', () => {
     await expect(page).toHaveURL((u) => u.pathname === '/entregas');
     await expect(page.getByRole('heading', { name: 'Minhas entregas' })).toBeVisible();
     const cards = page.getByTestId('delivery-card');
-    await expect(cards.first()).toBeVisible();
 
     // Two new orders of a customer of theirs with a phone and an address; then every open sale of the
     // deliverer, oldest first (the server keeps a deliverer to their own sales).
-    const mine = (await openSales(page)).find((s) => s.customer?.contacts.length && s.customer.address?.patio);
-    expect(mine, 'an open sale with a phone and an address').toBeTruthy();
-    await newOrder(page, mine!.resale_id, mine!.customer!.id);
-    await newOrder(page, mine!.resale_id, mine!.customer!.id);
+    await ordersOfMine(page);
     await page.reload();
+    await expect(cards.first()).toBeVisible();
     const open = await openSales(page);
     await expect(cards).toHaveCount(open.length);
     const expected = [...open]
@@ -174,6 +186,7 @@ test.describe('my deliveries on a phone', () => {
   test('without network: the last list, marked offline', async ({ page, context }) => {
     await signIn(page, 'deliverer');
     await expect(page).toHaveURL((u) => u.pathname === '/entregas');
+    await ordersOfMine(page);
     // The service worker takes the page over from the next load on (a new version waits to be asked for).
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
