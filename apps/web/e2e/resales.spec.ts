@@ -66,6 +66,9 @@ test('CEP not found warns "Endereço não encontrado"', async ({ page }) => {
   await page.getByLabel('CEP').fill('00000000');
   await page.getByLabel('Logradouro').click();
   await expect(page.getByText('Endereço não encontrado')).toBeVisible();
+  // One warning: the lookup as the 8th digit is typed, not again on leaving the field.
+  await page.waitForTimeout(500);
+  await expect(page.getByText('Endereço não encontrado')).toHaveCount(1);
 });
 
 test('leaving a form with unsaved changes asks first', async ({ page }) => {

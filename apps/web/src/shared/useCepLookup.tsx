@@ -34,9 +34,13 @@ export function useCepLookup(form: FormInstance, name: string, onFound?: () => v
       });
       onFound?.();
     } catch (e) {
-      last.current = '';
+      // A CEP not found is the answer for that CEP (one warning, not one more on leaving the field);
+      // another failure (the service down, no network) may be tried again.
       if (e instanceof ApiError && e.status === 404) notify.warning(ADDRESS_LABELS.notFound);
-      else notify.warning(e instanceof ApiError ? e.message : ADDRESS_LABELS.notFound);
+      else {
+        last.current = '';
+        notify.warning(e instanceof ApiError ? e.message : ADDRESS_LABELS.notFound);
+      }
     } finally {
       setLooking(false);
     }
