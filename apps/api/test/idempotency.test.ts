@@ -191,3 +191,92 @@ describe('POST with Idempotency-Key', () => {
     },
   );
 });
+
+// Issue 24: the deliverer's moves, queued offline and sent when the connection returns, carry their key.
+describe('PATCH with Idempotency-Key (status moves)', () => {
+  async function patch(url: string, payload: unknown, key: string, role: DemoRole = 'admin') {
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/api${url}`,
+      headers: { ...(await t.as(role)), 'idempotency-key': key },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+  const moves = async (id: number) =>
+    (
+      await one<{ n: number }>(
+        t,
+        sql`select count(*)::int as n from audit_logs
+             where resource = 'sales' and record_id = ${String(id)} and action in ('update_status', 'cancel')`,
+      )
+    ).n;
+  const newSale = async () => {
+    const r = await post('/sales', saleBody(), newKey());
+    expect(r.statusCode, r.body).toBe(201);
+    return r.json() as { id: number };
+  };
+
+  it('[200] a repeated move is answered once: the same reply, replayed, one audit entry', async () => {
+    const sale = await newSale();
+    const key = newKey();
+    const first = await patch('/sales/update_status', { id: sale.id, status: 'in_transit' }, key);
+    expect(first.statusCode, first.body).toBe(200);
+    // Sent again (the reply was lost on a weak signal): not refused as "already in transit", not made twice.
+    const again = await patch('/sales/update_status', { id: sale.id, status: 'in_transit' }, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(await moves(sale.id)).toBe(1);
+    // Without a key, the same request is a second move (another audit entry): the key is what keeps it once.
+    const bare = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/sales/update_status',
+      headers: await t.as('admin'),
+      payload: { id: sale.id, status: 'in_transit' },
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(await moves(sale.id)).toBe(2);
+  });
+
+  it('[200] the next move with its own key runs; a key is bound to its sale and its move', async () => {
+    const sale = await newSale();
+    const other = await newSale();
+    const k1 = newKey();
+    const k2 = newKey();
+    expect((await patch('/sales/update_status', { id: sale.id, status: 'in_transit' }, k1)).statusCode).toBe(200);
+    expect((await patch('/sales/update_status', { id: sale.id, status: 'delivered' }, k2)).statusCode).toBe(200);
+    expect(await moves(sale.id)).toBe(2);
+    // k1 again with another body, or k2 on another sale's cancel: refused, nothing moves.
+    const reused = await patch('/sales/update_status', { id: other.id, status: 'in_transit' }, k1);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({ base: [ERRORS.idempotencyKeyReused] });
+    const cancelKey = newKey();
+    expect((await patch(`/sales/${other.id}/cancel`, undefined, cancelKey)).statusCode).toBe(200);
+    const otherCancel = await patch(`/sales/${sale.id}/cancel`, undefined, cancelKey);
+    expect(otherCancel.statusCode).toBe(422);
+    expect(await moves(other.id)).toBe(1);
+    expect(await moves(sale.id)).toBe(2);
+  });
+
+  it('[422] a move the server refuses gives its key back, with the reason', async () => {
+    const sale = await newSale();
+    expect((await patch(`/sales/${sale.id}/cancel`, undefined, newKey())).statusCode).toBe(200);
+    const key = newKey();
+    const refused = await patch('/sales/update_status', { id: sale.id, status: 'delivered' }, key);
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.stringify(refused.json())).toMatch(/cancelad/i);
+    expect(
+      (await one<{ n: number }>(t, sql`select count(*)::int as n from idempotency_keys where key = ${key}`)).n,
+    ).toBe(0);
+  });
+
+  it.skipIf(!onPostgres)('[200] concurrent copies of one move make one move', async () => {
+    const sale = await newSale();
+    const key = newKey();
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => patch('/sales/update_status', { id: sale.id, status: 'in_transit' }, key)),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(await moves(sale.id)).toBe(1);
+  });
+});

@@ -40,13 +40,16 @@ function isClaimLost(err: unknown): boolean {
   return false;
 }
 
+/** Creates, and the moves the deliverer may queue offline (PATCH update_status, cancel: issue 24). */
+const KEYED_METHODS = new Set(['POST', 'PATCH']);
+
 const bodyHash = (body: unknown) =>
   createHash('sha256')
     .update(JSON.stringify(body ?? null))
     .digest('hex');
 
 /**
- * Create calls accept an `Idempotency-Key` header (as Stripe documents it):
+ * Create calls (POST) and changes (PATCH) accept an `Idempotency-Key` header (as Stripe documents it):
  * - the key is bound to its user, method, path and a hash of the body: the same key with another path or
  *   body answers 422, and another user's key of the same text is another key;
  * - the first request claims the key for a lease (`leaseSeconds`); its write's transaction marks the key done
@@ -79,12 +82,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     )[0];
 
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.method !== 'POST' || !req.session) return;
+    if (!KEYED_METHODS.has(req.method) || !req.session) return;
     const raw = req.headers['idempotency-key'];
     const key = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200);
     if (!key) return;
     const userId = req.session.user.id;
-    const path = req.routeOptions.url ?? req.url;
+    // The request's own path (a cancel of sale 5 is not a cancel of sale 6), without its query.
+    const path = req.url.split('?')[0]!;
     const hash = bodyHash(req.body);
     const token = randomUUID();
     const until = Date.now() + waitMs;
