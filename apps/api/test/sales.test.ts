@@ -495,11 +495,11 @@ describe('PATCH /api/sales/update_status', () => {
 
   it.each([
     ['delivered', 'in_transit', 'não é possível mudar de entregue ao cliente para em trânsito'],
-    ['finished', 'canceled', 'a venda está finalizado e não pode mais ser alterada'],
-    ['finished', 'in_transit', 'a venda está finalizado e não pode mais ser alterada'],
-    ['canceled', 'in_transit', 'a venda está cancelado e não pode mais ser alterada'],
-    ['canceled', 'finished', 'a venda está cancelado e não pode mais ser alterada'],
-    ['rejected', 'delivered', 'a venda está rejeitado pelo cliente e não pode mais ser alterada'],
+    ['finished', 'canceled', 'o pedido está finalizado e não pode mais ser alterado'],
+    ['finished', 'in_transit', 'o pedido está finalizado e não pode mais ser alterado'],
+    ['canceled', 'in_transit', 'o pedido está cancelado e não pode mais ser alterado'],
+    ['canceled', 'finished', 'o pedido está cancelado e não pode mais ser alterado'],
+    ['rejected', 'delivered', 'o pedido está rejeitado pelo cliente e não pode mais ser alterado'],
     ['created', 'created', 'não é possível mudar de criado para criado'],
     ['created', 'delayed', 'não é possível mudar de criado para em atraso'],
   ])('[422] refuses %s → %s with a reason', async (from, to, reason) => {
@@ -551,7 +551,7 @@ describe('PATCH /api/sales/update_status_all', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual([
-      { id: b.id, status: ['a venda está finalizado e não pode mais ser alterada'] },
+      { id: b.id, status: ['o pedido está finalizado e não pode mais ser alterado'] },
       { id: 999999, status: ['não foi encontrado'] },
     ]);
     expect((await one<{ s: string }>(t, sql`select status::text as s from sales where id = ${a.id}`)).s).toBe(

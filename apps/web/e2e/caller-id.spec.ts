@@ -1,21 +1,12 @@
-import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
-import { LOGINS, signIn } from './helpers';
+import { type Page, expect, test } from '@playwright/test';
+import { apiAs, signIn } from './helpers';
 
 /** A mobile number no other run uses: 19 9XXXX-XXXX. */
 const uniquePhone = () =>
   `199${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
 
 /** An API client signed in as the attendant by bearer token, as the serial bridge is. */
-async function bridgeClient(baseURL: string): Promise<APIRequestContext> {
-  const anon = await request.newContext({ baseURL });
-  const res = await anon.post('/api/users/sign_in', {
-    data: { user: { login: LOGINS.attendant, password: 'demo1234' } },
-  });
-  expect(res.status()).toBe(200);
-  const authorization = res.headers().authorization!;
-  await anon.dispose();
-  return request.newContext({ baseURL, extraHTTPHeaders: { authorization } });
-}
+const bridgeClient = (baseURL: string) => apiAs(baseURL, 'attendant');
 
 /** As after 'Permitir notificação' in Configurações (init script of a page). */
 const enableCallNotifications = () => localStorage.setItem('ability.callerId.notify', '1');

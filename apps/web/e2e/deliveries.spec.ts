@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { apiGet, confirmYes, signIn } from './helpers';
+import { apiAs, apiGet, confirmYes, signIn } from './helpers';
 
 // Issue 24: the deliverer's app on a cheap phone (390 × 844, touch), and the app installable.
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -183,10 +183,17 @@ test.describe('my deliveries on a phone', () => {
     expect(await widthOf(page)).toEqual({ width: 390, wide: [] });
   });
 
-  test('without network: the last list, marked offline', async ({ page, context }) => {
+  test('without network: the last list, marked offline; moves queued and sent once when it returns', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
     await signIn(page, 'deliverer');
     await expect(page).toHaveURL((u) => u.pathname === '/entregas');
-    await ordersOfMine(page);
+    const customer = await ordersOfMine(page);
+    const a = await newOrder(page, customer.resale_id, customer.id);
+    const b = await newOrder(page, customer.resale_id, customer.id);
     // The service worker takes the page over from the next load on (a new version waits to be asked for).
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -194,7 +201,7 @@ test.describe('my deliveries on a phone', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     const cards = page.getByTestId('delivery-card');
-    await expect(cards.first()).toBeVisible();
+    await expect(card(page, b.doc_number)).toBeVisible();
     const count = await cards.count();
     await expect(page.getByText('Sem conexão')).toHaveCount(0);
 
@@ -204,11 +211,84 @@ test.describe('my deliveries on a phone', () => {
       timeout: 20_000,
     });
     await expect(cards).toHaveCount(count);
-    // The moves wait for the network (they are not queued).
-    await expect(cards.first().getByTestId('delivery-moves').getByRole('button').first()).toBeDisabled();
+
+    // Offline, the moves still work: kept on the phone, shown as pending. Order A goes out and is
+    // delivered (two moves, in order); order B goes out.
+    const ca = card(page, a.doc_number);
+    const cb = card(page, b.doc_number);
+    await ca.getByRole('button', { name: 'Em trânsito' }).tap();
+    await expect(ca.getByTestId('sale-status')).toHaveText('em trânsito');
+    await expect(ca.getByTestId('delivery-pending')).toHaveText('Aguardando conexão para enviar');
+    await ca.getByRole('button', { name: 'Entregue' }).tap();
+    await expect(ca.getByTestId('sale-status')).toHaveText('entregue ao cliente');
+    await expect(ca.getByTestId('delivery-pending')).toHaveText('Aguardando conexão para enviar (2 alterações)');
+    await cb.getByRole('button', { name: 'Em trânsito' }).tap();
+    await expect(cb.getByTestId('delivery-pending')).toBeVisible();
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/offline.png` });
+
+    // The queue outlives the page (IndexedDB): reloaded without network, the moves are still pending.
+    await page.reload();
+    await expect(ca.getByTestId('delivery-pending')).toHaveText('Aguardando conexão para enviar (2 alterações)', {
+      timeout: 20_000,
+    });
+    const queued = await page.evaluate(
+      () =>
+        new Promise<{ key: string; sale_id: number; to: string }[]>((resolve, reject) => {
+          const open = indexedDB.open('ability-deliveries');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const req = open.result.transaction('moves').objectStore('moves').getAll();
+            req.onsuccess = () => resolve(req.result);
+            req.onerror = () => reject(req.error);
+          };
+        }),
+    );
+    expect(queued.map((m) => [m.sale_id, m.to])).toEqual([
+      [a.id, 'in_transit'],
+      [a.id, 'delivered'],
+      [b.id, 'in_transit'],
+    ]);
+
+    // Meanwhile the office cancels order B.
+    const office = await apiAs(baseURL!, 'admin');
+    expect((await office.patch(`/api/sales/${b.id}/cancel`)).status()).toBe(200);
+
+    // The connection returns: the moves go in order; B's is refused with the server's reason.
     await context.setOffline(false);
+    await expect(page.getByTestId('delivery-refused')).toContainText(
+      `Pedido #${b.doc_number}: "Em trânsito" não foi aceito`,
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(page.getByTestId('delivery-pending')).toHaveCount(0);
+    await expect(ca.getByTestId('sale-status')).toHaveText('entregue ao cliente');
+    await expect(cb).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/back-online.png` });
+
+    // The server holds each move exactly once, and a copy sent again with its key is answered, not made again.
+    const history = async (id: number) =>
+      (
+        (await (await office.get(`/api/audit_logs?resource=sales&record_id=${id}`)).json()) as {
+          action: string;
+          after: { status: string } | null;
+        }[]
+      )
+        .filter((e) => e.action === 'update_status' || e.action === 'cancel')
+        .map((e) => e.after?.status)
+        .sort();
+    expect(await history(a.id)).toEqual(['delivered', 'in_transit']);
+    expect(await history(b.id)).toEqual(['canceled']);
+    const again = await page.request.patch('/api/sales/update_status', {
+      data: { id: a.id, status: 'in_transit' },
+      headers: { 'Idempotency-Key': queued[0]!.key },
+    });
+    expect(again.status()).toBe(200);
+    expect(again.headers()['idempotent-replayed']).toBe('true');
+    expect(await history(a.id)).toEqual(['delivered', 'in_transit']);
+    expect((await apiGet<ApiSale>(page, `/sales/${a.id}`)).status).toBe('delivered');
+    await office.dispose();
   });
 
   test('the menu offers Minhas entregas; the sales list is still there', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, request } from '@playwright/test';
 
 export const LOGINS = {
   admin: 'admin@demo.com.br',
@@ -108,3 +108,13 @@ export async function visit(page: Page, path: string) {
 
 /** The main area once the router has drawn `path` there (AppLayout's `data-path`). */
 export const screenOf = (page: Page, path: string) => page.locator(`main[data-path="${path}"]`);
+
+/** An API client of its own signed in as `role` by bearer token (as the caller-ID bridge is), beside the page. */
+export async function apiAs(baseURL: string, role: keyof typeof LOGINS): Promise<APIRequestContext> {
+  const anon = await request.newContext({ baseURL });
+  const res = await anon.post('/api/users/sign_in', { data: { user: { login: LOGINS[role], password: 'demo1234' } } });
+  expect(res.status()).toBe(200);
+  const authorization = res.headers().authorization!;
+  await anon.dispose();
+  return request.newContext({ baseURL, extraHTTPHeaders: { authorization } });
+}

@@ -1,6 +1,6 @@
 import type { SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { AddressRecord } from '../shared/address';
 import { api, apiList } from './client';
 import { useLiveEvent } from './events';
@@ -187,12 +187,12 @@ export function useSaleOptions() {
   });
 }
 
-function useInvalidateSales() {
+export function useInvalidateSales() {
   const qc = useQueryClient();
-  return () => {
+  return useCallback(() => {
     qc.invalidateQueries({ queryKey: saleKeys.all });
     qc.invalidateQueries({ queryKey: ['/customers'] });
-  };
+  }, [qc]);
 }
 
 export function useSaveSale(id?: number) {
@@ -210,17 +210,24 @@ export function useSaveSale(id?: number) {
   });
 }
 
+export interface SaleStatusMove {
+  id: number;
+  status: SaleStatus;
+  /** One key per move: sent again (a retry, the deliverer's offline queue), the server answers it once. */
+  idempotencyKey?: string;
+}
+
+/** One sale's status move (a cancel is its own call). */
+export function sendSaleStatus({ id, status, idempotencyKey }: SaleStatusMove): Promise<Sale> {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  return status === 'canceled'
+    ? api<Sale>(`/sales/${id}/cancel`, { method: 'PATCH', headers })
+    : api<Sale>('/sales/update_status', { method: 'PATCH', body: { id, status }, headers });
+}
+
 export function useUpdateSaleStatus() {
   const invalidate = useInvalidateSales();
-  return useMutation({
-    mutationFn: ({ id, status, idempotencyKey }: { id: number; status: SaleStatus; idempotencyKey?: string }) => {
-      const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
-      return status === 'canceled'
-        ? api<Sale>(`/sales/${id}/cancel`, { method: 'PATCH', headers })
-        : api<Sale>('/sales/update_status', { method: 'PATCH', body: { id, status }, headers });
-    },
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn: sendSaleStatus, onSuccess: invalidate });
 }
 
 export function useUpdateSaleStatusAll() {

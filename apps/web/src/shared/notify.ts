@@ -11,7 +11,9 @@ export function useNotify() {
       success: (text: string) => notification.success({ title: text, placement: 'topRight', duration: TOAST_SECONDS }),
       error: (text: string, description?: string) =>
         notification.error({ title: text, description, placement: 'topRight', duration: TOAST_SECONDS }),
-      warning: (text: string) => notification.warning({ title: text, placement: 'topRight', duration: TOAST_SECONDS }),
+      /** `key`: a toast of the same key replaces the one on screen (no stack of the same words). */
+      warning: (text: string, key?: string) =>
+        notification.warning({ key, title: text, placement: 'topRight', duration: TOAST_SECONDS }),
       info: (text: string) => notification.info({ title: text, placement: 'topRight', duration: TOAST_SECONDS }),
     }),
     [notification],

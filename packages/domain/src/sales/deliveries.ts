@@ -44,6 +44,15 @@ export const DELIVERY_TEXTS = {
   paidWith: 'Pagamento',
   noAddress: 'Sem endereço',
   noMoves: 'Nenhuma ação disponível',
+  queued: 'Sem conexão — a alteração foi guardada e será enviada quando a conexão voltar.',
+  pending: (n: number) =>
+    n === 1 ? 'Aguardando conexão para enviar' : `Aguardando conexão para enviar (${n} alterações)`,
+  queueSent: (n: number) => (n === 1 ? 'Alteração enviada.' : `${n} alterações enviadas.`),
+  queueRefused: (n: number) =>
+    n === 1 ? 'Uma alteração não foi aceita pelo servidor.' : `${n} alterações não foram aceitas pelo servidor.`,
+  refused: (order: number, action: string, reason: string) =>
+    `Pedido #${order}: "${action}" não foi aceito${reason ? ` — ${reason}` : ''}.`,
+  waitingTotal: (n: number) => (n === 1 ? '1 alteração aguardando conexão.' : `${n} alterações aguardando conexão.`),
   newVersion: 'Nova versão disponível',
   update: 'Atualizar',
 } as const;

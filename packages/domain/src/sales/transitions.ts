@@ -26,7 +26,7 @@ export function canTransition(from: SaleStatus, to: SaleStatus): boolean {
 }
 
 export const SALE_TRANSITION_TEXTS = {
-  final: (label: string) => `a venda está ${label} e não pode mais ser alterada`,
+  final: (label: string) => `o pedido está ${label} e não pode mais ser alterado`,
   notAllowed: (from: string, to: string) => `não é possível mudar de ${from} para ${to}`,
 } as const;
 

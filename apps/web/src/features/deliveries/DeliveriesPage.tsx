@@ -8,30 +8,38 @@ import {
   formatPhone,
   nextDeliveryMove,
 } from '@ability/domain';
-import { EnvironmentOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Spin, Typography } from 'antd';
+import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type Sale, useOpenDeliveries, useSalesLiveRefresh } from '../../api/sales';
 import { useSession } from '../../app/session';
 import { SaleMoving, SaleStatusTag, shownStatus } from '../sales/SaleStatusTag';
-import { useSaleActions } from '../sales/saleActions';
 import { itemsText, saleValue, shareUrl } from '../sales/saleText';
 import { useNow } from '../sales/useNow';
 import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
+import type { QueuedMove } from './moveQueue';
+import { useDeliveryMoves } from './useDeliveryMoves';
+
+/** The sale as the deliverer left it: its moves still waiting for the connection already applied. */
+function withPending(sale: Sale, waiting: QueuedMove[]): Sale {
+  const last = waiting.at(-1);
+  if (!last) return sale;
+  const leftAt = waiting.findLast((m) => m.to === 'in_transit')?.queued_at;
+  return { ...sale, status: last.to, in_transit_at: leftAt ?? sale.in_transit_at };
+}
 
 /** One open sale as the deliverer needs it in the street: who, where, what, how paid, and the next step. */
 function DeliveryCard({
-  sale,
+  sale: served,
   now,
-  actions,
-  offline,
+  moves: actions,
 }: {
   sale: Sale;
   now: number;
-  actions: ReturnType<typeof useSaleActions>;
-  /** No network: the moves wait (they are not queued). */
-  offline: boolean;
+  moves: ReturnType<typeof useDeliveryMoves>;
 }) {
+  const waiting = actions.pending.filter((m) => m.sale_id === served.id);
+  const sale = withPending(served, waiting);
   const status = shownStatus(sale, now);
   const main = nextDeliveryMove(status);
   // The next step first, as the wide button; the other allowed moves under it.
@@ -46,6 +54,16 @@ function DeliveryCard({
         <strong className="delivery-card-number">{D.order(sale.doc_number)}</strong>
         <SaleStatusTag sale={sale} now={now} />
       </header>
+      {waiting.length > 0 && (
+        <Tag
+          icon={<ClockCircleOutlined />}
+          color="warning"
+          className="delivery-card-pending"
+          data-testid="delivery-pending"
+        >
+          {D.pending(waiting.length)}
+        </Tag>
+      )}
       <div className="delivery-card-time">
         <Typography.Text type="secondary">
           {D.soldAt(dayjs(sale.sold_on).format('DD/MM'), dayjs(sale.sold_on).format('HH:mm'))}
@@ -111,7 +129,8 @@ function DeliveryCard({
             type={to === main ? 'primary' : 'default'}
             danger={to === 'canceled'}
             block={to === main}
-            disabled={actions.busy || offline}
+            loading={actions.sending === sale.id && to === main}
+            disabled={actions.sending === sale.id}
             onClick={() => actions.move(sale, to)}
           >
             {T.actionLabels[to]}
@@ -132,7 +151,7 @@ export function DeliveriesPage() {
   const online = useOnline();
   const own = session.role === 'deliverer' ? session.employee?.id : undefined;
   const list = useOpenDeliveries(OPEN_SALE_STATUSES, own);
-  const actions = useSaleActions();
+  const moves = useDeliveryMoves();
 
   useSalesLiveRefresh();
 
@@ -146,6 +165,20 @@ export function DeliveriesPage() {
         {D.assignedOnly}
       </Typography.Paragraph>
       {!online && <Alert type="warning" showIcon title={D.offline} style={{ marginBottom: 12 }} />}
+      {moves.pending.length > 0 && online && (
+        <Alert type="info" showIcon title={D.waitingTotal(moves.pending.length)} style={{ marginBottom: 12 }} />
+      )}
+      {moves.refused.map((r) => (
+        <Alert
+          key={r.move.key}
+          type="error"
+          showIcon
+          closable={{ onClose: () => moves.dismiss(r) }}
+          title={D.refused(r.move.doc_number, T.actionLabels[r.move.to], r.reason)}
+          style={{ marginBottom: 12 }}
+          data-testid="delivery-refused"
+        />
+      ))}
       {list.isError && !list.data && <Alert type="error" showIcon title={D.loadError} style={{ marginBottom: 12 }} />}
       {list.isError && !list.data ? null : list.isPending ? (
         <div style={{ textAlign: 'center', margin: 48 }}>
@@ -156,7 +189,7 @@ export function DeliveriesPage() {
       ) : (
         <div className="delivery-list">
           {rows.map((s) => (
-            <DeliveryCard key={s.id} sale={s} now={now} actions={actions} offline={!online} />
+            <DeliveryCard key={s.id} sale={s} now={now} moves={moves} />
           ))}
         </div>
       )}

@@ -17,7 +17,7 @@ export const STATUS_ACTIONS: { key: SaleTargetStatus; label: string }[] = SALE_T
 }));
 
 /** The server's reasons of a refused status change, joined (seeds 000 §8). */
-function reasons(err: unknown): string {
+export function reasons(err: unknown): string {
   if (err instanceof ApiError && Array.isArray(err.body))
     return (err.body as { id: number; status: string[] }[]).map((x) => x.status.join(', ')).join('; ');
   return errorReason(err) ?? '';
@@ -93,5 +93,5 @@ export function useSaleActions() {
       }
     });
 
-  return { move, moveAll, remove, removeAll, busy: one.isPending || all.isPending || destroy.isPending };
+  return { confirm, move, moveAll, remove, removeAll, busy: one.isPending || all.isPending || destroy.isPending };
 }
