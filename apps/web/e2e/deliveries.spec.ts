@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import os from 'node:os';
+import { type Locator, type Page, chromium, expect, test } from '@playwright/test';
 import { apiAs, apiGet, confirmYes, signIn } from './helpers';
 
 // Issue 24: the deliverer's app on a cheap phone (390 × 844, touch), and the app installable.
@@ -333,6 +334,37 @@ test.describe('installable app', () => {
     // The app page links the manifest.
     const html = await (await request.get('/login', { headers: { Accept: 'text/html' } })).text();
     expect(html).toContain('rel="manifest"');
+  });
+
+  test("Chromium's installability check passes (the one Lighthouse's installable-manifest audit read)", async ({
+    baseURL,
+    launchOptions,
+  }) => {
+    // A browser profile of its own, as on the deliverer's phone: the test's usual contexts are incognito,
+    // where no browser offers to install an app.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ability-install-'));
+    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, ...PHONE });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/login');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      const cdp = await context.newCDPSession(page);
+      // Lighthouse 12 dropped its PWA category; the browser's own check is what offers "Instalar app".
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   test('the service worker registers, and the app shell opens offline', async ({ page, context }) => {
