@@ -35,7 +35,8 @@ test('the sign-in screen', async ({ page }) => {
 const ROLE_ROUTES: Record<Role, (typeof SEED_ROUTES)[number][]> = {
   admin: SEED_ROUTES.filter((r) => allows(r.who, 'admin')),
   attendant: [],
-  deliverer: SEED_ROUTES.filter((r) => r.path === '/entregas' || r.path === '/'),
+  // The deliverer's home on a phone: 'Minhas entregas' (the rest of their routes are the admin's screens).
+  deliverer: SEED_ROUTES.filter((r) => r.path === '/entregas'),
 };
 
 for (const role of ['admin', 'deliverer'] as const) {
