@@ -18,6 +18,7 @@ import { useSaleActions } from '../sales/saleActions';
 import { itemsText, saleValue, shareUrl } from '../sales/saleText';
 import { useNow } from '../sales/useNow';
 import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
+import { PixPanel } from './PixPanel';
 
 /** One open sale as the deliverer needs it in the street: who, where, what, how paid, and the next step. */
 function DeliveryCard({
@@ -102,6 +103,7 @@ function DeliveryCard({
         </div>
       )}
       {sale.obs && <div className="delivery-card-obs">{sale.obs}</div>}
+      <PixPanel sale={sale} actions={actions} offline={offline} />
       <div className="delivery-card-actions" data-testid="delivery-moves">
         {moves.length === 0 && <Typography.Text type="secondary">{D.noMoves}</Typography.Text>}
         {moves.map((to) => (
