@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
-import { apiGet, confirmYes, signIn } from './helpers';
+import { apiGet, chooseOption, confirmYes, saveEdit, signIn } from './helpers';
 
 // Issue 24 item 4, "PIX at the door": on the deliverer's phone (390 × 844, touch), the card of a sale paid
 // by PIX shows the BR Code the server built, as a QR and as 'copia e cola'; the QR drawn on the screen is
@@ -167,4 +167,37 @@ test.describe('PIX at the door on a phone', () => {
     );
     await page.screenshot({ path: `${SHOTS}/pix-confirmed.png` });
   });
+});
+
+test('the unit form takes the PIX key: checked for its kind, saved normalised', async ({ page }) => {
+  await signIn(page, 'admin');
+  const units = await apiGet<{ id: number; name: string }[]>(page, '/resales');
+  const unit = units.find((u) => u.name.endsWith('Valinhos'))!;
+  await page.goto(`/revendas/${unit.id}/editar`);
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(unit.name);
+  await expect(page.getByText('PIX', { exact: true })).toBeVisible();
+
+  const key = page.getByLabel('Chave PIX', { exact: true });
+  await key.fill('111.111.111-11');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('escolha o tipo da chave')).toBeVisible();
+  await chooseOption(
+    page,
+    page.locator('.ant-form-item', { hasText: 'Tipo de chave PIX' }).locator('.ant-select'),
+    'CPF',
+  );
+  await expect(key).toHaveAttribute('placeholder', '000.000.000-00');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('não é um CPF válido')).toBeVisible();
+
+  await key.fill('529.982.247-25');
+  await saveEdit(page, 'Salvar alterações', 'Revenda editada com sucesso.', /\/revendas$/);
+  expect(await apiGet(page, `/resales/${unit.id}`)).toMatchObject({ pix_key: '52998224725', pix_key_type: 'cpf' });
+
+  // Cleared again (the field emptied), so other tests find the unit as the demo data left it.
+  await page.goto(`/revendas/${unit.id}/editar`);
+  await expect(key).toHaveValue('52998224725');
+  await key.fill('');
+  await saveEdit(page, 'Salvar alterações', 'Revenda editada com sucesso.', /\/revendas$/);
+  expect(await apiGet(page, `/resales/${unit.id}`)).toMatchObject({ pix_key: null, pix_key_type: null });
 });
