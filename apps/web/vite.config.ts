@@ -78,7 +78,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
         // No API answer is kept, except what opens 'Minhas entregas' without network: the network first
-        // (a weak signal waits a few seconds), the last answer when there is none. Emptied on sign-out. The
+        // (a weak signal waits a few seconds), the last answer when there is none (the cards, and the PIX code
+        // of a card whose QR was opened). Emptied on sign-out. The
         // matchers are copied into sw.js as text: literals only (DELIVERIES_HEADER is 'X-Ability-View').
         runtimeCaching: [
           {
@@ -93,7 +94,9 @@ export default defineConfig({
           },
           {
             urlPattern: ({ url, sameOrigin, request }) =>
-              sameOrigin && url.pathname === '/api/sales' && request.headers.get('X-Ability-View') === 'deliveries',
+              sameOrigin &&
+              (url.pathname === '/api/sales' || /^\/api\/sales\/\d+\/pix$/.test(url.pathname)) &&
+              request.headers.get('X-Ability-View') === 'deliveries',
             handler: 'NetworkFirst',
             options: {
               cacheName: OFFLINE_CACHES.deliveries,

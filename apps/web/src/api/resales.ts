@@ -1,4 +1,4 @@
-import type { ResaleType } from '@ability/domain';
+import type { PixKeyType, ResaleType } from '@ability/domain';
 import type { AddressAttributes, AddressRecord } from '../shared/address';
 import { registerHooks } from './registers';
 
@@ -13,6 +13,9 @@ export interface Resale {
   anp_registration: string | null;
   storage: number | null;
   resale_type: ResaleType;
+  /** The PIX key, normalised for its kind (admin only, like the whole register). */
+  pix_key: string | null;
+  pix_key_type: PixKeyType | null;
   address: AddressRecord | null;
 }
 
@@ -26,6 +29,8 @@ export interface ResaleInput {
   anp_registration?: string | null;
   storage?: number | null;
   resale_type: ResaleType;
+  pix_key_type?: PixKeyType | null;
+  pix_key?: string | null;
   address_attributes?: AddressAttributes;
 }
 

@@ -1,4 +1,4 @@
-import type { SaleChannel, SaleStatus } from '@ability/domain';
+import type { PixKeyType, SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { AddressRecord } from '../shared/address';
@@ -23,6 +23,23 @@ export interface SalePayment {
   value_cents: number;
   installments: number;
   due_date: string | null;
+  /** A PIX paid at the door: when its receipt was confirmed and who confirmed it. */
+  pix_confirmed_at: string | null;
+  pix_confirmed_by: { id: number; name: string } | null;
+}
+
+/** GET /sales/:id/pix: the sale's static PIX BR Code, built on the server (the screen only draws it). */
+export interface SalePix {
+  sale_id: number;
+  doc_number: number;
+  /** Σ of the sale's PIX payments. */
+  amount_cents: number;
+  /** The BR Code ("copia e cola"); null when the unit has no key or no city (`missing`). */
+  payload: string | null;
+  missing: 'key' | 'city' | null;
+  receiver: { name: string; city: string | null; key: string | null; key_type: PixKeyType | null };
+  confirmed_at: string | null;
+  confirmed_by: { id: number; name: string } | null;
 }
 
 export interface Sale {
@@ -251,6 +268,31 @@ export function useDestroySales() {
   const invalidate = useInvalidateSales();
   return useMutation({
     mutationFn: (ids: number[]) => api<void>('/sales/destroy_all', { method: 'DELETE', body: { sale_ids: ids } }),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * A sale's PIX code, read when its card opens the QR; asked as the deliverer's view, so the service worker
+ * keeps the last answer for a door without signal (vite.config.ts).
+ */
+export function useSalePix(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...saleKeys.detail(id), 'pix'] as const,
+    queryFn: () => api<SalePix>(`/sales/${id}/pix`, { headers: { [DELIVERIES_HEADER]: 'deliveries' } }),
+    enabled,
+  });
+}
+
+/** The deliverer's word that the sale's PIX was received (one Idempotency-Key per confirmation). */
+export function useConfirmSalePix() {
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) =>
+      api<SalePix>(`/sales/${id}/pix_confirmations`, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: invalidate,
   });
 }

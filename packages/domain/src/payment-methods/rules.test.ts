@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdmTax, isTermMethod, normalizeCardFields, PAYMENT_METHOD_DEFAULTS } from './rules';
+import { formatAdmTax, isTermMethod, normalizeCardFields, PAYMENT_METHOD_DEFAULTS, isPixMethod } from './rules';
 
 describe('normalizeCardFields', () => {
   it('clears the fee and sets card type other when the method is not a card', () => {
@@ -33,5 +33,17 @@ describe('formatAdmTax', () => {
     expect(formatAdmTax(0)).toBe('0,00');
     expect(formatAdmTax(1.5)).toBe('1,50');
     expect(formatAdmTax(null)).toBe('0,00');
+  });
+});
+
+describe('isPixMethod', () => {
+  it('is PIX when the description has the word PIX, in any case', () => {
+    for (const description of ['PIX', 'Pix', ' pix ', 'PIX (QR)', 'Transferência/PIX'])
+      expect(isPixMethod({ description }), description).toBe(true);
+  });
+  it('is not PIX otherwise', () => {
+    for (const description of ['Dinheiro', 'Cartão de crédito', 'Boleto 30 dias', 'Pixel', 'Apix', ''])
+      expect(isPixMethod({ description }), description).toBe(false);
+    expect(isPixMethod(null)).toBe(false);
   });
 });

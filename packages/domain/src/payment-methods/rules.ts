@@ -30,6 +30,15 @@ export function isTermMethod(method: { delivery_time: number }): boolean {
   return method.delivery_time > 0;
 }
 
+/**
+ * A PIX method (issue 24, "PIX at the door"): payment methods carry no kind, so a method is PIX when its
+ * description has the word "PIX", in any case ("PIX", "Pix", "PIX (QR)"). The one test of it: the server
+ * (the BR Code, the confirmation) and the screens (the card's button) both ask here.
+ */
+export function isPixMethod(method: { description: string } | null | undefined): boolean {
+  return /(^|[^\p{L}\p{N}])pix($|[^\p{L}\p{N}])/iu.test(method?.description ?? '');
+}
+
 const PERCENT = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 3.49 → "3,49" (the list, exports). */

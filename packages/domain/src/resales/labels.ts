@@ -1,3 +1,4 @@
+import type { PixKeyType } from '../payments/pixKey';
 import type { EditionInfo } from '../editions';
 
 export const RESALE_TYPES = ['resale', 'point'] as const;
@@ -36,6 +37,18 @@ export function resaleTexts(e: EditionInfo) {
       anp_registration: 'Registro ANP',
       storage: 'Capacidade de armazenamento',
       resale_type: 'Tipo',
+      pix_key_type: 'Tipo de chave PIX',
+      pix_key: 'Chave PIX',
     },
+    pixSection: 'PIX',
+    pixHelp: `O QR PIX que o entregador mostra na porta usa esta chave, o nome e a cidade da ${u}.`,
+    pixNoType: 'escolha o tipo da chave',
+    pixPlaceholders: {
+      cpf: '000.000.000-00',
+      cnpj: '00.000.000/0000-00',
+      email: 'financeiro@exemplo.com.br',
+      phone: '(11) 98765-4321',
+      random: '123e4567-e89b-12d3-a456-426614174000',
+    } as Record<PixKeyType, string>,
   };
 }

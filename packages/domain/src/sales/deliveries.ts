@@ -55,4 +55,28 @@ export const DELIVERY_TEXTS = {
   waitingTotal: (n: number) => (n === 1 ? '1 alteração aguardando conexão.' : `${n} alterações aguardando conexão.`),
   newVersion: 'Nova versão disponível',
   update: 'Atualizar',
+  /** PIX at the door: the static BR Code of the sale and the deliverer's confirmation. */
+  pix: {
+    show: 'Mostrar QR PIX',
+    hide: 'Ocultar QR PIX',
+    title: (n: number) => `PIX do pedido #${n}`,
+    loading: 'Gerando o código PIX...',
+    loadError: 'Não foi possível gerar o código PIX.',
+    amount: 'Valor',
+    receiver: 'Recebedor',
+    key: 'Chave',
+    qrLabel: 'QR Code PIX',
+    copyPaste: 'PIX copia e cola',
+    copy: 'Copiar código',
+    copied: 'Código PIX copiado.',
+    copyError: 'Não foi possível copiar; selecione o texto e copie.',
+    confirm: 'Confirmar recebimento',
+    confirmQuestion: (value: string) => `Confirmar que o PIX de ${value} foi recebido?`,
+    confirmed: 'Recebimento do PIX confirmado.',
+    confirmError: 'Não foi possível confirmar o recebimento do PIX.',
+    confirmedBy: (name: string, time: string) => `PIX confirmado por ${name} às ${time}`,
+    /** The unit word of the edition: 'Revenda' or 'Loja'. */
+    noKey: (unit: string) => `${unit} sem chave PIX — peça ao administrador`,
+    noCity: (unitLower: string) => `Endereço da ${unitLower} sem cidade — peça ao administrador`,
+  },
 } as const;

@@ -133,5 +133,7 @@ export const SALE_TEXTS = {
     discountTooHigh: 'o desconto passa do valor do item',
     hasReceipts: 'possui recebimentos e não pode ser excluída; cancele a venda',
     notYetDelayed: 'a venda ainda não está há mais de 15 minutos em trânsito',
+    noPixPayment: 'a venda não tem pagamento em PIX',
+    pixClosed: 'venda cancelada ou recusada: não há PIX a confirmar',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { RESALE_TYPES } from '@ability/domain';
+import { PIX_KEY_TYPES, RESALE_TYPES } from '@ability/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -55,6 +55,7 @@ export const addresses = pgTable('addresses', {
 });
 
 export const resaleType = pgEnum('resale_type', RESALE_TYPES);
+export const pixKeyType = pgEnum('pix_key_type', PIX_KEY_TYPES);
 
 /** Business units: 'Revenda' in the gas edition, 'Loja' in the manager edition. */
 export const resales = pgTable(
@@ -71,6 +72,9 @@ export const resales = pgTable(
     resale_type: resaleType('resale_type').notNull().default('resale'),
     email: text('email'),
     address_id: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** The unit's PIX key as the DICT keeps it (normalizePixKey), and its kind (0036): the door's BR Code. */
+    pix_key: text('pix_key'),
+    pix_key_type: pixKeyType('pix_key_type'),
     /** f_unaccent(lower(name)), kept by PostgreSQL: what searches compare (see lib/matches.ts). */
     name_search: text('name_search').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     /** lower(email): `email ilike p` is `lower(email) like lower(p)`, without lowering every row at read time. */
@@ -85,5 +89,6 @@ export const resales = pgTable(
     index('resales_email_search_trgm_idx').using('gin', sql`${t.email_search} gin_trgm_ops`),
     index('resales_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check('resales_storage_nonnegative', sql`${t.storage} is null or ${t.storage} >= 0`),
+    check('resales_pix_key_with_type', sql`(${t.pix_key} is null) = (${t.pix_key_type} is null)`),
   ],
 );

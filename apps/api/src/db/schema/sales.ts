@@ -130,6 +130,9 @@ export const salePayments = pgTable(
     value_cents: integer('value_cents').notNull(),
     installments: smallint('installments').notNull().default(1),
     due_date: date('due_date', { mode: 'string' }),
+    /** A PIX paid at the door (0036): when and by whom its receipt was confirmed (the deliverer's word). */
+    pix_confirmed_at: at('pix_confirmed_at'),
+    pix_confirmed_by: integer('pix_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // Covers the list's Payments-Summary (index-only: sale → method, value).

@@ -1,4 +1,4 @@
-import { RESALE_TYPES } from '@ability/domain';
+import { PIX_KEY_TYPES, RESALE_TYPES } from '@ability/domain';
 import { z } from 'zod';
 import {
   zAddressAttributes,
@@ -29,6 +29,9 @@ const fields = {
   anp_registration: zText(40),
   storage: zInt(0).nullish(),
   resale_type: z.enum(RESALE_TYPES),
+  /** The PIX key (checked and normalised for its kind by the service: validatePixKey); both empty = none. */
+  pix_key_type: z.enum(PIX_KEY_TYPES).nullish(),
+  pix_key: z.string().max(200).nullish(),
   address_attributes: zAddressAttributes,
 };
 

@@ -1,10 +1,11 @@
 import { type SQL, asc, eq, or, sql } from 'drizzle-orm';
+import { type PixKeyType, VALIDATION, validatePixKey } from '@ability/domain';
 import type { Db, Executor } from '../../db/client';
 import { resales } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { cachedPerDb } from '../../lib/cache';
 import type { Actor } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
@@ -21,6 +22,9 @@ export interface ResaleRecord {
   anp_registration: string | null;
   storage: number | null;
   resale_type: 'resale' | 'point';
+  /** Normalised for its kind (normalizePixKey); both null when the unit has no key. */
+  pix_key: string | null;
+  pix_key_type: PixKeyType | null;
   address: AddressRecord | null;
   created_at: Date;
   updated_at: Date;
@@ -37,6 +41,8 @@ const columns = {
   anp_registration: resales.anp_registration,
   storage: resales.storage,
   resale_type: resales.resale_type,
+  pix_key: resales.pix_key,
+  pix_key_type: resales.pix_key_type,
   address: addressJson(resales.address_id),
   created_at: resales.created_at,
   updated_at: resales.updated_at,
@@ -75,6 +81,25 @@ export async function getResale(db: Executor, id: number): Promise<ResaleRecord>
   return row as ResaleRecord;
 }
 
+/**
+ * The unit's PIX key as written: a key needs its kind and is checked and normalised for it
+ * (validatePixKey; a refusal is a 422 on `pix_key` in the domain's words); an empty key clears both.
+ * Fields not sent keep `current` (a PATCH of the key alone, or of its kind alone).
+ */
+function pixKeyFields(
+  input: { pix_key?: string | null; pix_key_type?: PixKeyType | null },
+  current: { pix_key: string | null; pix_key_type: PixKeyType | null } | null,
+): { pix_key?: string | null; pix_key_type?: PixKeyType | null } {
+  if (input.pix_key === undefined && input.pix_key_type === undefined) return {};
+  const key = (input.pix_key === undefined ? current?.pix_key : input.pix_key)?.trim() || null;
+  const type = input.pix_key_type === undefined ? (current?.pix_key_type ?? null) : input.pix_key_type;
+  if (!key) return { pix_key: null, pix_key_type: null };
+  if (!type) throw fieldError('pix_key_type', VALIDATION.required);
+  const check = validatePixKey(type, key);
+  if (!check.ok) throw fieldError('pix_key', check.error);
+  return { pix_key: check.key, pix_key_type: type };
+}
+
 /** A unit write, then the units in memory are read again (see allUnits). */
 async function afterWrite<T>(write: Promise<T>): Promise<T> {
   try {
@@ -87,11 +112,12 @@ async function afterWrite<T>(write: Promise<T>): Promise<T> {
 export async function createResale(db: Db, actor: Actor, input: CreateInput): Promise<ResaleRecord> {
   return afterWrite(
     db.transaction(async (tx) => {
-      const { address_attributes, ...data } = input;
+      const { address_attributes, pix_key, pix_key_type, ...data } = input;
+      const pix = pixKeyFields({ pix_key, pix_key_type }, null);
       const addressId = await saveAddress(tx, null, address_attributes);
       const [row] = await tx
         .insert(resales)
-        .values({ ...data, address_id: addressId })
+        .values({ ...data, ...pix, address_id: addressId })
         .returning({ id: resales.id });
       const created = await getResale(tx, row!.id);
       await audit(tx, actor, 'create', 'resales', created.id, null, created);
@@ -105,11 +131,12 @@ export async function updateResale(db: Db, actor: Actor, id: number, input: Upda
     db.transaction(async (tx) => {
       const before = await getResale(tx, id);
       const [current] = await tx.select({ address_id: resales.address_id }).from(resales).where(eq(resales.id, id));
-      const { address_attributes, ...data } = input;
+      const { address_attributes, pix_key, pix_key_type, ...data } = input;
+      const pix = pixKeyFields({ pix_key, pix_key_type }, before);
       const addressId = await saveAddress(tx, current?.address_id ?? null, address_attributes);
       await tx
         .update(resales)
-        .set({ ...data, address_id: addressId, updated_at: new Date() })
+        .set({ ...data, ...pix, address_id: addressId, updated_at: new Date() })
         .where(eq(resales.id, id));
       const after = await getResale(tx, id);
       await audit(tx, actor, 'update', 'resales', id, before, after);

@@ -27,6 +27,9 @@ export interface SalePaymentRecord {
   value_cents: number;
   installments: number;
   due_date: string | null;
+  /** A PIX paid at the door: when its receipt was confirmed, and who confirmed it (null: not yet / not PIX). */
+  pix_confirmed_at: string | null;
+  pix_confirmed_by: { id: number; name: string } | null;
 }
 
 export interface SaleRecord {
@@ -75,7 +78,10 @@ const paymentsJson = (from: SQL) =>
       'payment_method_id', sp.payment_method_id, 'payment_method', (select json_build_object('id', pm.id,
       'description', pm.description, 'delivery_time', pm.delivery_time, 'default', pm.default)
         from payment_methods pm where pm.id = sp.payment_method_id),
-      'value_cents', sp.value_cents, 'installments', sp.installments, 'due_date', sp.due_date) order by sp.id)
+      'value_cents', sp.value_cents, 'installments', sp.installments, 'due_date', sp.due_date,
+      'pix_confirmed_at', sp.pix_confirmed_at,
+      'pix_confirmed_by', (select json_build_object('id', pu.id, 'name', coalesce(pe.name, pu.email))
+        from users pu left join employees pe on pe.id = pu.employee_id where pu.id = sp.pix_confirmed_by)) order by sp.id)
     from ${from}), '[]'::json)`;
 
 export const saleColumns = {

@@ -17,6 +17,7 @@ import { type ExportColumn, arrayReply, pageRequest, sendExport } from '../../li
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
 import { saleOptions } from './options';
+import { confirmSalePix, salePix } from './pix';
 import type { SaleRecord } from './queries';
 import { createBody, destroyAllBody, listQuery, updateBody, updateStatusAllBody, updateStatusBody } from './schemas';
 import {
@@ -135,6 +136,18 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
     '/sales/:id',
     { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
     async (req) => updateSale(db, req.actor(), req.params.id, req.body.sale),
+  );
+
+  // PIX at the door: the BR Code built on the server (one rule, in the domain), and the deliverer's
+  // confirmation of its receipt (Idempotency-Key: a retry is answered once).
+  r.get('/sales/:id/pix', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
+    salePix(db, req.actor(), req.params.id),
+  );
+
+  r.post(
+    '/sales/:id/pix_confirmations',
+    { schema: { params: zIdParams, tags }, config: access('write') },
+    async (req) => confirmSalePix(db, req.actor(), req.params.id),
   );
 
   r.patch('/sales/:id/cancel', { schema: { params: zIdParams, tags }, config: access('write') }, async (req) =>

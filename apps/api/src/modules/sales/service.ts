@@ -112,6 +112,9 @@ interface PaymentRow {
   value_cents: number;
   installments: number;
   due_date: string | null;
+  /** A confirmed PIX (0036): kept while the payment keeps its method and value. */
+  pix_confirmed_at?: Date | null;
+  pix_confirmed_by?: number | null;
 }
 
 /**
@@ -237,11 +240,15 @@ function buildPayments(current: PaymentRow[], input: PaymentInput[] | undefined,
     if (!methodId) errors.add('payments', `${SALE_TEXTS.fields.payment_method}: ${VALIDATION.required}`);
     if (!value) errors.add('payments', `${SALE_TEXTS.fields.value}: ${VALIDATION.required}`);
     if (!methodId || !value) return null;
+    // A PIX already confirmed stays confirmed unless what was paid changes.
+    const same = before && before.payment_method_id === methodId && before.value_cents === value;
     return {
       payment_method_id: methodId,
       value_cents: value,
       installments: p.installments ?? before?.installments ?? 1,
       due_date: p.due_date === undefined ? (before?.due_date ?? null) : p.due_date,
+      pix_confirmed_at: same ? (before.pix_confirmed_at ?? null) : null,
+      pix_confirmed_by: same ? (before.pix_confirmed_by ?? null) : null,
     };
   });
 }
@@ -376,7 +383,7 @@ function saleEvent(sale: EventSale): LiveEvent {
   };
 }
 
-async function notify(tx: Executor, sale: EventSale) {
+export async function notify(tx: Executor, sale: EventSale) {
   await publishEvent(tx, saleEvent(sale));
 }
 
@@ -619,7 +626,7 @@ async function writeNewSale(
   });
 }
 
-async function lockSales(tx: Executor, ids: number[]) {
+export async function lockSales(tx: Executor, ids: number[]) {
   return tx
     .select({
       id: sales.id,
@@ -635,9 +642,9 @@ async function lockSales(tx: Executor, ids: number[]) {
     .for('update');
 }
 
-type Locked = Awaited<ReturnType<typeof lockSales>>[number];
+export type Locked = Awaited<ReturnType<typeof lockSales>>[number];
 
-function visible(actor: Actor, s: Locked): boolean {
+export function visible(actor: Actor, s: Locked): boolean {
   if (!canSeeUnit(actor.user, s.resale_id)) return false;
   if (actor.user.role === 'deliverer') return !!s.employee_id && s.employee_id === actor.user.employee?.id;
   return true;
@@ -663,6 +670,8 @@ async function currentChildren(tx: Executor, saleId: number) {
         value_cents: salePayments.value_cents,
         installments: salePayments.installments,
         due_date: salePayments.due_date,
+        pix_confirmed_at: salePayments.pix_confirmed_at,
+        pix_confirmed_by: salePayments.pix_confirmed_by,
       })
       .from(salePayments)
       .where(eq(salePayments.sale_id, saleId))

@@ -16,7 +16,9 @@ import { useSession } from '../../app/session';
 import { SaleMoving, SaleStatusTag, shownStatus } from '../sales/SaleStatusTag';
 import { itemsText, saleValue, shareUrl } from '../sales/saleText';
 import { useNow } from '../sales/useNow';
+import { useSaleActions } from '../sales/saleActions';
 import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
+import { PixPanel } from './PixPanel';
 import type { QueuedMove } from './moveQueue';
 import { useDeliveryMoves } from './useDeliveryMoves';
 
@@ -33,10 +35,15 @@ function DeliveryCard({
   sale: served,
   now,
   moves: actions,
+  sales,
+  offline,
 }: {
   sale: Sale;
   now: number;
   moves: ReturnType<typeof useDeliveryMoves>;
+  /** The sale's other actions (the PIX confirmation, which waits for the network). */
+  sales: ReturnType<typeof useSaleActions>;
+  offline: boolean;
 }) {
   const waiting = actions.pending.filter((m) => m.sale_id === served.id);
   const sale = withPending(served, waiting);
@@ -120,6 +127,7 @@ function DeliveryCard({
         </div>
       )}
       {sale.obs && <div className="delivery-card-obs">{sale.obs}</div>}
+      <PixPanel sale={sale} actions={sales} offline={offline} />
       <div className="delivery-card-actions" data-testid="delivery-moves">
         {moves.length === 0 && <Typography.Text type="secondary">{D.noMoves}</Typography.Text>}
         {moves.map((to) => (
@@ -152,6 +160,7 @@ export function DeliveriesPage() {
   const own = session.role === 'deliverer' ? session.employee?.id : undefined;
   const list = useOpenDeliveries(OPEN_SALE_STATUSES, own);
   const moves = useDeliveryMoves();
+  const sales = useSaleActions();
 
   useSalesLiveRefresh();
 
@@ -189,7 +198,7 @@ export function DeliveriesPage() {
       ) : (
         <div className="delivery-list">
           {rows.map((s) => (
-            <DeliveryCard key={s.id} sale={s} now={now} moves={moves} />
+            <DeliveryCard key={s.id} sale={s} now={now} moves={moves} sales={sales} offline={!online} />
           ))}
         </div>
       )}

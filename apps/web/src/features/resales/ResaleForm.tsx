@@ -1,5 +1,15 @@
-import { RESALE_TYPES, onlyDigits, resaleTexts, resaleTypeLabels } from '@ability/domain';
-import { Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import {
+  PIX_KEY_MAX_LENGTH,
+  PIX_KEY_TYPES,
+  PIX_KEY_TYPE_LABELS,
+  type PixKeyType,
+  RESALE_TYPES,
+  onlyDigits,
+  resaleTexts,
+  resaleTypeLabels,
+  validatePixKey,
+} from '@ability/domain';
+import { Col, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { Resale, ResaleInput } from '../../api/resales';
 import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
@@ -16,6 +26,8 @@ export interface ResaleFormValues {
   anp_registration?: string;
   storage?: number | null;
   resale_type: 'resale' | 'point';
+  pix_key_type?: PixKeyType | null;
+  pix_key?: string;
   address?: AddressFormValues;
 }
 
@@ -32,6 +44,9 @@ export function resaleToInput(v: ResaleFormValues): ResaleInput {
     anp_registration: v.anp_registration || null,
     storage: v.storage ?? null,
     resale_type: v.resale_type,
+    // The server checks and normalises the key again (validatePixKey); an empty key clears it.
+    pix_key_type: v.pix_key?.trim() ? (v.pix_key_type ?? null) : null,
+    pix_key: v.pix_key?.trim() || null,
     address_attributes: formToAddress(v.address),
   };
 }
@@ -47,6 +62,8 @@ export function resaleToForm(r: Resale): ResaleFormValues {
     anp_registration: r.anp_registration ?? undefined,
     storage: r.storage,
     resale_type: r.resale_type,
+    pix_key_type: r.pix_key_type ?? undefined,
+    pix_key: r.pix_key ?? undefined,
     address: addressToForm(r.address),
   };
 }
@@ -61,6 +78,7 @@ export function ResaleFields({ record }: ResaleFieldsProps) {
   const texts = resaleTexts(edition);
   const form = Form.useFormInstance();
   const typeLabels = resaleTypeLabels(edition);
+  const pixType = Form.useWatch('pix_key_type', form) as PixKeyType | undefined;
   return (
     <>
       <Row gutter={16}>
@@ -111,6 +129,52 @@ export function ResaleFields({ record }: ResaleFieldsProps) {
         <Col xs={24} sm={8}>
           <Form.Item name="storage" label={texts.fields.storage}>
             <InputNumber min={0} precision={0} style={{ width: '100%' }} suffix="botijões" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{texts.pixSection}</Divider>
+      <Typography.Paragraph type="secondary">{texts.pixHelp}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="pix_key_type"
+            label={texts.fields.pix_key_type}
+            dependencies={['pix_key']}
+            rules={[
+              {
+                validator: async (_, type) => {
+                  if (form.getFieldValue('pix_key')?.trim() && !type) throw new Error(texts.pixNoType);
+                },
+              },
+            ]}
+          >
+            <Select
+              allowClear
+              options={PIX_KEY_TYPES.map((t) => ({ value: t, label: PIX_KEY_TYPE_LABELS[t] }))}
+              onChange={() => form.getFieldValue('pix_key') && form.validateFields(['pix_key'])}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={16}>
+          <Form.Item
+            name="pix_key"
+            label={texts.fields.pix_key}
+            rules={[
+              {
+                validator: async (_, key) => {
+                  const type = form.getFieldValue('pix_key_type') as PixKeyType | undefined;
+                  if (!key?.trim() || !type) return;
+                  const check = validatePixKey(type, key);
+                  if (!check.ok) throw new Error(check.error);
+                },
+              },
+            ]}
+          >
+            <Input
+              maxLength={PIX_KEY_MAX_LENGTH + 20}
+              placeholder={pixType ? texts.pixPlaceholders[pixType] : undefined}
+              autoComplete="off"
+            />
           </Form.Item>
         </Col>
       </Row>

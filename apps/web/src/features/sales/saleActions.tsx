@@ -1,8 +1,15 @@
-import { SALE_TARGET_STATUSES, SALE_TEXTS as T, type SaleTargetStatus } from '@ability/domain';
+import {
+  DELIVERY_TEXTS as D,
+  SALE_TARGET_STATUSES,
+  SALE_TEXTS as T,
+  type SaleTargetStatus,
+  formatCents,
+} from '@ability/domain';
 import { App } from 'antd';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import {
   type Sale,
+  useConfirmSalePix,
   useDeleteSale,
   useDestroySales,
   useUpdateSaleStatus,
@@ -31,11 +38,12 @@ export function useSaleActions() {
   const all = useUpdateSaleStatusAll();
   const del = useDeleteSale();
   const destroy = useDestroySales();
+  const pix = useConfirmSalePix();
 
-  const confirm = (run: () => Promise<void>) =>
+  const confirm = (run: () => Promise<void>, title: string = T.confirm) =>
     new Promise<void>((resolve) =>
       modal.confirm({
-        title: T.confirm,
+        title,
         // On a phone, in the middle of the screen: clear of the toasts at its top.
         centered: window.matchMedia('(max-width: 767px)').matches,
         okText: 'Sim',
@@ -93,5 +101,30 @@ export function useSaleActions() {
       }
     });
 
-  return { confirm, move, moveAll, remove, removeAll, busy: one.isPending || all.isPending || destroy.isPending };
+  /** The deliverer's word that the sale's PIX of `amountCents` was received: asked once more, then recorded. */
+  const confirmPix = (sale: Sale, amountCents: number) => {
+    // One key per confirmation: a retry of the same request is answered once.
+    const idempotencyKey = newIdempotencyKey();
+    return confirm(
+      async () => {
+        try {
+          await pix.mutateAsync({ id: sale.id, idempotencyKey });
+          notify.success(D.pix.confirmed);
+        } catch (err) {
+          notify.error(D.pix.confirmError, errorReason(err));
+        }
+      },
+      D.pix.confirmQuestion(formatCents(amountCents)),
+    );
+  };
+
+  return {
+    confirm,
+    move,
+    moveAll,
+    remove,
+    removeAll,
+    confirmPix,
+    busy: one.isPending || all.isPending || destroy.isPending || pix.isPending,
+  };
 }
