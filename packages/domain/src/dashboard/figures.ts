@@ -12,10 +12,10 @@ export const DELIVERY_BUCKETS = ['up_to_15', 'up_to_30', 'up_to_60', 'over_60'] 
 export type DeliveryBucket = (typeof DELIVERY_BUCKETS)[number];
 
 export const DELIVERY_BUCKET_LABELS: Record<DeliveryBucket, string> = {
-  up_to_15: 'Até 15 min',
-  up_to_30: '15 a 30 min',
-  up_to_60: '30 a 60 min',
-  over_60: 'Mais de 60 min',
+  up_to_15: '≤ 15 min',
+  up_to_30: '15–30 min',
+  up_to_60: '30–60 min',
+  over_60: '> 60 min',
 };
 
 /** A delivery is on time when it took at most this many minutes from the order. */

@@ -26,7 +26,7 @@ export const DASHBOARD_TEXTS = {
   perDeliverer: 'Prazo por entregador',
   segments: 'Clientes por segmento',
   cashTerm: 'À vista e a prazo',
-  receivablesWeek: 'Contas a receber desta semana',
+  receivablesWeek: 'A receber nesta semana',
   repurchase: 'Recompra',
   hour: 'Hora',
   channel: 'Canal',
