@@ -26,6 +26,8 @@ export interface ReportChartProps {
   horizontal?: boolean;
   /** Written after plain values (' %'). */
   suffix?: string;
+  /** Top of the value axis (100 for percentages); by the data otherwise. */
+  max?: number;
 }
 
 const label =
@@ -53,6 +55,7 @@ export function ReportChart({
   title,
   horizontal,
   suffix,
+  max,
 }: ReportChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -64,6 +67,7 @@ export function ReportChart({
       type: 'value' as const,
       // A narrow horizontal chart keeps fewer ticks; labels that would still overlap are left out.
       splitNumber: horizontal ? 3 : undefined,
+      max,
       axisLabel: { formatter: axisFmt, hideOverlap: true },
     };
     const showLabels = categories.length * series.length <= 24;
@@ -117,6 +121,6 @@ export function ReportChart({
       print.removeEventListener('change', resize);
       chart.dispose();
     };
-  }, [categories, series, money, horizontal, suffix]);
+  }, [categories, series, money, horizontal, suffix, max]);
   return <div ref={ref} role="img" aria-label={title} className="report-chart" style={{ width: '100%', height }} />;
 }

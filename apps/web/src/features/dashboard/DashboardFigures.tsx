@@ -92,6 +92,7 @@ function DeliveryCharts({ data }: { data: Dashboard }) {
           money={false}
           horizontal
           suffix=" %"
+          max={100}
           height={Math.max(200, 40 + 32 * data.deliverers.length)}
           categories={data.deliverers.map((d) => d.name)}
           series={[{ name: T.onTime, values: data.deliverers.map((d) => d.on_time_rate ?? 0) }]}

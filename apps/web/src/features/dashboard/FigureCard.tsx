@@ -55,6 +55,7 @@ export interface FigureCardProps {
   money?: boolean;
   horizontal?: boolean;
   suffix?: string;
+  max?: number;
   height?: number;
   table: Omit<FigureTableProps, 'caption'>;
 }
@@ -71,6 +72,7 @@ export function FigureCard({
   money,
   horizontal,
   suffix,
+  max,
   height = 240,
   table,
 }: FigureCardProps) {
@@ -109,6 +111,7 @@ export function FigureCard({
             money={money}
             horizontal={horizontal}
             suffix={suffix}
+            max={max}
             height={height}
           />
           <div className="visually-hidden">
