@@ -1,4 +1,5 @@
-import { formatDateRangeParam } from '@ability/domain';
+import { addDays, formatDateRangeParam } from '@ability/domain';
+import { dashboard } from '../src/modules/dashboard/service';
 import { averagePriceProduct, dailyClosing } from '../src/modules/reports/service';
 import type { ReportScope } from '../src/modules/reports/queries';
 import type { BenchContext, Endpoint } from './types';
@@ -34,6 +35,26 @@ export const reportEndpoints: Endpoint[] = [
     path: (ctx) => `/api/reports/daily_closing?${period(ctx, true).query}`,
     target: { p95Ms: 400, connections: 16 },
     dbOnly: (ctx) => dailyClosing(ctx.db, period(ctx, true).scope),
+  },
+  {
+    // The dashboard ('Painel') of the busy unit over the 30 days to the busy day, read afresh each time.
+    name: 'dashboard_30_days',
+    method: 'GET',
+    path: (ctx) =>
+      `/api/dashboard?resale_id=${ctx.samples.saleResaleId}&from=${addDays(ctx.samples.saleDay!, -29)}&to=${ctx.samples.saleDay}`,
+    headers: { 'cache-control': 'no-cache' },
+    target: { p95Ms: 100, connections: 16 },
+    dbOnly: (ctx) =>
+      dashboard(
+        ctx.db,
+        {
+          units: [Number(ctx.samples.saleResaleId)],
+          start: addDays(ctx.samples.saleDay!, -29),
+          end: ctx.samples.saleDay!,
+          timeZone: timeZone(),
+        },
+        { now: new Date() },
+      ),
   },
   {
     name: 'report_average_price_month',

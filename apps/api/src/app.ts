@@ -38,6 +38,7 @@ import { banksRoutes } from './modules/banks/routes';
 import { payablesRoutes } from './modules/payables/routes';
 import { receivablesRoutes } from './modules/receivables/routes';
 import { reportsRoutes } from './modules/reports/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { callLogsRoutes } from './modules/call-logs/routes';
 import { salesRoutes } from './modules/sales/routes';
@@ -208,6 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         listen: database.listen,
       });
       await api.register(reportsRoutes, { db, timezone: config.timezone });
+      await api.register(dashboardRoutes, { db, timezone: config.timezone, vipCuts });
     },
     { prefix: '/api' },
   );

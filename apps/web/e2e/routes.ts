@@ -64,6 +64,8 @@ export const SEED_ROUTES: SeedRoute[] = [
   ...crud('/plano-de-contas', 'admin', '/api/accounts'),
   ...crud('/contas-a-pagar', 'admin', '/api/payables', 'nova'),
   ...crud('/bancos', 'admin', '/api/banks'),
+  // Not in the seeds: 'Painel', the owner's dashboard (issue 25 item 4), for admins.
+  { path: '/painel', who: 'admin' },
 ];
 
 export const allows = (who: Who, role: Role) =>

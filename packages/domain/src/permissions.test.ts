@@ -45,6 +45,7 @@ describe('canAccess', () => {
       'suppliers',
       'vehicles',
       'payment_methods',
+      'dashboard',
     ];
     for (const resource of adminOnly) {
       expect(canAccess('admin', resource, 'read'), resource).toBe(true);

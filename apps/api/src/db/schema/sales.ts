@@ -71,6 +71,8 @@ export const sales = pgTable(
     index('sales_customer_created_idx').on(t.customer_id, t.created_at),
     index('sales_employee_sold_on_idx').on(t.employee_id, t.sold_on),
     index('sales_in_transit_idx').on(t.in_transit_at).where(sql`${t.status} = 'in_transit'`),
+    // The dashboard's live count of late deliveries (0036): the sales the 15-minute job marked delayed.
+    index('sales_delayed_idx').on(t.resale_id).where(sql`${t.status} = 'delayed'`),
     index('sales_resale_doc_number_idx').on(t.resale_id, t.doc_number),
     // Reports also read sales_report_sums_idx, sales_report_multi_idx (0017_perf_reports),
     // sale_items_report_idx and sale_payments_report_idx (0011_reports): covering indexes (INCLUDE …,

@@ -152,6 +152,26 @@ export function segmentCondition(segment: CustomerSegment, vips: Map<number, Uni
     : sql`false`;
 }
 
+/**
+ * The segment of the customers row on `today` as one SQL expression: SEGMENT_RULES in order, the first
+ * that holds (as segmentCondition tells each segment apart), DEFAULT_SEGMENT otherwise. The dashboard's
+ * customers per segment group by it.
+ */
+export function segmentCase(vips: Map<number, UnitVip>, today: IsoDate): SQL {
+  const whens = SEGMENT_RULES.map((r) => sql`when ${testSql(r.when, vips, today)} then ${r.segment}`);
+  return sql`(case ${sql.join(whens, sql` `)} else ${DEFAULT_SEGMENT} end)`;
+}
+
+/** The units' VIP members for `units` (null: every unit), kept per unit and day as unitVips does. */
+export async function scopeVips(
+  db: Executor,
+  units: number[] | null,
+  kept?: KeptReplies,
+): Promise<Map<number, UnitVip>> {
+  const scope = units ?? (await queryRows<{ id: number }>(db, sql`select id from resales`)).map((r) => Number(r.id));
+  return unitVips(db, scope, businessToday(), kept);
+}
+
 /** Value over 12 months of each of the customers `ids` (in their own unit); absent is 0. */
 export async function values12m(db: Executor, ids: number[], today: IsoDate): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
@@ -220,6 +240,5 @@ export async function filterVips(
   kept?: KeptReplies,
 ): Promise<Map<number, UnitVip>> {
   if (!segment || !segmentNeedsCut(segment)) return new Map();
-  const scope = units ?? (await queryRows<{ id: number }>(db, sql`select id from resales`)).map((r) => Number(r.id));
-  return unitVips(db, scope, businessToday(), kept);
+  return scopeVips(db, units, kept);
 }

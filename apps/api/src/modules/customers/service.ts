@@ -221,7 +221,7 @@ function conditions(q: ListFilters): SQL | undefined {
  * and the callback ('ligar depois') is today or before, nobody contacted them since that day, and they
  * did not ask not to be contacted. Read in the order of customers_repurchase_idx, most overdue first.
  */
-const repurchaseDue = sql`${c.repurchase_on} <= ${todaySql}
+export const repurchaseDue = sql`${c.repurchase_on} <= ${todaySql}
   and ${c.contacted} is distinct from 'dont_want'
   and (${c.contacted_at} is null or (${c.contacted_at} at time zone ${sql.raw(`'${TZ.replace(/'/g, '')}'`)})::date < ${c.repurchase_on})`;
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type DailyClosing, useReport } from '../../api/reports';
 import { moneyCell } from '../../shared/cells';
-import { ReportChart } from './ReportChart';
+import { ReportChart } from '../../shared/ReportChart';
 import { useReportFilters } from './ReportFilters';
 import { ReportPage } from './ReportPage';
 import { ReportSection, SellerMatrix } from './tables';

@@ -2,7 +2,7 @@ import { REPORT_TEXTS as T, formatCents } from '@ability/domain';
 import { Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ProductRow } from '../../api/reports';
-import { ReportChart } from './ReportChart';
+import { ReportChart } from '../../shared/ReportChart';
 
 const sum = (xs: number[]) => xs.reduce((a, x) => a + x, 0);
 const money = (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatCents(v)}</span>;

@@ -24,21 +24,53 @@ export interface ReportChartProps {
   title: string;
   /** Horizontal bars, for long category names. */
   horizontal?: boolean;
+  /** Written after plain values (' %'). */
+  suffix?: string;
+  /** Top of the value axis (100 for percentages); by the data otherwise. */
+  max?: number;
 }
 
-const label = (money: boolean) => (v: number) => (money ? formatCents(v) : v.toLocaleString('pt-BR'));
+const label =
+  (money: boolean, suffix = '') =>
+  (v: number) =>
+    money ? formatCents(v) : `${v.toLocaleString('pt-BR')}${suffix}`;
+
+/** Money on a horizontal value axis, short enough for its ticks not to overlap: 'R$ 20 mil'. */
+const compactMoney = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /**
  * A bar or line chart (echarts, SVG so it prints sharp) in the seeds' 7-colour cycling palette, with
  * pt-BR money labels on the axis, the tooltip and the bars.
  */
-export function ReportChart({ categories, series, money = true, height = 280, title, horizontal }: ReportChartProps) {
+export function ReportChart({
+  categories,
+  series,
+  money = true,
+  height = 280,
+  title,
+  horizontal,
+  suffix,
+  max,
+}: ReportChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ref.current) return;
     const chart = echarts.init(ref.current, undefined, { renderer: 'svg' });
-    const fmt = label(money);
-    const valueAxis = { type: 'value' as const, axisLabel: { formatter: fmt } };
+    const fmt = label(money, suffix);
+    const axisFmt = horizontal && money ? (v: number) => compactMoney.format(v / 100) : fmt;
+    const valueAxis = {
+      type: 'value' as const,
+      // A narrow horizontal chart keeps fewer ticks; labels that would still overlap are left out.
+      splitNumber: horizontal ? 3 : undefined,
+      max,
+      axisLabel: { formatter: axisFmt, hideOverlap: true },
+    };
+    const showLabels = categories.length * series.length <= 24;
     const categoryAxis = {
       type: 'category' as const,
       data: categories,
@@ -52,7 +84,8 @@ export function ReportChart({ categories, series, money = true, height = 280, ti
       // Room for the legend's lines under the axis (about four entries a line).
       grid: {
         left: 8,
-        right: 32,
+        // Room for the value written after the longest horizontal bar.
+        right: horizontal && showLabels ? (money ? 96 : 48) : 32,
         top: 24,
         bottom: series.length > 1 ? 12 + 22 * Math.ceil(series.length / 4) : 8,
         containLabel: true,
@@ -67,7 +100,7 @@ export function ReportChart({ categories, series, money = true, height = 280, ti
         // One series: each bar its own palette colour, cycling.
         colorBy: series.length === 1 && (s.type ?? 'bar') === 'bar' ? 'data' : 'series',
         label: {
-          show: !s.stack && categories.length * series.length <= 24,
+          show: !s.stack && showLabels,
           position: horizontal ? 'right' : 'top',
           formatter: (p: { value: number }) => fmt(p.value),
           fontSize: 10,
@@ -88,6 +121,6 @@ export function ReportChart({ categories, series, money = true, height = 280, ti
       print.removeEventListener('change', resize);
       chart.dispose();
     };
-  }, [categories, series, money, horizontal]);
+  }, [categories, series, money, horizontal, suffix, max]);
   return <div ref={ref} role="img" aria-label={title} className="report-chart" style={{ width: '100%', height }} />;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "sales_delayed_idx" ON "sales" USING btree ("resale_id") WHERE "sales"."status" = 'delayed';

@@ -1,0 +1,119 @@
+import {
+  CUSTOMER_SEGMENTS,
+  type CustomerSegment,
+  DASHBOARD_TEXTS,
+  DELIVERY_BUCKETS,
+  ON_TIME_MINUTES,
+  averageTicketCents,
+  conversionRate,
+  percentOf,
+  presetRange,
+  todayIn,
+} from '@ability/domain';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import type { SessionUser } from '../../lib/context';
+import type { KeptReplies } from '../../lib/kept';
+import { unitCondition, unitsFilter } from '../../lib/scope';
+import { repurchaseStats } from '../customers/repurchase';
+import { scopeVips, segmentCase } from '../customers/segments';
+import { repurchaseDue } from '../customers/service';
+import { receivableSummary } from '../receivables/service';
+import { type DashboardScope, cashAndTerm, employeeNames, lateCount, salesFigures } from './queries';
+
+/** The dashboard's scope for this user: their units (or the one asked) and the period (today by default). */
+export function dashboardScope(
+  user: SessionUser,
+  q: { from?: string | null; to?: string | null; resale_id?: number },
+  timeZone: string,
+): DashboardScope {
+  const today = todayIn(timeZone);
+  const start = q.from ?? q.to ?? today;
+  return { units: unitsFilter(user, q.resale_id), start, end: q.to ?? (q.from ? start : today), timeZone };
+}
+
+/** Customers of the units per segment on today (customers/segments.ts: the same rules as the list's tags). */
+async function customersBySegment(db: Executor, units: number[] | null, today: string, kept?: KeptReplies) {
+  const vips = await scopeVips(db, units, kept);
+  const rows = await queryRows<{ segment: CustomerSegment; n: number }>(
+    db,
+    sql`select ${segmentCase(vips, today)} as segment, count(*)::int as n from customers
+         where ${unitCondition(sql`"customers"."resale_id"`, units) ?? sql`true`} group by 1`,
+  );
+  const counts = new Map(rows.map((r) => [r.segment, r.n]));
+  return CUSTOMER_SEGMENTS.map((segment) => ({ segment, customers: counts.get(segment) ?? 0 }));
+}
+
+/** The re-purchase queue today (GET /customers?due=true's rule) and the period's calls and their orders. */
+async function repurchase(db: Executor, s: DashboardScope) {
+  const [[queue], stats] = await Promise.all([
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from customers where ${unitCondition(sql`"customers"."resale_id"`, s.units) ?? sql`true`} and ${repurchaseDue}`,
+    ),
+    repurchaseStats(db, s.units, { start: s.start, end: s.end }),
+  ]);
+  const calls = stats.reduce((a, r) => a + r.calls, 0);
+  const orders = stats.reduce((a, r) => a + r.orders, 0);
+  return { queue: queue?.n ?? 0, calls, orders, rate: conversionRate(calls, orders) };
+}
+
+/**
+ * Every figure of the dashboard ('Painel', issue 25 item 4) in one reply: each read from the rows it comes
+ * from (sales, customers, contact attempts, cash entries and receivables) with the rules of their modules.
+ */
+export async function dashboard(db: Executor, s: DashboardScope, opts: { now: Date; vipCuts?: KeptReplies }) {
+  const today = todayIn(s.timeZone);
+  const week = presetRange('this_week', today);
+  const [sales, late, money, segments, rep, receivables] = await Promise.all([
+    salesFigures(db, s),
+    lateCount(db, s.units, opts.now),
+    cashAndTerm(db, s),
+    customersBySegment(db, s.units, today, opts.vipCuts),
+    repurchase(db, s),
+    receivableSummary(db, { units: s.units, dateType: 'due_date', date: week }, today),
+  ]);
+  const orders = sales.hours.reduce((a, r) => a + r.orders, 0);
+  const revenue = sales.hours.reduce((a, r) => a + r.revenue_cents, 0);
+  const names = await employeeNames(
+    db,
+    sales.deliverers.flatMap((d) => (d.employee_id === null ? [] : [d.employee_id])),
+  );
+  const delivered = sales.deliverers.reduce((a, d) => a + d.delivered, 0);
+  const onTime = sales.deliverers.reduce((a, d) => a + d.on_time, 0);
+  return {
+    period: { from: s.start, to: s.end },
+    today,
+    totals: {
+      orders,
+      revenue_cents: revenue,
+      average_ticket_cents: averageTicketCents(revenue, orders),
+      delivered,
+      on_time: onTime,
+      on_time_rate: percentOf(onTime, delivered),
+      on_time_minutes: ON_TIME_MINUTES,
+    },
+    late,
+    by_hour: sales.hours,
+    delivery_buckets: DELIVERY_BUCKETS.map((bucket, i) => ({
+      bucket,
+      count: sales.deliverers.reduce((a, d) => a + (d.buckets[i] ?? 0), 0),
+    })),
+    deliverers: sales.deliverers
+      .map((d) => ({
+        employee_id: d.employee_id,
+        name: d.employee_id === null ? DASHBOARD_TEXTS.noDeliverer : (names.get(d.employee_id) ?? `#${d.employee_id}`),
+        delivered: d.delivered,
+        on_time: d.on_time,
+        on_time_rate: percentOf(d.on_time, d.delivered),
+        buckets: Object.fromEntries(DELIVERY_BUCKETS.map((b, i) => [b, d.buckets[i] ?? 0])),
+      }))
+      .sort((a, b) => b.delivered - a.delivered || a.name.localeCompare(b.name, 'pt-BR')),
+    repurchase: rep,
+    segments,
+    cash_term: money,
+    receivables_week: { ...week, ...receivables },
+  };
+}
+
+export type Dashboard = Awaited<ReturnType<typeof dashboard>>;
