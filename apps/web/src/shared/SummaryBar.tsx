@@ -30,7 +30,7 @@ export function SummaryBar({ items, active, onToggle }: SummaryBarProps) {
             data-testid={`summary-${it.key}`}
             aria-pressed={onToggle ? active === it.key : undefined}
             role={onToggle ? 'button' : undefined}
-            style={active === it.key ? { borderColor: '#1677ff', boxShadow: '0 0 0 1px #1677ff' } : undefined}
+            style={active === it.key ? { borderColor: '#0b5cab', boxShadow: '0 0 0 1px #0b5cab' } : undefined}
           >
             <Statistic
               title={it.count === undefined ? it.label : `${it.label} (${it.count})`}

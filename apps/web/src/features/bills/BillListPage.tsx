@@ -96,7 +96,7 @@ export function BillListPage({ kind }: BillListPageProps) {
       render: (_, r) => (
         <>
           <Link to={editPath(r)}>{kind.party(r)?.name ?? '—'}</Link>
-          {r.document && <div style={{ color: '#888', fontSize: 12 }}>Doc. {r.document}</div>}
+          {r.document && <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>Doc. {r.document}</div>}
         </>
       ),
     },

@@ -46,8 +46,8 @@ export const receivableKind: BillKind = {
   apiPath: '/receivables',
   hooks: receivableHooks,
   statuses: [
-    { key: 'received', label: RECEIVABLE_STATUS_LABELS.received, color: '#389e0d' },
-    { key: 'earlydue', label: RECEIVABLE_STATUS_LABELS.earlydue, color: '#1677ff' },
+    { key: 'received', label: RECEIVABLE_STATUS_LABELS.received, color: '#237804' },
+    { key: 'earlydue', label: RECEIVABLE_STATUS_LABELS.earlydue, color: '#0b5cab' },
     { key: 'overdue', label: RECEIVABLE_STATUS_LABELS.overdue, color: '#cf1322' },
     { key: 'all', label: RECEIVABLE_STATUS_LABELS.all },
   ],
@@ -71,8 +71,8 @@ export const payableKind: BillKind = {
   apiPath: '/payables',
   hooks: payableHooks,
   statuses: [
-    { key: 'paid', label: PAYABLE_STATUS_LABELS.paid, color: '#389e0d' },
-    { key: 'earlydue', label: PAYABLE_STATUS_LABELS.earlydue, color: '#1677ff' },
+    { key: 'paid', label: PAYABLE_STATUS_LABELS.paid, color: '#237804' },
+    { key: 'earlydue', label: PAYABLE_STATUS_LABELS.earlydue, color: '#0b5cab' },
     { key: 'overdue', label: PAYABLE_STATUS_LABELS.overdue, color: '#cf1322' },
     { key: 'all', label: PAYABLE_STATUS_LABELS.all },
   ],

@@ -140,8 +140,8 @@ export function CustomerFields({ record }: { record?: Customer }) {
         </Col>
         {record?.birthday && (
           <Col xs={24} md={4}>
-            <Form.Item label="Aniversário">
-              <Input disabled value={formatDateBr(record.birthday)} />
+            <Form.Item label="Aniversário" htmlFor="customer-birthday">
+              <Input id="customer-birthday" disabled value={formatDateBr(record.birthday)} />
             </Form.Item>
           </Col>
         )}

@@ -25,9 +25,9 @@ import { useListState } from '../../shared/useListState';
 import { TRANSACTIONS_PATH } from './paths';
 
 const MOVEMENT_COLOR: Record<TransactionMovement, string> = {
-  inflow: '#389e0d',
+  inflow: '#237804',
   outflow: '#cf1322',
-  receivable: '#1677ff',
+  receivable: '#0b5cab',
 };
 
 /** Entries written by a sale, a receipt or a payment link back to their origin. */
