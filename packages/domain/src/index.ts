@@ -52,3 +52,5 @@ export * from './sales/lastOrder';
 export * from './sales/walkIn';
 export * from './sales/summaryHeader';
 export * from './palette/labels';
+export * from './settlements/expected';
+export * from './settlements/labels';
