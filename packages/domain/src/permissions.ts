@@ -35,6 +35,7 @@ export const RESOURCES = [
   'settings',
   'audit',
   'customer_import',
+  'settlements',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Action = 'menu' | 'read' | 'write' | 'delete';
@@ -89,6 +90,8 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   // Importing a file of customers: the staff who keep the customer register (not deliverers, who create a
   // customer only with a sale). No menu entry of its own (a button of the customer list).
   customer_import: rule(ADMIN, STAFF),
+  // The office settles; a deliverer reads their own day (the service keeps them to it).
+  settlements: rule(STAFF, ALL, STAFF, STAFF),
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {

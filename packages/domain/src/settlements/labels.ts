@@ -13,7 +13,6 @@ export const SETTLEMENT_TEXTS = {
     total: 'Total',
     note: 'Observação',
   },
-  status: { open: 'Aberto', closed: 'Fechado' },
   pickEmployee: 'Escolha o entregador e o dia.',
   noDeliverers: 'Nenhum entregador nesta unidade.',
   save: 'Salvar valores',
@@ -40,3 +39,9 @@ export const SETTLEMENT_TEXTS = {
       `O acerto de ${employee} do dia ${day} está fechado — reabra o acerto para alterar esta venda.`,
   },
 } as const;
+
+/** A settlement is open (expected read from the sales) or closed (expected kept, its sales read-only). */
+export const SETTLEMENT_STATUSES = ['open', 'closed'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = { open: 'Aberto', closed: 'Fechado' };
+export const SETTLEMENT_STATUS_COLORS: Record<SettlementStatus, string> = { open: 'blue', closed: 'green' };
