@@ -19,12 +19,14 @@ import { settingsRoutes } from '../features/settings';
 import { salesRoutes } from '../features/sales';
 import { deliveriesRoutes } from '../features/deliveries';
 import { reportsRoutes } from '../features/reports';
+import { settlementsRoutes } from '../features/settlements';
 import type { FeatureRoute } from './features';
 
 /** Every feature's routes: the router and the side menu are built from this list. */
 export const featureRoutes: FeatureRoute[] = [
   ...salesRoutes,
   ...deliveriesRoutes,
+  ...settlementsRoutes,
   ...employeesRoutes,
   ...paymentMethodsRoutes,
   ...vehiclesRoutes,

@@ -26,6 +26,8 @@ export const SETTLEMENT_TEXTS = {
   closedBy: (who: string, when: string) => `Fechado por ${who} em ${when}.`,
   reopenedBy: (who: string, when: string) => `Reaberto por ${who} em ${when}.`,
   expectedNote: 'Esperado: pagamentos das vendas entregues e finalizadas do dia, menos o troco.',
+  salesCount: (n: number) => (n === 1 ? '1 venda entregue ou finalizada' : `${n} vendas entregues ou finalizadas`),
+  cancel: 'Cancelar',
   snapshotNote: 'Esperado guardado no fechamento.',
   myDay: 'Meu acerto de hoje',
   myDayEmpty: 'Nenhuma venda entregue hoje.',

@@ -17,6 +17,7 @@ import { SaleMoving, SaleStatusTag, shownStatus } from '../sales/SaleStatusTag';
 import { useSaleActions } from '../sales/saleActions';
 import { itemsText, saleValue, shareUrl } from '../sales/saleText';
 import { useNow } from '../sales/useNow';
+import { MyDaySummary } from '../settlements/MyDaySummary';
 import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
 
 /** One open sale as the deliverer needs it in the street: who, where, what, how paid, and the next step. */
@@ -146,6 +147,7 @@ export function DeliveriesPage() {
         {D.assignedOnly}
       </Typography.Paragraph>
       {!online && <Alert type="warning" showIcon title={D.offline} style={{ marginBottom: 12 }} />}
+      <MyDaySummary />
       {list.isError && !list.data && <Alert type="error" showIcon title={D.loadError} style={{ marginBottom: 12 }} />}
       {list.isError && !list.data ? null : list.isPending ? (
         <div style={{ textAlign: 'center', margin: 48 }}>
