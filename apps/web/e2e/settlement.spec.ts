@@ -55,9 +55,10 @@ test('the attendant settles a deliverer’s day: handed in per method, the diffe
   const soldOn = `${day}T14:00:00-03:00`;
   const base = { resale_id: r.resaleId, employee_id: jose.id, sold_on: soldOn };
   // R$ 80 paid with R$ 100 in cash (R$ 20 of change); R$ 110 as R$ 60 on the card and R$ 55 in cash (R$ 5 back).
+  // Finished: a delivered one would also show on the deliverer's cards of the second test.
   await postSale(page, {
     ...base,
-    status: 'delivered',
+    status: 'finished',
     items_attributes: [{ product_id: r.product.id, quantity: 1, price_cents: 8000 }],
     payments_attributes: [{ payment_method_id: r.cash.id, value_cents: 10000 }],
   });
@@ -79,8 +80,8 @@ test('the attendant settles a deliverer’s day: handed in per method, the diffe
   await expect(row('Cartão de débito')).toContainText(brl(6000));
   await expect(page.getByTestId('settlement-status')).toHaveText('Aberto');
 
-  await page.getByLabel('Entregue — Dinheiro').fill('12800');
-  await page.getByLabel('Entregue — Cartão de débito').fill('6000');
+  await page.getByLabel('Recebido — Dinheiro').fill('12800');
+  await page.getByLabel('Recebido — Cartão de débito').fill('6000');
   await expect(row('Dinheiro')).toContainText(`-${brl(200)}`);
   await expect(page.getByTestId('settlement-handed-in-total')).toHaveText(brl(18800));
   await expect(page.getByTestId('settlement-difference-total')).toHaveText(`-${brl(200)}`);
@@ -97,6 +98,7 @@ test('the attendant settles a deliverer’s day: handed in per method, the diffe
   await expect(page.getByRole('button', { name: 'Fechar acerto' })).toHaveCount(0);
   await expect(page.getByText('Faltaram R$ 2,00 de troco')).toBeVisible();
   await page.waitForTimeout(5500); // the toast gone from the picture
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/acerto-office.png` });
 
   // The day's sales are refused while closed, with the reason.
@@ -114,7 +116,7 @@ test('the attendant settles a deliverer’s day: handed in per method, the diffe
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Reabrir acerto' }).click();
   await expect(page.getByText('Acerto reaberto.')).toBeVisible();
   await expect(page.getByTestId('settlement-status')).toHaveText('Aberto');
-  await expect(page.getByLabel('Entregue — Dinheiro')).toHaveValue('128,00');
+  await expect(page.getByLabel('Recebido — Dinheiro')).toHaveValue('128,00');
 });
 
 test('the deliverer sees their day’s expected totals per method on Minhas entregas (390 × 844, touch)', async ({

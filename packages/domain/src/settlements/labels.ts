@@ -8,7 +8,7 @@ export const SETTLEMENT_TEXTS = {
     date: 'Dia',
     method: 'Forma de pagamento',
     expected: 'Esperado',
-    handed_in: 'Entregue',
+    handed_in: 'Recebido',
     difference: 'Diferença',
     total: 'Total',
     note: 'Observação',
