@@ -32,6 +32,7 @@ import { groupsRoutes } from './modules/groups/routes';
 import { sectorsRoutes } from './modules/sectors/routes';
 import { requestEdition, systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
+import { settlementsRoutes } from './modules/settlements/routes';
 import { vehiclesRoutes } from './modules/vehicles/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { banksRoutes } from './modules/banks/routes';
@@ -184,6 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes, { db });
       await api.register(paymentMethodsRoutes, { db });
       await api.register(vehiclesRoutes, { db });
+      await api.register(settlementsRoutes, { db });
       await api.register(suppliersRoutes, { db });
       await api.register(customersRoutes, { db, imports: jobs.imports, vipCuts, listen: database.listen });
       await api.register(groupsRoutes, { db });

@@ -8,7 +8,7 @@ import { demoUnits } from './registers-helpers';
 export const today = () => todayIn(process.env.APP_TIMEZONE ?? 'America/Sao_Paulo');
 export { addDays };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A call as a demo role; `url` below /api. */
 export function caller(t: TestContext, role: DemoRole = 'admin') {

@@ -46,6 +46,8 @@ export const SEED_ROUTES: SeedRoute[] = [
   { path: '/relatorios/por-forma-de-pagamento', who: 'all' },
   // Not in the seeds: the comodato report (issue 25), for admins and attendants.
   { path: '/relatorios/comodato', who: 'staff' },
+  // Not in the seeds: 'Acerto', the deliverer's day settled by the office (issue 24 item 5).
+  { path: '/acerto', who: 'staff' },
   { path: '/registro-de-chamadas', who: 'all' },
   { path: '/estoque', who: 'staff' },
   { path: '/estoque/entradas', who: 'staff' },
@@ -89,6 +91,7 @@ export const SEED_MENUS: Record<Role, string[]> = {
     '/estoque/entradas',
     '/estoque/apontamentos',
     '/contas-a-receber',
+    '/acerto',
     '/relatorios/fechamento-venda-produto',
     '/relatorios/por-forma-de-pagamento',
     '/relatorios/comodato',

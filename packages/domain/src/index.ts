@@ -54,3 +54,5 @@ export * from './sales/summaryHeader';
 export * from './palette/labels';
 export * from './dashboard/figures';
 export * from './dashboard/labels';
+export * from './settlements/expected';
+export * from './settlements/labels';

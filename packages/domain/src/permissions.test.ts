@@ -26,8 +26,18 @@ describe('canAccess', () => {
         'settings',
         'sales',
         'transactions',
+        // Issue 24 item 5: the office closes the deliverers' day.
+        'settlements',
       ].sort(),
     );
+  });
+
+  it('lets the office settle a day and the deliverer only read it', () => {
+    for (const role of ['admin', 'attendant'] as const)
+      for (const action of ACTIONS) expect(canAccess(role, 'settlements', action)).toBe(true);
+    expect(canAccess('deliverer', 'settlements', 'read')).toBe(true);
+    expect(canAccess('deliverer', 'settlements', 'write')).toBe(false);
+    expect(canAccess('deliverer', 'settlements', 'menu')).toBe(false);
   });
 
   it('shows the deliverer only sales and transactions', () => {

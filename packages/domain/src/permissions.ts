@@ -36,6 +36,7 @@ export const RESOURCES = [
   'audit',
   'customer_import',
   'dashboard',
+  'settlements',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Action = 'menu' | 'read' | 'write' | 'delete';
@@ -92,6 +93,8 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   customer_import: rule(ADMIN, STAFF),
   // The owner's dashboard, 'Painel' (issue 25 item 4): sales, deliveries, customers and money of the units.
   dashboard: rule(ADMIN, ADMIN),
+  // The office settles; a deliverer reads their own day (the service keeps them to it).
+  settlements: rule(STAFF, ALL, STAFF, STAFF),
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {

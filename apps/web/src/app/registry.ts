@@ -20,6 +20,7 @@ import { salesRoutes } from '../features/sales';
 import { deliveriesRoutes } from '../features/deliveries';
 import { reportsRoutes } from '../features/reports';
 import { dashboardRoutes } from '../features/dashboard';
+import { settlementsRoutes } from '../features/settlements';
 import type { FeatureRoute } from './features';
 
 /** Every feature's routes: the router and the side menu are built from this list. */
@@ -27,6 +28,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...salesRoutes,
   ...deliveriesRoutes,
   ...dashboardRoutes,
+  ...settlementsRoutes,
   ...employeesRoutes,
   ...paymentMethodsRoutes,
   ...vehiclesRoutes,

@@ -11,3 +11,4 @@ export * from './finance';
 export * from './cash';
 export * from './calls';
 export * from './customer-imports';
+export * from './settlements';

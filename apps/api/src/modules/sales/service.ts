@@ -1,6 +1,7 @@
 import {
   SALE_STATUS_LABELS,
   SALE_TEXTS,
+  SETTLED_SALE_STATUSES,
   type SaleStatus,
   VALIDATION,
   formatCents,
@@ -36,6 +37,7 @@ import { createCustomer, customerSaleDayUpdate, refreshCustomerSaleDays, updateC
 import { refreshCustomerStatistics } from '../customers/statistics';
 import type { CreateInput as CustomerCreateInput } from '../customers/schemas';
 import { refreshCustomerDebt } from '../finance/debt';
+import { closedDayRefusals, saleDay } from '../settlements/guard';
 import {
   type MoneySale,
   type SaleMoneyPlan,
@@ -400,7 +402,9 @@ export async function createSale(db: Db, actor: Actor, input: CreateInput, now =
   if (!input.customer_attributes) {
     // Read committed, the checks read what a transaction's first statement would: no lock is held either way.
     const sale = await newSale(db, actor, input, now, docNumber, input.customer_id ?? null);
-    if (!sale.plan.term.length) {
+    // A sale a settlement counts holds its day's shared lock until its commit (settlements/guard.ts), so it
+    // is written in a transaction.
+    if (!sale.plan.term.length && !countsInSettlement(sale)) {
       try {
         return await insertNewSale(db, sale, true);
       } catch (err) {
@@ -417,6 +421,11 @@ export async function createSale(db: Db, actor: Actor, input: CreateInput, now =
     if (!isNotCustomersLastDay(err)) throw err;
     return writeNewSale(db, actor, input, now, docNumber, false);
   }
+}
+
+/** A delivered or finished sale with a deliverer: its money is in the deliverer's settlement of its day. */
+function countsInSettlement(sale: Pick<NewSale, 'status' | 'employeeId'>): boolean {
+  return sale.employeeId !== null && (SETTLED_SALE_STATUSES as readonly SaleStatus[]).includes(sale.status);
 }
 
 /** The error the commit of a sale with `movesAtCommit` raises when the sale's day isn't its customer's latest. */
@@ -467,6 +476,10 @@ async function newSale(
   // No status chosen: a walk-in (Venda direta, Portaria) is handed over at once (domain.md "Front line").
   const status = input.status ?? newSaleStatus(input.channel);
   if (!CREATE_STATUSES.includes(status)) errors.add('status', VALIDATION.inclusion);
+  const [closed] = await closedDayRefusals(db, [
+    saleDay({ resale_id: input.resale_id, employee_id: employeeId, sold_on: soldOn }),
+  ]);
+  if (closed) errors.add('base', closed);
   const balance = balanceOrThrow(errors, items, payments);
   errors.throwIfAny();
   const money = {
@@ -635,6 +648,7 @@ export async function lockSales(tx: Executor, ids: number[]) {
       employee_id: sales.employee_id,
       customer_id: sales.customer_id,
       in_transit_at: sales.in_transit_at,
+      sold_on: sales.sold_on,
     })
     .from(sales)
     .where(inArray(sales.id, ids))
@@ -643,6 +657,12 @@ export async function lockSales(tx: Executor, ids: number[]) {
 }
 
 export type Locked = Awaited<ReturnType<typeof lockSales>>[number];
+
+/** The locked sales whose deliverer's settlement of their day is closed, with the reason (sale id → text). */
+async function closedDays(tx: Executor, rows: Locked[]): Promise<Map<number, string>> {
+  const refusals = await closedDayRefusals(tx, rows.map(saleDay));
+  return new Map(rows.flatMap((r, i) => (refusals[i] ? [[r.id, refusals[i]] as const] : [])));
+}
 
 export function visible(actor: Actor, s: Locked): boolean {
   if (!canSeeUnit(actor.user, s.resale_id)) return false;
@@ -723,6 +743,13 @@ export async function updateSale(
     const resaleId = input.resale_id ?? s.resale_id;
     if (resaleId !== s.resale_id) assertWritableUnit(actor.user, resaleId);
     const employeeId = employeeFor(actor, input.employee_id, s.employee_id);
+    // Its day as it was and as it will be: neither deliverer's settlement of them may be closed.
+    const closed = await closedDayRefusals(tx, [
+      saleDay(s),
+      saleDay({ resale_id: resaleId, employee_id: employeeId, sold_on: input.sold_on ?? s.sold_on }),
+    ]);
+    const why = closed.find((x) => x !== null);
+    if (why) throw fieldError('base', why);
     const customerId = await saveInlineCustomer(
       tx,
       actor,
@@ -803,12 +830,13 @@ export async function updateStatuses(
     const unique = [...new Set(ids)];
     const rows = await lockSales(tx, unique);
     const byId = new Map(rows.map((r) => [r.id, r]));
+    const closed = await closedDays(tx, rows);
     const failures: { id: number; status: string[] }[] = [];
     for (const id of unique) {
       const s = byId.get(id);
       if (!s || !visible(actor, s)) failures.push({ id, status: [VALIDATION.notFound] });
       else {
-        const why = refusal(s, to, now);
+        const why = closed.get(id) ?? refusal(s, to, now);
         if (why) failures.push({ id, status: [why] });
       }
     }
@@ -845,10 +873,12 @@ export async function destroySales(db: Db, actor: Actor, ids: number[]): Promise
       .from(receivables)
       .where(and(inArray(receivables.sale_id, unique.length ? unique : [0]), sql`${receivables.received_cents} > 0`));
     const withReceipts = new Set(received.map((r) => r.sale_id));
+    const closed = await closedDays(tx, rows);
     const failures: { id: number; status: string[] }[] = [];
     for (const id of unique) {
       const s = byId.get(id);
       if (!s || !visible(actor, s)) failures.push({ id, status: [VALIDATION.notFound] });
+      else if (closed.has(id)) failures.push({ id, status: [closed.get(id)!] });
       else if (withReceipts.has(id)) failures.push({ id, status: [SALE_TEXTS.errors.hasReceipts] });
     }
     if (failures.length) throw new ValidationError(failures);

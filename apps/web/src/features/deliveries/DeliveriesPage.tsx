@@ -17,6 +17,7 @@ import { SaleMoving, SaleStatusTag, shownStatus } from '../sales/SaleStatusTag';
 import { itemsText, saleValue, shareUrl } from '../sales/saleText';
 import { useNow } from '../sales/useNow';
 import { useSaleActions } from '../sales/saleActions';
+import { MyDaySummary } from '../settlements/MyDaySummary';
 import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
 import { PixPanel } from './PixPanel';
 import type { QueuedMove } from './moveQueue';
@@ -188,6 +189,7 @@ export function DeliveriesPage() {
           data-testid="delivery-refused"
         />
       ))}
+      <MyDaySummary />
       {list.isError && !list.data && <Alert type="error" showIcon title={D.loadError} style={{ marginBottom: 12 }} />}
       {list.isError && !list.data ? null : list.isPending ? (
         <div style={{ textAlign: 'center', margin: 48 }}>

@@ -1,0 +1,95 @@
+import type { SettlementLine, SettlementStatus } from '@ability/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { api } from './client';
+import { useLiveEvent } from './events';
+import type { UnitRef } from './registers';
+
+type Named = { id: number; name: string };
+
+/** GET /settlements: a deliverer's day in a unit (issue 24 item 5). */
+export interface Settlement {
+  id: number | null;
+  resale_id: number;
+  employee_id: number;
+  employee: Named;
+  business_day: string;
+  status: SettlementStatus;
+  note: string | null;
+  closed_at: string | null;
+  closed_by: Named | null;
+  reopened_at: string | null;
+  reopened_by: Named | null;
+  sales_count: number;
+  lines: (SettlementLine & { payment_method: { id: number; description: string } })[];
+  totals: Omit<SettlementLine, 'payment_method_id'>;
+}
+
+/** Which settlement: a unit, a deliverer (a deliverer's own when left out) and a day 'YYYY-MM-DD'. */
+export interface SettlementKey {
+  resale_id: number;
+  employee_id?: number;
+  date: string;
+}
+
+export interface SettlementInput extends SettlementKey {
+  note?: string | null;
+  amounts_attributes?: { payment_method_id: number; handed_in_cents: number }[];
+}
+
+export interface SettlementOptions {
+  resales: UnitRef[];
+  employees: { id: number; name: string; resale_ids: number[] }[];
+}
+
+export const settlementKeys = {
+  all: ['/settlements'] as const,
+  day: (k: SettlementKey) => [...settlementKeys.all, 'day', k] as const,
+  options: ['/settlements', 'options'] as const,
+};
+
+/** The day's settlement; read again when a sale changes (its expected follows the sales while open). */
+export function useSettlement(k: SettlementKey | null) {
+  const qc = useQueryClient();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useLiveEvent('sale', () => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      qc.invalidateQueries({ queryKey: settlementKeys.all });
+    }, 300);
+  });
+  return useQuery({
+    queryKey: settlementKeys.day(k ?? { resale_id: 0, date: '' }),
+    queryFn: () => api<Settlement>('/settlements', { query: { ...k } }),
+    enabled: k !== null,
+  });
+}
+
+export function useSettlementOptions() {
+  return useQuery({
+    queryKey: settlementKeys.options,
+    queryFn: () => api<SettlementOptions>('/settlements/options'),
+    staleTime: 60_000,
+  });
+}
+
+/** Save what was handed in (PUT), close (saving it too) or reopen the day. */
+export function useSettlementAction(action: 'save' | 'close' | 'reopen') {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SettlementInput) =>
+      action === 'save'
+        ? api<Settlement>('/settlements', { method: 'PUT', body: { settlement: input } })
+        : api<Settlement>(`/settlements/${action}`, { method: 'POST', body: { settlement: input } }),
+    onSuccess: (s, input) => {
+      qc.setQueryData(
+        settlementKeys.day({ resale_id: input.resale_id, employee_id: input.employee_id, date: input.date }),
+        s,
+      );
+      qc.invalidateQueries({ queryKey: settlementKeys.all });
+      // A closed or reopened day changes which sales may be edited.
+      if (action !== 'save') qc.invalidateQueries({ queryKey: ['/sales'] });
+    },
+  });
+}
