@@ -1,9 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { apiAs, signIn } from './helpers';
-
-/** A mobile number no other run uses: 19 9XXXX-XXXX. */
-const uniquePhone = () =>
-  `199${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
+import { apiAs, signIn, uniquePhone } from './helpers';
 
 /** An API client signed in as the attendant by bearer token, as the serial bridge is. */
 const bridgeClient = (baseURL: string) => apiAs(baseURL, 'attendant');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { type Locator, type Page, chromium, expect, test } from '@playwright/test';
-import { apiAs, apiGet, confirmYes, signIn } from './helpers';
+import { apiAs, apiGet, confirmYes, signIn, widthOf } from './helpers';
 
 // Issue 24: the deliverer's app on a cheap phone (390 × 844, touch), and the app installable.
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -20,20 +20,6 @@ interface ApiSale {
     address: { patio: string | null; reference: string | null } | null;
     contacts: { phone: string }[];
   } | null;
-}
-
-/** The page's width, and the elements that stick out past the phone's 390 px (named in a failure). */
-async function widthOf(page: Page) {
-  return page.evaluate(() => {
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > 390.5)
-      .slice(0, 5)
-      .map(
-        (e) =>
-          `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`,
-      );
-    return { width: document.documentElement.scrollWidth, wide };
-  });
 }
 
 const OPEN = ['created', 'delayed', 'in_transit', 'delivered'];

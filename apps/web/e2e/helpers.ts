@@ -118,3 +118,21 @@ export async function apiAs(baseURL: string, role: keyof typeof LOGINS): Promise
   await anon.dispose();
   return request.newContext({ baseURL, extraHTTPHeaders: { authorization } });
 }
+
+/** A mobile number no other run uses: 19 9XXXX-XXXX. */
+export const uniquePhone = () =>
+  `199${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
+
+/** The page's width, and the elements that stick out past a phone's `limit` px (named in a failure). */
+export async function widthOf(page: Page, limit = 390) {
+  return page.evaluate((max) => {
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > max + 0.5)
+      .slice(0, 5)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`,
+      );
+    return { width: document.documentElement.scrollWidth, wide };
+  }, limit);
+}

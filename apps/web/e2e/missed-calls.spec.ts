@@ -1,24 +1,12 @@
-import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
-import { LOGINS, signIn } from './helpers';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { apiAs, signIn, uniquePhone } from './helpers';
 
 /**
  * The queue of missed calls (issue 22 item 6): on the home screen (admins, attendants) and in the call
  * log (anyone who opens it), live: a call arrives, 'Retornado' clears it, a sale for the number answers it.
  */
 
-const uniquePhone = () =>
-  `199${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
 const masked = (phone: string) => phone.replace(/^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3');
-
-/** An API client signed in by bearer token, as the serial bridge is. */
-async function apiAs(baseURL: string, role: keyof typeof LOGINS): Promise<APIRequestContext> {
-  const anon = await request.newContext({ baseURL });
-  const res = await anon.post('/api/users/sign_in', { data: { user: { login: LOGINS[role], password: 'demo1234' } } });
-  expect(res.status()).toBe(200);
-  const authorization = res.headers().authorization!;
-  await anon.dispose();
-  return request.newContext({ baseURL, extraHTTPHeaders: { authorization } });
-}
 
 const streamOpened = (page: Page, path: string) =>
   page.waitForResponse(

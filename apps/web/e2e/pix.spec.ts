@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
-import { apiGet, chooseOption, confirmYes, saveEdit, signIn } from './helpers';
+import { apiGet, chooseOption, confirmYes, saveEdit, signIn, widthOf } from './helpers';
 
 // Issue 24 item 4, "PIX at the door": on the deliverer's phone (390 × 844, touch), the card of a sale paid
 // by PIX shows the BR Code the server built, as a QR and as 'copia e cola'; the QR drawn on the screen is
@@ -21,20 +21,6 @@ interface ApiSale {
 }
 
 const card = (page: Page, doc: number) => page.getByRole('article', { name: `Pedido #${doc}`, exact: true });
-
-/** The page's width, and the elements past the phone's 390 px (named in a failure). */
-async function widthOf(page: Page) {
-  return page.evaluate(() => {
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > 390.5)
-      .slice(0, 5)
-      .map(
-        (e) =>
-          `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`,
-      );
-    return { width: document.documentElement.scrollWidth, wide };
-  });
-}
 
 /** A new order of the deliverer (the server makes it theirs) for a customer of theirs, paid by PIX. */
 async function pixOrder(page: Page): Promise<ApiSale> {
