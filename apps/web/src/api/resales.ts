@@ -16,6 +16,8 @@ export interface Resale {
   /** The PIX key, normalised for its kind (admin only, like the whole register). */
   pix_key: string | null;
   pix_key_type: PixKeyType | null;
+  /** Its deliverers may take its open sales without a deliverer (/entregas, 'Pegar pedido'). */
+  deliverers_take_orders: boolean;
   address: AddressRecord | null;
 }
 
@@ -31,6 +33,7 @@ export interface ResaleInput {
   resale_type: ResaleType;
   pix_key_type?: PixKeyType | null;
   pix_key?: string | null;
+  deliverers_take_orders?: boolean;
   address_attributes?: AddressAttributes;
 }
 

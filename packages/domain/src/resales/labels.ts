@@ -39,6 +39,7 @@ export function resaleTexts(e: EditionInfo) {
       resale_type: 'Tipo',
       pix_key_type: 'Tipo de chave PIX',
       pix_key: 'Chave PIX',
+      deliverers_take_orders: 'Entregadores podem pegar pedidos sem entregador',
     },
     pixSection: 'PIX',
     pixHelp: `O QR PIX que o entregador mostra na porta usa esta chave, o nome e a cidade da ${u}.`,

@@ -1,6 +1,7 @@
 import { PIX_KEY_TYPES, RESALE_TYPES } from '@ability/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -75,6 +76,8 @@ export const resales = pgTable(
     /** The unit's PIX key as the DICT keeps it (normalizePixKey), and its kind (0036): the door's BR Code. */
     pix_key: text('pix_key'),
     pix_key_type: pixKeyType('pix_key_type'),
+    /** Deliverers of the unit may take its open sales that have no deliverer yet (0039; POST /sales/:id/take). */
+    deliverers_take_orders: boolean('deliverers_take_orders').notNull().default(false),
     /** f_unaccent(lower(name)), kept by PostgreSQL: what searches compare (see lib/matches.ts). */
     name_search: text('name_search').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     /** lower(email): `email ilike p` is `lower(email) like lower(p)`, without lowering every row at read time. */

@@ -2,6 +2,7 @@ import { PIX_KEY_TYPES, RESALE_TYPES } from '@ability/domain';
 import { z } from 'zod';
 import {
   zAddressAttributes,
+  zBool,
   zCnpj,
   zExportFormat,
   zInt,
@@ -32,6 +33,8 @@ const fields = {
   /** The PIX key (checked and normalised for its kind by the service: validatePixKey); both empty = none. */
   pix_key_type: z.enum(PIX_KEY_TYPES).nullish(),
   pix_key: z.string().max(200).nullish(),
+  /** Deliverers of the unit may take its open sales without a deliverer (POST /sales/:id/take). */
+  deliverers_take_orders: zBool.optional(),
   address_attributes: zAddressAttributes,
 };
 

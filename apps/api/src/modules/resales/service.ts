@@ -25,6 +25,8 @@ export interface ResaleRecord {
   /** Normalised for its kind (normalizePixKey); both null when the unit has no key. */
   pix_key: string | null;
   pix_key_type: PixKeyType | null;
+  /** Its deliverers may take its open sales that have no deliverer (0039). */
+  deliverers_take_orders: boolean;
   address: AddressRecord | null;
   created_at: Date;
   updated_at: Date;
@@ -43,6 +45,7 @@ const columns = {
   resale_type: resales.resale_type,
   pix_key: resales.pix_key,
   pix_key_type: resales.pix_key_type,
+  deliverers_take_orders: resales.deliverers_take_orders,
   address: addressJson(resales.address_id),
   created_at: resales.created_at,
   updated_at: resales.updated_at,

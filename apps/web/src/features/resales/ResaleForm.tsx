@@ -9,7 +9,7 @@ import {
   resaleTypeLabels,
   validatePixKey,
 } from '@ability/domain';
-import { Col, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { Resale, ResaleInput } from '../../api/resales';
 import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
@@ -28,10 +28,11 @@ export interface ResaleFormValues {
   resale_type: 'resale' | 'point';
   pix_key_type?: PixKeyType | null;
   pix_key?: string;
+  deliverers_take_orders?: boolean;
   address?: AddressFormValues;
 }
 
-export const resaleInitialValues: Partial<ResaleFormValues> = { resale_type: 'resale' };
+export const resaleInitialValues: Partial<ResaleFormValues> = { resale_type: 'resale', deliverers_take_orders: false };
 
 export function resaleToInput(v: ResaleFormValues): ResaleInput {
   return {
@@ -47,6 +48,7 @@ export function resaleToInput(v: ResaleFormValues): ResaleInput {
     // The server checks and normalises the key again (validatePixKey); an empty key clears it.
     pix_key_type: v.pix_key?.trim() ? (v.pix_key_type ?? null) : null,
     pix_key: v.pix_key?.trim() || null,
+    deliverers_take_orders: !!v.deliverers_take_orders,
     address_attributes: formToAddress(v.address),
   };
 }
@@ -64,6 +66,7 @@ export function resaleToForm(r: Resale): ResaleFormValues {
     resale_type: r.resale_type,
     pix_key_type: r.pix_key_type ?? undefined,
     pix_key: r.pix_key ?? undefined,
+    deliverers_take_orders: r.deliverers_take_orders,
     address: addressToForm(r.address),
   };
 }
@@ -129,6 +132,11 @@ export function ResaleFields({ record }: ResaleFieldsProps) {
         <Col xs={24} sm={8}>
           <Form.Item name="storage" label={texts.fields.storage}>
             <InputNumber min={0} precision={0} style={{ width: '100%' }} suffix="botijões" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="deliverers_take_orders" valuePropName="checked">
+            <Checkbox>{texts.fields.deliverers_take_orders}</Checkbox>
           </Form.Item>
         </Col>
       </Row>

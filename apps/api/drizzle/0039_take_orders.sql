@@ -1,0 +1,1 @@
+ALTER TABLE "resales" ADD COLUMN "deliverers_take_orders" boolean DEFAULT false NOT NULL;
