@@ -5,6 +5,12 @@ import { SALE_TARGET_STATUSES, type SaleTargetStatus, canTransition } from './tr
 export const OPEN_SALE_STATUSES = ['created', 'delayed', 'in_transit', 'delivered'] as const satisfies SaleStatus[];
 
 /**
+ * The open sales a deliverer may take when they have no deliverer and the unit allows it
+ * (resales.deliverers_take_orders): not yet taken out.
+ */
+export const TAKEABLE_SALE_STATUSES = ['created', 'delayed'] as const satisfies SaleStatus[];
+
+/**
  * The moves a card offers for a sale as the screen shows it (an in_transit sale past 15 minutes shows as
  * delayed): the targets the status machine allows, minus the status it already has. A final sale offers none.
  */
@@ -78,5 +84,18 @@ export const DELIVERY_TEXTS = {
     /** The unit word of the edition: 'Revenda' or 'Loja'. */
     noKey: (unit: string) => `${unit} sem chave PIX — peça ao administrador`,
     noCity: (unitLower: string) => `Endereço da ${unitLower} sem cidade — peça ao administrador`,
+  },
+  /** Open sales without a deliverer, to take (when the unit allows it), and the server's refusals. */
+  take: {
+    title: 'Pedidos sem entregador',
+    help: 'Pedidos em aberto ainda sem entregador. Ao pegar um, ele passa para a sua lista.',
+    button: 'Pegar pedido',
+    taken: (n: number) => `Pedido #${n} agora é seu.`,
+    error: 'Não foi possível pegar o pedido.',
+    alreadyTaken: 'Este pedido já foi pego por outro entregador.',
+    alreadyYours: 'Este pedido já é seu.',
+    notAllowed: 'Esta unidade não permite que entregadores peguem pedidos sem entregador.',
+    notOpen: 'Este pedido não está mais em aberto para ser pego.',
+    onlyDeliverers: 'Só um entregador pode pegar um pedido.',
   },
 } as const;

@@ -1,5 +1,5 @@
-import { type SaleChannel, type SaleStatus, onlyDigits } from '@ability/domain';
-import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type SaleChannel, type SaleStatus, TAKEABLE_SALE_STATUSES, onlyDigits } from '@ability/domain';
+import { type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryRows } from '../../db/client';
 import { customers, saleDaySums, saleUnitSums, sales } from '../../db/schema/index';
 import { executePrepared, inIdOrder } from '../../lib/list';
@@ -169,6 +169,8 @@ export interface SaleFilter {
   units: number[] | null;
   /** A deliverer sees only their own sales: their employee id (null = none at all). */
   ownEmployee?: number | null;
+  /** Only the open sales without a deliverer a deliverer may take (TAKEABLE_SALE_STATUSES, no employee). */
+  takeable?: boolean;
 }
 
 /** The instant a business day starts, as a constant the planner can use with the (resale, sold_on) index. */
@@ -198,6 +200,7 @@ export function saleConditions(q: SaleFilter): SQL | undefined {
       : q.ownEmployee === null
         ? sql`false`
         : eq(sales.employee_id, q.ownEmployee),
+    q.takeable ? and(isNull(sales.employee_id), inArray(sales.status, [...TAKEABLE_SALE_STATUSES])) : undefined,
     q.date ? sql`${sales.sold_on} >= ${dayStart(q.date.start)}` : undefined,
     q.date ? sql`${sales.sold_on} < ${dayAfter(q.date.end)}` : undefined,
     q.status ? eq(sales.status, q.status) : undefined,
@@ -289,7 +292,7 @@ function summaryRows(q: SaleFilter) {
   if (TZ !== SUMS_TZ) return undefined;
   // The filters of saleConditions that are not in the key, tested as it tests them.
   if (q.search?.trim() || q.amount !== undefined || q.payment_method_id || q.user_id || q.customer_id) return undefined;
-  if (q.number !== undefined) return undefined;
+  if (q.number !== undefined || q.takeable) return undefined;
   if (q.group_id || q.sector_id) return undefined;
   const deliverer = q.employee_id !== undefined || q.ownEmployee !== undefined;
   if (q.units === null) {

@@ -24,9 +24,11 @@ import {
   createSale,
   destroySale,
   destroySales,
-  getSale,
   listSales,
+  readSale,
   saleScope,
+  takeSale,
+  takeableScope,
   updateSale,
   updateStatus,
   updateStatuses,
@@ -80,9 +82,13 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   const access = (a: Action): { access: [Resource, Action] } => ({ access: ['sales', a] });
 
   r.get('/sales', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
-    const { page, resale_id, format, ...filters } = req.query;
+    const { page, resale_id, format, unassigned, ...filters } = req.query;
     const actor = req.actor();
-    const filter = { ...filters, ...saleScope(actor), units: unitsFilter(actor.user, resale_id) };
+    const units = unitsFilter(actor.user, resale_id);
+    // Sales without a deliverer, to take: instead of a deliverer's own (takeableScope).
+    const filter = unassigned
+      ? { ...filters, ...(await takeableScope(db, actor, units)) }
+      : { ...filters, ...saleScope(actor), units };
     if (format) {
       const all = await listSales(db, filter, pageRequest({ page }, true));
       return sendExport(reply, format, 'vendas', exportColumns(opts.timezone), all.rows);
@@ -125,7 +131,7 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   );
 
   r.get('/sales/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
-    getSale(db, req.params.id, saleScope(req.actor())),
+    readSale(db, req.actor(), req.params.id),
   );
 
   r.post('/sales', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
@@ -148,6 +154,11 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
     '/sales/:id/pix_confirmations',
     { schema: { params: zIdParams, tags }, config: access('write') },
     async (req) => confirmSalePix(db, req.actor(), req.params.id),
+  );
+
+  // A deliverer takes an open sale without a deliverer (when the unit allows it); Idempotency-Key as every POST.
+  r.post('/sales/:id/take', { schema: { params: zIdParams, tags }, config: access('write') }, async (req) =>
+    takeSale(db, req.actor(), req.params.id),
   );
 
   r.patch('/sales/:id/cancel', { schema: { params: zIdParams, tags }, config: access('write') }, async (req) =>

@@ -22,6 +22,8 @@ export const listQuery = z.object({
   customer_id: zId.optional(),
   /** The order number, exactly (sales_resale_doc_number_idx). */
   number: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
+  /** Only the open sales without a deliverer (created/delayed): a deliverer's, of units letting them take. */
+  unassigned: zBool.optional(),
   format: zExportFormat,
 });
 export type ListQuery = z.infer<typeof listQuery>;

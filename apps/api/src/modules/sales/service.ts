@@ -1,8 +1,10 @@
 import {
+  DELIVERY_TEXTS,
   SALE_STATUS_LABELS,
   SALE_TEXTS,
   SETTLED_SALE_STATUSES,
   type SaleStatus,
+  TAKEABLE_SALE_STATUSES,
   VALIDATION,
   formatCents,
   isDelayed,
@@ -72,6 +74,29 @@ export function saleScope(actor: Actor): Pick<SaleFilter, 'units' | 'ownEmployee
   return { units };
 }
 
+/** The units of a deliverer whose deliverers may take sales without a deliverer (resales.deliverers_take_orders). */
+export async function takeUnits(db: Executor, actor: Actor, units = allowedUnits(actor.user)): Promise<number[]> {
+  if (actor.user.role !== 'deliverer' || !actor.user.employee || (units !== null && !units.length)) return [];
+  const rows = await db
+    .select({ id: resales.id })
+    .from(resales)
+    .where(and(eq(resales.deliverers_take_orders, true), units === null ? undefined : inArray(resales.id, units)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * GET /sales?unassigned=true: the open sales without a deliverer. A deliverer sees those of their units
+ * that let deliverers take them (none otherwise: an empty list); other users, those of their units.
+ */
+export async function takeableScope(
+  db: Executor,
+  actor: Actor,
+  units: number[] | null,
+): Promise<Pick<SaleFilter, 'units' | 'takeable'>> {
+  if (actor.user.role === 'deliverer') return { units: await takeUnits(db, actor, units), takeable: true };
+  return { units, takeable: true };
+}
+
 export async function listSales(
   db: Executor,
   q: SaleFilter,
@@ -96,6 +121,25 @@ export async function getSale(db: Executor, id: number, scope: Pick<SaleFilter, 
   if (own !== undefined && (own === null || row.employee_id !== own)) throw notFound();
   return row;
 }
+
+/**
+ * GET /sales/:id: a deliverer reads their own sales, and the open ones without a deliverer they may take
+ * (takeUnits); the others, every sale of their units.
+ */
+export async function readSale(db: Executor, actor: Actor, id: number): Promise<SaleRecord> {
+  const scope = saleScope(actor);
+  try {
+    return await getSale(db, id, scope);
+  } catch (err) {
+    if (scope.ownEmployee === undefined) throw err;
+  }
+  const [row] = await salesByIds(db, [id]);
+  if (row && row.employee_id === null && isTakeable(row.status) && (await takeUnits(db, actor)).includes(row.resale_id))
+    return row;
+  throw notFound();
+}
+
+const isTakeable = (status: SaleStatus) => (TAKEABLE_SALE_STATUSES as readonly SaleStatus[]).includes(status);
 
 // ---------------------------------------------------------------------------------------------------
 // Writing a sale
@@ -810,6 +854,39 @@ export async function updateSale(
     if (to && to !== s.status) return moveSale(tx, actor, { ...s, resale_id: resaleId }, to, now);
     const after = await getSale(tx, id, { units: null });
     await audit(tx, actor, 'update', 'sales', id, before, after);
+    await notify(tx, after);
+    return after;
+  });
+}
+
+/**
+ * POST /sales/:id/take: a deliverer takes an open sale without a deliverer of a unit that allows it
+ * (resales.deliverers_take_orders). The sale's row is locked first: of two deliverers taking it at once,
+ * the second finds it taken (422). Its money is booked again under the deliverer (their day's settlement
+ * counts it), the settlement guard as for every sale write; audited ('take').
+ */
+export async function takeSale(db: Db, actor: Actor, id: number, now = new Date()): Promise<SaleRecord> {
+  const T = DELIVERY_TEXTS.take;
+  const own = actor.user.role === 'deliverer' ? (actor.user.employee?.id ?? null) : null;
+  if (own === null) throw fieldError('base', T.onlyDeliverers);
+  return db.transaction(async (tx) => {
+    const [s] = await lockSales(tx, [id]);
+    if (!s || !canSeeUnit(actor.user, s.resale_id)) throw notFound();
+    const [unit] = await tx
+      .select({ allows: resales.deliverers_take_orders })
+      .from(resales)
+      .where(eq(resales.id, s.resale_id));
+    if (!unit?.allows) throw fieldError('base', T.notAllowed);
+    if (s.employee_id !== null) throw fieldError('base', s.employee_id === own ? T.alreadyYours : T.alreadyTaken);
+    if (!isTakeable(s.status)) throw fieldError('base', T.notOpen);
+    const why = (await closedDayRefusals(tx, [saleDay(s), saleDay({ ...s, employee_id: own })])).find((x) => x);
+    if (why) throw fieldError('base', why);
+    const before = await getSale(tx, id, { units: null });
+    await reverseSaleMoney(tx, id);
+    await tx.update(sales).set({ employee_id: own, updated_at: now }).where(eq(sales.id, id));
+    await bookSaleMoney(tx, id);
+    const after = await getSale(tx, id, { units: null });
+    await audit(tx, actor, 'take', 'sales', id, before, after);
     await notify(tx, after);
     return after;
   });
