@@ -128,7 +128,10 @@ describe('Deliverers taking sales without a deliverer', () => {
     try {
       const sale = await unassignedSale();
       // Still no other way in: the deliverer can't move an unassigned sale.
-      const patch = await call('PATCH', '/sales/update_status', await deliverer(), { id: sale.id, status: 'in_transit' });
+      const patch = await call('PATCH', '/sales/update_status', await deliverer(), {
+        id: sale.id,
+        status: 'in_transit',
+      });
       expect(patch.statusCode).toBe(404);
       const edit = await call('PATCH', `/sales/${sale.id}`, await deliverer(), { sale: { obs: 'minha' } });
       expect(edit.statusCode).toBe(404);

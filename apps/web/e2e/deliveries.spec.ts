@@ -278,6 +278,84 @@ test.describe('my deliveries on a phone', () => {
     await office.dispose();
   });
 
+  test('a unit that lets deliverers take orders: "Pedidos sem entregador", taken in one tap', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'deliverer');
+    await expect(page).toHaveURL((u) => u.pathname === '/entregas');
+    // An order of the deliverer's own (its deliverer set by the server), and a customer of their unit.
+    const customers = await apiGet<{
+      data: { id: number; resale_id: number; contacts: unknown[]; address: { patio: string | null } | null }[];
+    }>(page, '/customers?options=false');
+    const customer = customers.data.find((c) => c.contacts.length && c.address?.patio)!;
+    expect(customer, 'a customer with a phone and an address').toBeTruthy();
+    const mine = (await newOrder(page, customer.resale_id, customer.id)) as ApiSale & { employee_id: number };
+    expect(mine.employee_id).toBeTruthy();
+    const unit = customer.resale_id;
+    const office = await apiAs(baseURL!, 'admin');
+    const setting = async (on: boolean) => {
+      const res = await office.patch(`/api/resales/${unit}`, { data: { resale: { deliverers_take_orders: on } } });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    const section = page.getByTestId('take-section');
+    try {
+      // Off (the default): no section.
+      await page.reload();
+      await expect(card(page, mine.doc_number)).toBeVisible();
+      await expect(section).toHaveCount(0);
+
+      // The office turns the setting on and takes an order without a deliverer.
+      await setting(true);
+      const o = (await (await office.get('/api/sales/options')).json()) as Options;
+      const product = o.products.find((p) => p.resale_id === unit)!;
+      const method = o.payment_methods.find((m) => m.resale_ids.includes(unit))!;
+      const created = await office.post('/api/sales', {
+        data: {
+          sale: {
+            resale_id: unit,
+            customer_id: customer.id,
+            items_attributes: [{ product_id: product.id, quantity: 1, price_cents: product.price_cents }],
+            payments_attributes: [{ payment_method_id: method.id, value_cents: product.price_cents }],
+          },
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const order = (await created.json()) as ApiSale & { employee_id: number | null };
+      expect(order.employee_id).toBeNull();
+
+      await page.reload();
+      await expect(section.getByRole('heading', { name: 'Pedidos sem entregador' })).toBeVisible();
+      const toTake = section.getByRole('article', { name: `Pedido #${order.doc_number}`, exact: true });
+      await expect(toTake).toBeVisible();
+      await expect(toTake).toContainText(order.customer!.name);
+      expect(await widthOf(page)).toEqual({ width: 390, wide: [] });
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await toTake.scrollIntoViewIfNeeded();
+      await section.screenshot({ path: `${SHOTS}/take-section.png` });
+      await page.screenshot({ path: `${SHOTS}/take.png` });
+
+      // One tap: the order leaves the section and is among the deliverer's cards.
+      let taps = 0;
+      const taken = page.waitForResponse((r) => r.url().endsWith(`/api/sales/${order.id}/take`));
+      await toTake.getByRole('button', { name: 'Pegar pedido' }).tap();
+      taps++;
+      const reply = await taken;
+      expect(reply.status()).toBe(200);
+      expect(reply.request().headers()['idempotency-key']).toBeTruthy();
+      await expect(page.getByTestId('delivery-card').and(card(page, order.doc_number))).toBeVisible();
+      await expect(toTake).toHaveCount(0);
+      expect(taps).toBe(1);
+      // The server holds the deliverer as the order's.
+      const held = (await (await office.get(`/api/sales/${order.id}`)).json()) as { employee_id: number | null };
+      expect(held.employee_id).toBe(mine.employee_id);
+    } finally {
+      await setting(false);
+      await office.dispose();
+    }
+  });
+
   test('the menu offers Minhas entregas; the sales list is still there', async ({ page }) => {
     await signIn(page, 'deliverer');
     await expect(page).toHaveURL((u) => u.pathname === '/entregas');

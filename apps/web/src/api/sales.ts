@@ -2,7 +2,7 @@ import type { PixKeyType, SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { AddressRecord } from '../shared/address';
-import { api, apiList } from './client';
+import { api, apiList, newIdempotencyKey } from './client';
 import { useLiveEvent } from './events';
 import { DELIVERIES_HEADER } from './offlineCaches';
 import type { UnitRef } from './registers';
@@ -269,6 +269,34 @@ export function useDestroySales() {
   return useMutation({
     mutationFn: (ids: number[]) => api<void>('/sales/destroy_all', { method: 'DELETE', body: { sale_ids: ids } }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * The open sales without a deliverer a deliverer may take (GET /sales?unassigned=true, oldest first): the
+ * server answers none unless one of their units lets deliverers take orders. A deliverer gets no live
+ * event of a sale without a deliverer, so the list is read again every 30 s. Not kept offline: taking
+ * one needs the network.
+ */
+export function useTakeableSales(enabled: boolean) {
+  return useQuery({
+    queryKey: [...saleKeys.lists(), 'takeable'] as const,
+    queryFn: async (): Promise<Sale[]> => {
+      const page = await apiList<Sale>('/sales', { query: { unassigned: 'true' } });
+      return [...page.rows].sort((a, b) => a.sold_on.localeCompare(b.sold_on) || a.id - b.id);
+    },
+    enabled,
+    refetchInterval: 30_000,
+  });
+}
+
+/** A deliverer takes a sale without a deliverer (one Idempotency-Key per tap): it moves to their list. */
+export function useTakeSale() {
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<Sale>(`/sales/${id}/take`, { method: 'POST', headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+    onSettled: invalidate,
   });
 }
 

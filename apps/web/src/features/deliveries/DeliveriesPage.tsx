@@ -20,6 +20,7 @@ import { useSaleActions } from '../sales/saleActions';
 import { MyDaySummary } from '../settlements/MyDaySummary';
 import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
 import { PixPanel } from './PixPanel';
+import { TakeableSales } from './TakeableSales';
 import type { QueuedMove } from './moveQueue';
 import { useDeliveryMoves } from './useDeliveryMoves';
 
@@ -204,6 +205,7 @@ export function DeliveriesPage() {
           ))}
         </div>
       )}
+      <TakeableSales enabled={own !== undefined} offline={!online} />
     </div>
   );
 }
