@@ -122,5 +122,7 @@ export function ReportChart({
       chart.dispose();
     };
   }, [categories, series, money, horizontal, suffix, max]);
+  // Nothing to draw (a period without data): the table below says so, no empty axes above it.
+  if (!categories.length) return null;
   return <div ref={ref} role="img" aria-label={title} className="report-chart" style={{ width: '100%', height }} />;
 }

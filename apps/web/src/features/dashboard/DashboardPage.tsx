@@ -28,7 +28,7 @@ export function DashboardPage() {
   const periodText = start === end ? formatDateBr(start) : `${formatDateBr(start)} a ${formatDateBr(end)}`;
   const t = data?.totals;
   return (
-    <Card className="page-card dashboard-page">
+    <div className="page-card dashboard-page">
       <Typography.Title level={3}>{T.title}</Typography.Title>
       <Space wrap className="no-print dashboard-filters">
         <UnitFilter
@@ -110,6 +110,6 @@ export function DashboardPage() {
         </Row>
         {data && <DashboardFigures data={data} />}
       </Spin>
-    </Card>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { COMODATO_TEXTS as C, REPORT_TEXTS as T, formatDateBr } from '@ability/domain';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Dropdown, Space, Spin, Table, Typography } from 'antd';
+import { Button, Checkbox, Dropdown, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -65,7 +65,7 @@ export function ComodatoReportPage() {
   const d = report.data;
   const unitName = units?.find((u) => String(u.id) === resale)?.name;
   return (
-    <Card className="page-card report-page">
+    <div className="page-card report-page">
       <Typography.Title level={3}>{C.title}</Typography.Title>
       <Space wrap className="no-print report-filters" style={{ marginBottom: 16 }}>
         <UnitFilter units={units} value={resale} onChange={setResale} />
@@ -107,6 +107,6 @@ export function ComodatoReportPage() {
           locale={{ emptyText: C.empty }}
         />
       </Spin>
-    </Card>
+    </div>
   );
 }

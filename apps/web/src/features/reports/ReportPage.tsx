@@ -1,5 +1,5 @@
 import { REPORT_TEXTS as T } from '@ability/domain';
-import { Card, Spin, Typography } from 'antd';
+import { Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ReportKind } from '../../api/reports';
 import { ReportFilters, type ReportFiltersState, periodLabel } from './ReportFilters';
@@ -18,7 +18,7 @@ export interface ReportPageProps {
 export function ReportPage({ title, kind, filters, loading, onPrint, children }: ReportPageProps) {
   const unit = filters.units?.find((u) => u.id === filters.applied?.resale_id)?.name;
   return (
-    <Card className="page-card report-page">
+    <div className="page-card report-page">
       <Typography.Title level={3}>{title}</Typography.Title>
       <ReportFilters kind={kind} state={filters} loading={loading} onPrint={onPrint ?? (() => window.print())} />
       <Typography.Paragraph className="report-period" type="secondary">
@@ -27,6 +27,6 @@ export function ReportPage({ title, kind, filters, loading, onPrint, children }:
       <Spin spinning={loading} tip={T.generate}>
         {children}
       </Spin>
-    </Card>
+    </div>
   );
 }
