@@ -128,14 +128,20 @@ export async function seedSales(tx: Executor, units: number[], timeZone: string)
                     and seq % 3 = 0
                  then (5000 - (price * quantity - discount + coalesce(price2 * quantity2, 0)) % 5000) % 5000 else 0 end`);
 
+  // How long each order took: out for delivery 2 to 9 minutes after the call, then a ride of 6 to 27 minutes,
+  // one order in seven held up (30 to 85 minutes), so the delivery-time figures have a real spread
+  // (none later than now: today's last orders are delivered as they are seeded).
+  await tx.execute(sql`alter table demo_sale_plan add column transit int, add column ride int`);
+  await tx.execute(sql`update demo_sale_plan set transit = 2 + floor(random() * 8)::int,
+      ride = case when random() < 0.86 then 6 + floor(random() * 22)::int else 30 + floor(random() * 56)::int end`);
   await tx.execute(sql`
     insert into sales (doc_number, status, channel, sold_on, in_transit_at, delivered_at, finished_at, canceled_at,
                        total_cents, change_cents, resale_id, customer_id, employee_id, user_id, created_at, updated_at)
     select coalesce(m.n, 20000) + row_number() over (partition by p.resale_id order by p.sold_on),
            p.status, p.channel, p.sold_on,
-           case when p.status not in ('created', 'canceled', 'rejected') then p.sold_on + interval '6 minutes' end,
-           case when p.status in ('delivered', 'finished') then p.sold_on + interval '24 minutes' end,
-           case when p.status = 'finished' then p.sold_on + interval '40 minutes' end,
+           case when p.status not in ('created', 'canceled', 'rejected') then least(p.sold_on + p.transit * interval '1 minute', now()) end,
+           case when p.status in ('delivered', 'finished') then least(p.sold_on + (p.transit + p.ride) * interval '1 minute', now()) end,
+           case when p.status = 'finished' then least(p.sold_on + (p.transit + p.ride + 12) * interval '1 minute', now()) end,
            case when p.status = 'canceled' then p.sold_on + interval '12 minutes' end,
            p.price * p.quantity - p.discount + coalesce(p.price2 * p.quantity2, 0), p.change,
            p.resale_id, p.customer_id, p.employee_id, p.user_id, p.sold_on, p.sold_on
