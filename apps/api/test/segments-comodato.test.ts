@@ -199,6 +199,43 @@ describe('customer segments', () => {
     expect(await same()).toBe(0);
   });
 
+  it('the kept VIP cut equals the recompute after sales written concurrently with the reads of the list', async () => {
+    const before = await expectedSegments();
+    const regular = [...before].filter(([, s]) => s === 'regular').map(([id]) => id);
+    expect(regular.length).toBeGreaterThan(5);
+    const [ref] = await queryRows<{ product_id: number; method_id: number }>(
+      t.database.db,
+      sql`select (select id from products where resale_id = ${unit} order by id limit 1) as product_id,
+                 (select id from payment_methods order by id limit 1) as method_id`,
+    );
+    const headers = await t.as('admin');
+    // Three rounds of six sales (large, to regular customers: each can move the cut and its members), with
+    // reads of the VIP and regular lists started among them, so a cut is read while sales commit.
+    for (let round = 0; round < 3; round++) {
+      const writes = regular.slice(round * 2, round * 2 + 6).map((customer, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/sales',
+          headers,
+          payload: cashSaleBody(
+            { resale_id: unit, product_id: ref!.product_id, method_id: ref!.method_id },
+            { customer_id: customer },
+            1,
+            1_000_000 + (round * 6 + i) * 250_000,
+          ),
+        }),
+      );
+      const [sold] = await Promise.all([Promise.all(writes), listed('vip'), listed('regular'), listed('vip')]);
+      for (const r of sold) expect(r.statusCode, r.body).toBe(201);
+      const want = await expectedSegments();
+      const got = new Map<number, string>();
+      for (const segment of ['vip', 'regular'] as const)
+        for (const r of await listed(segment)) got.set(Number(r.id), segment);
+      const wrong = [...want].filter(([id, seg]) => (seg === 'vip' || seg === 'regular') && got.get(id) !== seg);
+      expect(wrong, `round ${round}`).toEqual([]);
+    }
+  });
+
   it('the customer and the export carry the segment', async () => {
     const expected = await expectedSegments();
     const [id, segment] = [...expected][0]!;
