@@ -146,8 +146,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const stockLists = createKeptReplies(5_000);
       const entryLists = createKeptReplies(5_000);
       const saleLists = createKeptReplies(5_000);
-      // The units' VIP cuts of the day (customers/segments.ts), dropped on any sale written.
-      const vipCuts = createKeptReplies(60_000, 512);
+      // The units' VIP cuts of the day (customers/segments.ts): read again after any sale written, in the
+      // background (the previous cut answers meanwhile), and at least every 10 minutes.
+      const vipCuts = createKeptReplies(600_000, 512, { serveStale: true });
       api.addHook('onSend', async (req, _reply, payload) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           stockLists.invalidate();

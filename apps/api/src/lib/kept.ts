@@ -28,34 +28,64 @@ export interface KeptEntry {
  * - `ttlMs` has passed, in case a notification is lost with its connection.
  * A reply whose read overlapped one of these is not kept. Keys hold the units the user may see, so users
  * of different units never share a reply.
+ *
+ * `serveStale` (figures that move slowly and cost a long read, like a unit's VIP cut): a dropped entry is
+ * still answered, once, while its read again runs in the background (one at a time per key), so no reader
+ * waits on that read after a change; the new figures are answered as soon as that read ends. Only an entry
+ * older than `ttlMs`, or none, is waited for.
  */
-export function createKeptReplies(ttlMs: number, maxEntries = 32) {
+export function createKeptReplies(ttlMs: number, maxEntries = 32, opts: { serveStale?: boolean } = {}) {
   const entries = new Map<string, KeptEntry>();
+  /** serveStale: the keys being read again in the background. */
+  const refreshing = new Set<string>();
   let generation = 0;
+  const keep = (key: string, entry: KeptEntry) => {
+    // Most recently used last: the first key is the one to evict.
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+  const read = (key: string, load: () => Promise<KeptReply>, now: number): KeptEntry => {
+    const started = generation;
+    const entry: KeptEntry = { generation: started, at: now, reply: load(), encoded: new Map() };
+    entry.reply.then(
+      () => {
+        // A read that overlapped a change is not kept as current (serveStale: kept, and read again when asked).
+        if (generation !== started && entries.get(key) === entry && !opts.serveStale) entries.delete(key);
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry;
+  };
   return {
     /** The reply of `key`, read by `load` unless a current one is kept (`fresh`: read again, and kept). */
     get(key: string, load: () => Promise<KeptReply>, fresh = false): KeptEntry {
       const now = Date.now();
       const hit = entries.get(key);
-      if (!fresh && hit && hit.generation === generation && now - hit.at < ttlMs) {
-        // Most recently used last: the first key is the one to evict.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
+      if (!fresh && hit && now - hit.at < ttlMs) {
+        if (hit.generation === generation) {
+          keep(key, hit);
+          return hit;
+        }
+        if (opts.serveStale) {
+          if (!refreshing.has(key)) {
+            refreshing.add(key);
+            const next = read(key, load, now);
+            next.reply.then(
+              () => {
+                if (entries.get(key) === hit) keep(key, next);
+              },
+              () => undefined,
+            );
+            void next.reply.finally(() => refreshing.delete(key)).catch(() => undefined);
+          }
+          return hit;
+        }
       }
-      const started = generation;
-      const entry: KeptEntry = { generation: started, at: now, reply: load(), encoded: new Map() };
-      entries.delete(key);
-      entries.set(key, entry);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      entry.reply.then(
-        () => {
-          if (generation !== started && entries.get(key) === entry) entries.delete(key);
-        },
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
+      const entry = read(key, load, now);
+      keep(key, entry);
       return entry;
     },
     /** The reply's body in an encoding, compressed once. */
@@ -69,7 +99,7 @@ export function createKeptReplies(ttlMs: number, maxEntries = 32) {
     },
     invalidate(): void {
       generation++;
-      entries.clear();
+      if (!opts.serveStale) entries.clear();
     },
   };
 }

@@ -67,8 +67,10 @@ async function computeUnitVip(db: Executor, unit: number, today: IsoDate): Promi
 
 /**
  * The VIP cut and members of each of `units`, kept in memory per unit and day (`kept`, lib/kept.ts): a cut
- * reads all the unit's sales of 12 months, too much for every page of the list. A kept cut is dropped when
- * a sale is written (the sales' NOTIFY, and this process's own writes) or after the kept replies' time to live.
+ * reads all the unit's sales of 12 months, too much for every page of the list. After a sale is written (the
+ * sales' NOTIFY, and this process's own writes) the next read of the cut starts reading it again in the
+ * background and is answered with the previous one (kept with serveStale, app.ts), so a busy unit's list
+ * never waits on its cut but for the first read of the day; the reads after that one see the new cut.
  */
 export async function unitVips(
   db: Executor,
