@@ -1,4 +1,11 @@
-import { customerSegment, valueWindowStart, vipThreshold } from '@ability/domain';
+import {
+  DELIVERY_BUCKETS,
+  DELIVERY_BUCKET_LIMITS,
+  ON_TIME_MINUTES,
+  customerSegment,
+  valueWindowStart,
+  vipThreshold,
+} from '@ability/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -80,7 +87,11 @@ async function recompute(units: number[] | null, from: string, to: string) {
     r.revenue_cents += s.total;
     byHour.set(k, r);
   }
-  const bucketOf = (m: number) => (m <= 15 ? 'up_to_15' : m <= 30 ? 'up_to_30' : m <= 60 ? 'up_to_60' : 'over_60');
+  // The domain's limits (each inclusive), against which the database's sale_delivery_bucket is compared.
+  const bucketOf = (m: number) => {
+    const i = DELIVERY_BUCKET_LIMITS.findIndex((limit) => m <= limit);
+    return DELIVERY_BUCKETS[i === -1 ? DELIVERY_BUCKET_LIMITS.length : i]!;
+  };
   const deliverers = new Map<number | null, { delivered: number; on_time: number; buckets: Record<string, number> }>();
   for (const s of counted) {
     if (s.minutes === null) continue;
@@ -90,7 +101,7 @@ async function recompute(units: number[] | null, from: string, to: string) {
       buckets: { up_to_15: 0, up_to_30: 0, up_to_60: 0, over_60: 0 },
     };
     d.delivered += 1;
-    if (s.minutes <= 30) d.on_time += 1;
+    if (s.minutes <= ON_TIME_MINUTES) d.on_time += 1;
     d.buckets[bucketOf(s.minutes)]! += 1;
     deliverers.set(s.employee_id, d);
   }

@@ -56,6 +56,12 @@ const CORRUPT: Record<string, (db: Executor) => Promise<unknown>> = {
   sale_day_sums: (db) =>
     db.execute(sql`update sale_day_sums set total_cents = total_cents + 1
                     where (day, status) = (select day, status from sale_day_sums limit 1) and kind = 0`),
+  sale_hour_sums: (db) =>
+    db.execute(sql`update sale_hour_sums set total_cents = total_cents + 1
+                    where (resale_id, day, hour, channel) = (select resale_id, day, hour, channel from sale_hour_sums limit 1)`),
+  sale_delivery_sums: (db) =>
+    db.execute(sql`delete from sale_delivery_sums
+                    where (resale_id, day, employee_id, bucket) = (select resale_id, day, employee_id, bucket from sale_delivery_sums limit 1)`),
   sale_doc_counters: (db) =>
     db.execute(sql`insert into sale_doc_counters (resale_id, last) select min(id), 1 from resales
                    on conflict (resale_id) do update set last = 1`),

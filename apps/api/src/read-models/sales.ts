@@ -15,6 +15,13 @@ const daySums = sql`
   select r.day, r.status, r.kind, r.ref, (r.resale_id % 8)::smallint as shard,
          sum(r.n) as n, sum(r.total_cents) as t, sum(r.change_cents) as c
     from sales s, sale_list_rows(s, 1) r group by 1, 2, 3, 4, 5`;
+/** What the sales add to sale_hour_sums and sale_delivery_sums (sale_dashboard_rows: the triggers' rule, 0040). */
+const hourSums = sql`
+  select r.resale_id, r.day, r.hour, r.channel, sum(r.n) as n, sum(r.total_cents) as t
+    from sales s, sale_dashboard_rows(s, 1) r where r.kind = 0 group by 1, 2, 3, 4`;
+const deliverySums = sql`
+  select r.resale_id, r.day, r.employee_id, r.bucket, sum(r.n) as n
+    from sales s, sale_dashboard_rows(s, 1) r where r.kind = 1 group by 1, 2, 3, 4`;
 const sumsText = (t: string) =>
   sql.raw(`format('n %s, total %s, change %s', coalesce(${t}.n, 0), coalesce(${t}.t, 0), coalesce(${t}.c, 0))`);
 const sumsDiffer = sql`coalesce(s.n, 0) <> coalesce(e.n, 0) or coalesce(s.t, 0) <> coalesce(e.t, 0)
@@ -95,6 +102,44 @@ export const salesModels: ReadModel[] = [
       sql`delete from sale_day_sums`,
       sql`insert into sale_day_sums (day, status, kind, ref, shard, n, total_cents, change_cents)
           select * from (${daySums}) e where n <> 0 or t <> 0 or c <> 0 order by 1, 2, 3, 4, 5`,
+    ],
+  },
+  {
+    name: 'sale_hour_sums',
+    description:
+      "The counted sales (not canceled or rejected) and their total per unit, business day, hour and channel: the Painel's sales by hour and channel.",
+    sources: ['sales'],
+    keptBy:
+      'deferred row triggers sale_dashboard_sums_* and replica statement triggers sale_dashboard_sums_bulk_* (0040_dashboard_sums)',
+    check: sql`
+      select concat_ws(' ', resale_id, day, hour, channel) as key,
+             format('n %s, total %s', coalesce(s.n, 0), coalesce(s.t, 0)) as stored,
+             format('n %s, total %s', coalesce(e.n, 0), coalesce(e.t, 0)) as expected
+        from (select resale_id, day, hour, channel, n, total_cents as t from sale_hour_sums) s
+        full join (${hourSums}) e using (resale_id, day, hour, channel)
+       where coalesce(s.n, 0) <> coalesce(e.n, 0) or coalesce(s.t, 0) <> coalesce(e.t, 0)`,
+    rebuild: [
+      sql`delete from sale_hour_sums`,
+      sql`insert into sale_hour_sums (resale_id, day, hour, channel, n, total_cents)
+          select * from (${hourSums}) e where n <> 0 or t <> 0 order by 1, 2, 3, 4`,
+    ],
+  },
+  {
+    name: 'sale_delivery_sums',
+    description:
+      "The counted sales delivered per unit, business day, deliverer and delivery-time bucket: the Painel's delivery times and on-time rates.",
+    sources: ['sales'],
+    keptBy: 'the triggers of sale_hour_sums (0040_dashboard_sums)',
+    check: sql`
+      select concat_ws(' ', resale_id, day, employee_id, bucket) as key,
+             format('n %s', coalesce(s.n, 0)) as stored, format('n %s', coalesce(e.n, 0)) as expected
+        from sale_delivery_sums s
+        full join (${deliverySums}) e using (resale_id, day, employee_id, bucket)
+       where coalesce(s.n, 0) <> coalesce(e.n, 0)`,
+    rebuild: [
+      sql`delete from sale_delivery_sums`,
+      sql`insert into sale_delivery_sums (resale_id, day, employee_id, bucket, n)
+          select * from (${deliverySums}) e where n <> 0 order by 1, 2, 3, 4`,
     ],
   },
   {

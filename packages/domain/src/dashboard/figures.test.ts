@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { averageTicketCents, percentOf } from './figures';
+import { DELIVERY_BUCKETS, DELIVERY_BUCKET_LIMITS, ON_TIME_MINUTES, averageTicketCents, percentOf } from './figures';
 
 describe('dashboard figures', () => {
+  it('counts on time by whole buckets: ON_TIME_MINUTES is one of the limits, one bucket more than limits', () => {
+    expect(DELIVERY_BUCKET_LIMITS).toContain(ON_TIME_MINUTES);
+    expect(DELIVERY_BUCKETS.length).toBe(DELIVERY_BUCKET_LIMITS.length + 1);
+  });
   it('averages the ticket in whole cents, half up', () => {
     expect(averageTicketCents(10_001, 2)).toBe(5001);
     expect(averageTicketCents(10_000, 3)).toBe(3333);

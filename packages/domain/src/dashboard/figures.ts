@@ -1,7 +1,8 @@
 /**
  * The dashboard's rules (issue 25 item 4; domain.md "Delivery and money at the door"). Delivery time is
- * `delivered_at − sold_on`; the server sorts each delivered sale into a bucket by these limits (SQL, in
- * apps/api/src/modules/dashboard/queries.ts) and the rates below are computed from its counts.
+ * `delivered_at − sold_on`; the database sorts each delivered sale into a bucket by these limits as the
+ * sales are written (SQL function sale_delivery_bucket, apps/api/drizzle/0040_dashboard_sums.sql, which the
+ * API tests compare with these limits) and the rates below are computed from its counts.
  */
 
 /** Upper limits (minutes, inclusive) of the delivery-time buckets: ≤ 15, 15–30, 30–60, > 60. */
@@ -18,7 +19,7 @@ export const DELIVERY_BUCKET_LABELS: Record<DeliveryBucket, string> = {
   over_60: '> 60 min',
 };
 
-/** A delivery is on time when it took at most this many minutes from the order. */
+/** A delivery is on time when it took at most this many minutes from the order: one of the limits above. */
 export const ON_TIME_MINUTES = 30;
 
 /** Share of `part` in `whole`, 0–100 with one decimal; null when `whole` is 0. */

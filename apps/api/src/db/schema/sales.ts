@@ -183,3 +183,36 @@ export const saleDaySums = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.kind, t.ref, t.shard] })],
 );
+
+/**
+ * The Painel's sales per unit, business day, hour of the day and channel (0040_dashboard_sums): the counted
+ * sales (not canceled or rejected), how many and their total. Kept exact by deferred triggers on `sales`.
+ */
+export const saleHourSums = pgTable(
+  'sale_hour_sums',
+  {
+    resale_id: integer('resale_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    channel: saleChannel('channel').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resale_id, t.day, t.hour, t.channel] })],
+);
+
+/**
+ * The Painel's deliveries per unit, business day, deliverer (0 = none) and delivery-time bucket
+ * (sale_delivery_bucket: 0 ≤ 15 min, 1 ≤ 30, 2 ≤ 60, 3 more), of the counted sales (0040_dashboard_sums).
+ */
+export const saleDeliverySums = pgTable(
+  'sale_delivery_sums',
+  {
+    resale_id: integer('resale_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    employee_id: integer('employee_id').notNull(),
+    bucket: smallint('bucket').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resale_id, t.day, t.employee_id, t.bucket] })],
+);

@@ -16,12 +16,6 @@ const num = (v: unknown) => Number(v ?? 0);
 /** The units condition (lib/scope.ts), `true` when unrestricted. */
 const unitSql = (column: SQL, units: number[] | null): SQL => unitCondition(column, units) ?? sql`true`;
 
-/** The period's counted sales (not canceled or rejected), by sold_on in the business days: sales_resale_sold_on_idx. */
-const periodSales = (s: DashboardScope) => sql`${unitSql(sql`s.resale_id`, s.units)}
-  and s.sold_on >= (${s.start}::date)::timestamp at time zone ${s.timeZone}
-  and s.sold_on < (${s.end}::date + 1)::timestamp at time zone ${s.timeZone}
-  and s.status not in ('canceled', 'rejected')`;
-
 export interface HourRow {
   hour: number;
   channel: SaleChannel;
@@ -37,57 +31,53 @@ export interface DelivererRow {
   on_time: number;
 }
 
+/** The period's business days of `units` on the per-day sums (0040_dashboard_sums). */
+const periodDays = (s: DashboardScope) =>
+  sql`${unitSql(sql`t.resale_id`, s.units)} and t.day between ${s.start}::date and ${s.end}::date`;
+
 /**
- * One pass over the period's sales: orders and revenue per hour of the business day and channel, and per
- * deliverer the delivered sales sorted into the delivery-time buckets (delivered_at − sold_on, each limit
- * inclusive) and those within ON_TIME_MINUTES. The rule of the buckets is this statement's alone.
+ * The period's sales from the per-day sums the sales' triggers keep (migration 0040_dashboard_sums, declared in
+ * read-models/sales.ts): orders and revenue per hour of the business day and channel (sale_hour_sums), and per
+ * deliverer the delivered sales in each delivery-time bucket (sale_delivery_sums: sale_delivery_bucket, each
+ * limit of DELIVERY_BUCKET_LIMITS inclusive); on time is within ON_TIME_MINUTES, the buckets up to that limit.
+ * A busy unit's 30 days are a few thousand of these rows instead of some 40,000 sales.
  */
 export async function salesFigures(db: Executor, s: DashboardScope) {
-  const minutes = sql`(extract(epoch from (x.delivered_at - x.sold_on)) / 60.0)`;
-  const [l1, l2, l3] = DELIVERY_BUCKET_LIMITS;
-  const bucket = (lo: number | null, hi: number | null) =>
-    sql`count(*) filter (where x.delivered_at is not null ${lo === null ? sql`` : sql`and ${minutes} > ${lo}`}
-      ${hi === null ? sql`` : sql`and ${minutes} <= ${hi}`})::int`;
-  const rows = await queryRows<{
-    by_deliverer: boolean;
-    hour: number | null;
-    channel: SaleChannel | null;
-    employee_id: number | null;
-    orders: number;
-    revenue_cents: string;
-    b0: number;
-    b1: number;
-    b2: number;
-    b3: number;
-    delivered: number;
-    on_time: number;
-  }>(
-    db,
-    sql`select grouping(x.hour, x.channel) = 3 as by_deliverer, x.hour, x.channel, x.employee_id,
-               count(*)::int as orders, coalesce(sum(x.total_cents), 0)::bigint as revenue_cents,
-               ${bucket(null, l1)} as b0, ${bucket(l1, l2)} as b1, ${bucket(l2, l3)} as b2, ${bucket(l3, null)} as b3,
-               count(*) filter (where x.delivered_at is not null)::int as delivered,
-               count(*) filter (where x.delivered_at is not null and ${minutes} <= ${ON_TIME_MINUTES})::int as on_time
-          from (select extract(hour from s.sold_on at time zone ${s.timeZone})::int as hour, s.channel, s.employee_id,
-                       s.total_cents, s.sold_on, s.delivered_at
-                  from sales s where ${periodSales(s)}) x
-         group by grouping sets ((x.hour, x.channel), (x.employee_id))`,
-  );
-  const hours: HourRow[] = [];
-  const deliverers: DelivererRow[] = [];
-  for (const r of rows) {
-    if (!r.by_deliverer)
-      hours.push({ hour: r.hour!, channel: r.channel!, orders: r.orders, revenue_cents: num(r.revenue_cents) });
-    else if (r.delivered > 0)
-      deliverers.push({
-        employee_id: r.employee_id,
-        delivered: r.delivered,
-        buckets: [r.b0, r.b1, r.b2, r.b3],
-        on_time: r.on_time,
-      });
-  }
+  const [hourRows, deliveryRows] = await Promise.all([
+    queryRows<{ hour: number; channel: SaleChannel; orders: number; revenue_cents: string }>(
+      db,
+      sql`select t.hour::int as hour, t.channel, sum(t.n)::int as orders, sum(t.total_cents)::bigint as revenue_cents
+            from sale_hour_sums t where ${periodDays(s)} group by 1, 2`,
+    ),
+    queryRows<{ employee_id: number; bucket: number; n: number }>(
+      db,
+      sql`select t.employee_id, t.bucket::int as bucket, sum(t.n)::int as n
+            from sale_delivery_sums t where ${periodDays(s)} group by 1, 2`,
+    ),
+  ]);
+  const hours: HourRow[] = hourRows.map((r) => ({
+    hour: r.hour,
+    channel: r.channel,
+    orders: r.orders,
+    revenue_cents: num(r.revenue_cents),
+  }));
   hours.sort((a, b) => a.hour - b.hour || SALE_CHANNELS.indexOf(a.channel) - SALE_CHANNELS.indexOf(b.channel));
-  return { hours, deliverers };
+  const onTimeBuckets = DELIVERY_BUCKET_LIMITS.indexOf(ON_TIME_MINUTES as (typeof DELIVERY_BUCKET_LIMITS)[number]) + 1;
+  const byDeliverer = new Map<number, DelivererRow>();
+  for (const r of deliveryRows) {
+    const id = Number(r.employee_id);
+    const d = byDeliverer.get(id) ?? {
+      employee_id: id === 0 ? null : id,
+      delivered: 0,
+      buckets: [0, 0, 0, 0],
+      on_time: 0,
+    };
+    d.buckets[r.bucket] = (d.buckets[r.bucket] ?? 0) + r.n;
+    d.delivered += r.n;
+    if (r.bucket < onTimeBuckets) d.on_time += r.n;
+    byDeliverer.set(id, d);
+  }
+  return { hours, deliverers: [...byDeliverer.values()] };
 }
 
 /**
