@@ -33,7 +33,7 @@ export function dashboardScope(
 }
 
 /** Customers of the units per segment on today (customers/segments.ts: the same rules as the list's tags). */
-async function customersBySegment(db: Executor, units: number[] | null, today: string, kept?: KeptReplies) {
+async function countBySegment(db: Executor, units: number[] | null, today: string, kept?: KeptReplies) {
   const vips = await scopeVips(db, units, kept);
   const rows = await queryRows<{ segment: CustomerSegment; n: number }>(
     db,
@@ -42,6 +42,22 @@ async function customersBySegment(db: Executor, units: number[] | null, today: s
   );
   const counts = new Map(rows.map((r) => [r.segment, r.n]));
   return CUSTOMER_SEGMENTS.map((segment) => ({ segment, customers: counts.get(segment) ?? 0 }));
+}
+
+type SegmentCounts = Awaited<ReturnType<typeof countBySegment>>;
+
+/**
+ * The counts per segment read every customer of the units (100,000 in a large unit): kept with the VIP cuts
+ * (`kept`, serveStale: app.ts), per units and day, and counted again in the background after a sale.
+ */
+async function customersBySegment(db: Executor, units: number[] | null, today: string, kept?: KeptReplies) {
+  if (!kept) return countBySegment(db, units, today);
+  const key = `segments:${units === null ? 'all' : [...units].sort((a, b) => a - b).join(',')}:${today}`;
+  const entry = kept.get(key, async () => ({
+    body: Buffer.from(JSON.stringify(await countBySegment(db, units, today, kept))),
+    headers: {},
+  }));
+  return JSON.parse((await entry.reply).body.toString()) as SegmentCounts;
 }
 
 /** The re-purchase queue today (GET /customers?due=true's rule) and the period's calls and their orders. */
