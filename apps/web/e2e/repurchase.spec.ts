@@ -19,7 +19,7 @@ const isoDaysAgo = (n: number) => {
  * A customer of Centro who bought 800 and 770 days ago: due for 740 days, so at the head of the queue
  * (most overdue first), before the demo customers.
  */
-async function dueCustomer(page: Page, name: string, phone: string) {
+async function dueCustomer(page: Page, name: string, phone: string | null) {
   const options = (await (await page.request.get('/api/sales/options')).json()) as {
     resales: { id: number; name: string }[];
     products: { id: number; description: string; price_cents: number; resale_id: number }[];
@@ -38,7 +38,13 @@ async function dueCustomer(page: Page, name: string, phone: string) {
           sold_on: `${isoDaysAgo(days)}T10:00:00-03:00`,
           ...(customerId
             ? { customer_id: customerId }
-            : { customer_attributes: { name, resale_id: unit.id, contacts_attributes: [{ phone }] } }),
+            : {
+                customer_attributes: {
+                  name,
+                  resale_id: unit.id,
+                  ...(phone ? { contacts_attributes: [{ phone }] } : {}),
+                },
+              }),
           items_attributes: [{ product_id: p13.id, quantity: 1, price_cents: p13.price_cents }],
           payments_attributes: [{ payment_method_id: cash.id, value_cents: p13.price_cents }],
         },
@@ -96,6 +102,23 @@ test('the attendant works the queue: an outcome, a callback day, and an order st
   await expect(page.getByLabel('Nome do cliente')).toHaveValue(names[2]!);
   await expect(page.getByTestId('sale-notice')).toContainText('Último pedido do cliente');
   await page.screenshot({ path: test.info().outputPath('repurchase-sale.png') });
+});
+
+test('a customer without a phone: Vender opens the order by the customer's id, with the last order', async ({
+  page,
+}) => {
+  const name = `Recompra Sem Fone ${uniq()}`;
+  await signIn(page, 'attendant');
+  const id = await dueCustomer(page, name, null);
+  await page.goto('/recompra');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Vender' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vendas/novo\\?cliente=${id}$`));
+  await expect(page.getByLabel('Nome do cliente')).toHaveValue(name);
+  await expect(page.getByTestId('sale-notice')).toContainText('Último pedido do cliente');
+  await expect(page.getByLabel('Quantidade 1')).toBeFocused();
 });
 
 test('the deliverer has no Recompra in the menu', async ({ page }) => {

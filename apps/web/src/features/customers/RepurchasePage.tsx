@@ -56,7 +56,6 @@ export function RepurchasePage() {
       notify.error(T.saveError);
     }
   };
-  const phoneOf = (c: Customer) => (c.contacts.find((x) => x.whatsapp) ?? c.contacts[0])?.phone;
 
   const columns: ColumnsType<Customer> = [
     {
@@ -113,8 +112,7 @@ export function RepurchasePage() {
               type="primary"
               size="small"
               icon={<ShoppingCartOutlined />}
-              disabled={!phone}
-              onClick={() => phone && navigate(`/vendas/novo/${phone}`)}
+              onClick={() => navigate(saleFormPath(c))}
             >
               {T.sell}
             </Button>
@@ -174,12 +172,18 @@ export function RepurchasePage() {
       page={state.page}
       perPage={list.data?.meta.per_page ?? 25}
       onPageChange={(page) => state.set({ ...state.values, page })}
-      onRowOpen={(c) => {
-        const phone = phoneOf(c);
-        if (phone) navigate(`/vendas/novo/${phone}`);
-      }}
+      onRowOpen={(c) => navigate(saleFormPath(c))}
     />
   );
+}
+
+/** The number to call or message: the WhatsApp one first. */
+const phoneOf = (c: Customer) => (c.contacts.find((x) => x.whatsapp) ?? c.contacts[0])?.phone;
+
+/** The order form for a customer of the queue: by their phone, as a call opens it, or by their id without one. */
+function saleFormPath(c: Customer): string {
+  const phone = phoneOf(c);
+  return phone ? `/vendas/novo/${phone}` : `/vendas/novo?cliente=${c.id}`;
 }
 
 /** 'Ligar depois': a day from tomorrow on; the customer comes back to the queue on that day. */

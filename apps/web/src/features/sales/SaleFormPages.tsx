@@ -2,7 +2,7 @@ import { SALE_TEXTS as T, newSaleStatus, onlyDigits } from '@ability/domain';
 import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, newIdempotencyKey } from '../../api/client';
 import type { Customer, CustomerSale } from '../../api/customers';
 import { useSale, useSaleOptions, useSaveSale } from '../../api/sales';
@@ -36,13 +36,15 @@ function useRemoved() {
 }
 
 /**
- * 'Criar nova venda' at /vendas/novo and /vendas/novo/{phone} (the caller ID opens it with the number).
+ * 'Criar nova venda' at /vendas/novo and /vendas/novo/{phone} (the caller ID opens it with the number), or
+ * /vendas/novo?cliente={id} (the re-purchase queue, for a customer with or without a phone).
  * A known caller's sale starts from their last order of the unit (domain.md "Front line"), the cursor on
  * the first quantity: Enter or Ctrl+Enter saves it. An unknown number is kept for a new customer, the
  * cursor on the name; without a number the cursor is in the customer search.
  */
 export function SaleNewPage() {
   const { phone } = useParams();
+  const customerId = Number(useSearchParams()[0].get('cliente')) || null;
   const [form] = Form.useForm<SaleFormValues>();
   const session = useSession();
   const options = useSaleOptions();
@@ -52,7 +54,7 @@ export function SaleNewPage() {
   const [key, setKey] = useState(newIdempotencyKey);
   const { removed, onRemove } = useRemoved();
   const ready = useRef(false);
-  const [lookingUp, setLookingUp] = useState(!!onlyDigits(phone ?? ''));
+  const [lookingUp, setLookingUp] = useState(!!onlyDigits(phone ?? '') || customerId !== null);
   const [notice, setNotice] = useState<SaleFieldsProps['notice']>(null);
 
   // Defaults once the options arrive: the user's first unit with its default product and payment method.
@@ -64,14 +66,16 @@ export function SaleNewPage() {
     const own = session.role === 'deliverer' && session.employee ? { employee_id: session.employee.id } : {};
     form.setFieldsValue({ resale_id: resaleId, ...defaultsFor(opts, resaleId), ...own });
     const digits = onlyDigits(phone ?? '');
-    if (!digits) {
+    if (!digits && customerId === null) {
       focusLabel('Buscar cliente');
       return;
     }
     // The phone route looks the customer up; not found keeps the phone for a new customer.
     const lookUp = async () => {
-      const res = await api<{ data: Customer[] }>('/customers', { query: { phone: digits } });
-      const c = res.data[0];
+      const c =
+        customerId !== null
+          ? await api<Customer>(`/customers/${customerId}`)
+          : (await api<{ data: Customer[] }>('/customers', { query: { phone: digits } })).data[0];
       if (!c) {
         notify.warning(T.phoneNotFound);
         form.setFieldValue('customer', { phone: digits });
@@ -98,7 +102,7 @@ export function SaleNewPage() {
     lookUp()
       .catch(() => notify.warning(T.phoneNotFound))
       .finally(() => setLookingUp(false));
-  }, [options.data, form, phone, session, notify]);
+  }, [options.data, form, phone, customerId, session, notify]);
 
   return (
     <FormPage<SaleFormValues>
