@@ -104,7 +104,7 @@ test('the attendant works the queue: an outcome, a callback day, and an order st
   await page.screenshot({ path: test.info().outputPath('repurchase-sale.png') });
 });
 
-test('a customer without a phone: Vender opens the order by the customer's id, with the last order', async ({
+test('a customer without a phone: Vender opens the order by the customer’s id, with the last order', async ({
   page,
 }) => {
   const name = `Recompra Sem Fone ${uniq()}`;
