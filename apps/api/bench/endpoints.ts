@@ -11,6 +11,7 @@ import { reportEndpoints } from './report-endpoints';
 import { salesEndpoints } from './sales-endpoints';
 import { stockEndpoints } from './stock-endpoints';
 import { callEndpoints } from './call-endpoints';
+import { ownerEndpoints } from './owner-endpoints';
 import type { Actor } from '../src/lib/context';
 import type { BenchContext, Endpoint } from './types';
 import { formatDateRangeParam, todayIn } from '@ability/domain';
@@ -252,5 +253,6 @@ ENDPOINTS.push(...callEndpoints);
 
 // Reports over the sales dataset.
 ENDPOINTS.push(...reportEndpoints);
+ENDPOINTS.push(...ownerEndpoints);
 // The sales list (a day; a month with filters) and sale creation over the sales dataset.
 ENDPOINTS.push(...salesEndpoints);
