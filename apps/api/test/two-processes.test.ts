@@ -157,21 +157,21 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database, behi
 
   it('a session made on one process works on the other, and its sign-out on one holds on both', async () => {
     const token = await signIn(a, DEMO_LOGINS.attendant);
-    for (const base of [b, a, b]) {
+    // Through the balancer, whichever process each connection lands on.
+    for (let i = 0; i < 2; i++) expect((await call(servers.url, 'GET', '/users/current', token)).status).toBe(200);
+    for (const base of [a, b]) {
       const me = await call(base, 'GET', '/users/current', token);
       expect(me.status, me.body).toBe(200);
       expect(me.json()).toMatchObject({ user: { email: DEMO_LOGINS.attendant } });
     }
-    // Through the balancer, whichever process each connection lands on.
-    for (let i = 0; i < 2; i++) expect((await call(servers.url, 'GET', '/users/current', token)).status).toBe(200);
 
-    // B has the session in its cache (5 s); the sign-out on A reaches it by NOTIFY, well before that.
+    // B now holds the session in its cache (5 s); the sign-out on A reaches it by NOTIFY, well before that.
+    const cachedOnB = Date.now();
     const out = await call(a, 'DELETE', '/logout', token);
     expect(out.status).toBe(204);
-    const signedOut = Date.now();
     expect((await call(a, 'GET', '/users/current', token)).status).toBe(401);
-    await until(async () => (await call(b, 'GET', '/users/current', token)).status === 401, 'B to refuse it', 3_000);
-    expect(Date.now() - signedOut).toBeLessThan(3_000);
+    await until(async () => (await call(b, 'GET', '/users/current', token)).status === 401, 'B to refuse it', 4_000);
+    expect(Date.now() - cachedOnB).toBeLessThan(4_500);
   });
 
   it("a sale created on one process reaches the other's live stream and list", async () => {
