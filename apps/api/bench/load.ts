@@ -1,10 +1,16 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../src/config';
 
 export interface LoadRequest {
   url: string;
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   headers: Record<string, string>;
   body?: string;
+  /** Bodies sent in turn, one per request, instead of `body`. */
+  bodies?: string[];
+  /** Each request with an Idempotency-Key of its own. */
+  idempotencyKeys?: boolean;
   connections: number;
   /** Seconds. */
   duration: number;
@@ -19,23 +25,22 @@ export interface LoadResult {
   timeouts: number;
 }
 
-// Node 20 does not carry tsx's module hooks into workers: the worker loads its TypeScript through tsx's API.
-const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => m.tsImport(${JSON.stringify(
-  new URL('./load-worker.ts', import.meta.url).href,
-)}, ${JSON.stringify(import.meta.url)}))`;
+const LOAD_PROCESS = fileURLToPath(new URL('./load-process.ts', import.meta.url));
 
-/** Drives HTTP load with autocannon from a worker thread and returns every response time. */
+/** Drives HTTP load with autocannon from a child process of its own and returns every response time. */
 export function runLoad(req: LoadRequest): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_BOOT, { eval: true, workerData: req });
-    worker.once('message', (result: LoadResult) => {
-      resolve(result);
-      void worker.terminate();
+    const child = fork(LOAD_PROCESS, [], { cwd: repoRoot, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    let result: LoadResult | undefined;
+    child.once('message', (message: LoadResult) => {
+      result = message;
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`autocannon worker exited with code ${code}`));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (result) resolve(result);
+      else reject(new Error(`the autocannon process ended (${signal ?? code}) without a result`));
     });
+    child.send(req);
   });
 }
 

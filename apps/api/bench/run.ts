@@ -1,23 +1,23 @@
-// npm run bench [-- --size small|medium|large --duration 5 --connections 16 --only sign_in,resales]
+// npm run bench [-- --size small|medium|large --duration 5 --connections 16 --only sign_in,resales --processes 1|2]
 //   --keep: leave the generated PostgreSQL database (and its samples) in place; --reuse <name>: measure
 //   on such a database again, generating only what an interrupted run left out (BENCH_DATABASE_URL's
 //   server; drop it yourself after).
-// A fresh database (in-memory PGlite, or a new database on BENCH_DATABASE_URL's server) with generated
-// data, the real app on an ephemeral port, autocannon per endpoint and the same query on the database alone.
+// A fresh database (PGlite in a temporary directory, or a new database on BENCH_DATABASE_URL's server) with
+// generated data; the server started as `npm start` starts it (its own process, production mode), or
+// `--processes N` of them behind a round-robin balancer (PostgreSQL only); autocannon per endpoint from a
+// process of its own; then the same work on the database alone, from this process.
+import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { type Servers, startServers } from '../test/servers';
 import { type BenchDatabase, createBenchDatabase, openKeptBenchDatabase } from './database';
 import { DATASETS } from './datasets';
 import { ENDPOINTS } from './endpoints';
 import { type BenchContext, type Endpoint, SIZES, type Samples, type Size } from './types';
-import { percentile, runLoad, timeCalls } from './load';
+import { type LoadResult, percentile, runLoad, timeCalls } from './load';
 import { type ReportRow, pct, printTable } from './report';
 
 const ADMIN = { login: 'admin@demo.com.br', password: DEMO_PASSWORD };
@@ -31,6 +31,7 @@ interface Options {
   only: string[] | null;
   keep: boolean;
   reuse: string | undefined;
+  processes: number;
 }
 
 function options(argv: string[]): Options {
@@ -43,15 +44,20 @@ function options(argv: string[]): Options {
       only: { type: 'string' },
       keep: { type: 'boolean', default: false },
       reuse: { type: 'string' },
+      processes: { type: 'string', default: '1' },
     },
   });
   const size = values.size as Size;
   if (!SIZES.includes(size)) throw new UsageError(`--size must be one of ${SIZES.join(', ')}`);
   const duration = Number(values.duration);
   const connections = Number(values.connections);
+  const processes = Number(values.processes);
   if (!(duration > 0)) throw new UsageError('--duration must be a positive number of seconds');
   if (!Number.isInteger(connections) || connections < 1)
     throw new UsageError('--connections must be a positive integer');
+  if (!Number.isInteger(processes) || processes < 1) throw new UsageError('--processes must be a positive integer');
+  if (processes > 1 && !process.env.BENCH_DATABASE_URL)
+    throw new UsageError('--processes above 1 needs BENCH_DATABASE_URL: an embedded database belongs to one process');
   const only = values.only
     ? values.only
         .split(',')
@@ -64,7 +70,7 @@ function options(argv: string[]): Options {
       `unknown endpoint(s) ${unknown.join(', ')}; known: ${ENDPOINTS.map((e) => e.name).join(', ')}`,
     );
   }
-  return { size, duration, connections, only, keep: values.keep ?? false, reuse: values.reuse };
+  return { size, duration, connections, only, keep: values.keep ?? false, reuse: values.reuse, processes };
 }
 
 /**
@@ -97,41 +103,99 @@ async function generate(bench: BenchDatabase, size: Size, keep: boolean, reused:
   return samples;
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: ADMIN }),
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request on a connection of its own: behind the balancer, calls in a row reach each process in turn. */
+function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
   });
-  const token = res.headers.get('authorization')?.replace(/^Bearer /, '');
-  if (res.status !== 200 || !token) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const res = await send(
+    `${baseUrl}/api/users/sign_in`,
+    'POST',
+    { 'content-type': 'application/json' },
+    JSON.stringify({ user: ADMIN }),
+  );
+  const token = String(res.headers.authorization ?? '').replace(/^Bearer /, '');
+  if (res.status !== 200 || !token) throw new Error(`sign-in failed: ${res.status} ${res.body}`);
   return token;
 }
 
-function request(endpoint: Endpoint, ctx: BenchContext) {
+/** What a line sends: the browser's headers, and its body or its bodies (one per input, in turn). */
+function request(endpoint: Endpoint, ctx: BenchContext, inputs: unknown[] | undefined) {
   // What the web app's browser sends: large replies are measured as they travel, compressed.
   const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd', ...endpoint.headers };
-  const body = endpoint.body ? JSON.stringify(endpoint.body(ctx)) : undefined;
-  if (body) headers['content-type'] = 'application/json';
+  const bodies = endpoint.body
+    ? (inputs ?? [undefined]).map((input) => JSON.stringify(endpoint.body!(ctx, input)))
+    : [];
+  if (bodies.length) headers['content-type'] = 'application/json';
   if (!endpoint.public) headers.authorization = `Bearer ${ctx.token}`;
-  return { headers, body };
+  return { headers, bodies };
 }
 
-async function measure(endpoint: Endpoint, ctx: BenchContext, baseUrl: string, opts: Options): Promise<ReportRow> {
+interface Line {
+  endpoint: Endpoint;
+  connections: number;
+  load: LoadResult;
+}
+
+/** The HTTP line: a few calls to warm up and fail fast, then autocannon from its own process. */
+async function loadLine(
+  endpoint: Endpoint,
+  ctx: BenchContext,
+  baseUrl: string,
+  opts: Options,
+  inputs: unknown[] | undefined,
+): Promise<Line> {
   const url = `${baseUrl}${endpoint.path(ctx)}`;
-  const { headers, body } = request(endpoint, ctx);
-  // A few sequential calls first: they warm the JIT and fail fast on a broken endpoint.
+  const { headers, bodies } = request(endpoint, ctx, inputs);
+  // Sequential calls first, each on a new connection (so every process behind the balancer gets some):
+  // they warm the JIT and fail fast on a broken endpoint.
   for (let i = 0; i < (endpoint.connections ? 3 : 20); i++) {
-    const res = await fetch(url, { method: endpoint.method, headers, body });
-    await res.arrayBuffer();
-    if (res.status >= 300) throw new Error(`${endpoint.method} ${endpoint.path(ctx)} answered ${res.status}`);
+    const key: Record<string, string> = endpoint.idempotencyKey ? { 'idempotency-key': crypto.randomUUID() } : {};
+    const res = await send(url, endpoint.method, { ...headers, ...key }, bodies[i % Math.max(1, bodies.length)]);
+    if (res.status >= 300)
+      throw new Error(`${endpoint.method} ${endpoint.path(ctx)} answered ${res.status}: ${res.body.slice(0, 500)}`);
   }
   const connections = endpoint.connections?.n ?? opts.connections;
-  const load = await runLoad({ url, method: endpoint.method, headers, body, connections, duration: opts.duration });
-  // The service call alone, from as many concurrent callers as the HTTP line had connections.
-  const db = endpoint.dbOnly
-    ? await timeCalls(() => endpoint.dbOnly!(ctx), Math.min(opts.duration, 3), connections)
-    : undefined;
+  const load = await runLoad({
+    url,
+    method: endpoint.method,
+    headers,
+    body: bodies.length === 1 ? bodies[0] : undefined,
+    bodies: bodies.length > 1 ? bodies : undefined,
+    idempotencyKeys: endpoint.idempotencyKey,
+    connections,
+    duration: opts.duration,
+  });
+  const failures = load.non2xx + load.errors + load.timeouts;
+  if (failures) {
+    console.log(`  ! ${endpoint.name}: ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts`);
+  }
+  return { endpoint, connections, load };
+}
+
+/** The table's row of a line, with its db-only timings when the endpoint has them. */
+function reportRow(
+  { endpoint, connections, load }: Line,
+  ctx: BenchContext,
+  db: { samples: number[]; seconds: number } | undefined,
+): ReportRow {
   const p95 = percentile(load.latencies, 95);
   const rps = load.latencies.length / load.seconds;
   const dbP95 = db && percentile(db.samples, 95);
@@ -150,17 +214,13 @@ async function measure(endpoint: Endpoint, ctx: BenchContext, baseUrl: string, o
       target = `${label} (judged at ${t.connections} conn.)`;
     else target = `${label} ${parts.every(([, ok]) => ok) && failures === 0 ? 'PASS' : 'FAIL'}`;
   }
-  if (failures) {
-    console.log(`  ! ${endpoint.name}: ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts`);
-  }
+  const extras = [
+    ...Object.entries(endpoint.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+    ...(endpoint.inputs ? ['varied bodies'] : []),
+    ...(endpoint.idempotencyKey ? ['Idempotency-Key'] : []),
+  ];
   return {
-    endpoint: `${endpoint.method} ${decodeURIComponent(endpoint.path(ctx))}${
-      endpoint.headers
-        ? ` [${Object.entries(endpoint.headers)
-            .map(([k, v]) => `${k}: ${v}`)
-            .join(', ')}]`
-        : ''
-    }`,
+    endpoint: `${endpoint.method} ${decodeURIComponent(endpoint.path(ctx))}${extras.length ? ` [${extras.join(', ')}]` : ''}`,
     connections: endpoint.connections ? `${connections} (${endpoint.connections.why})` : String(connections),
     p50: percentile(load.latencies, 50),
     p95,
@@ -179,16 +239,17 @@ async function main(): Promise<void> {
   const endpoints = ENDPOINTS.filter((e) => !opts.only || opts.only.includes(e.name));
   const started = performance.now();
   console.log(
-    `Bench: ${opts.reuse ? `reusing ${opts.reuse}` : `size ${opts.size}`}, ${opts.duration} s per endpoint, ${opts.connections} connections; ` +
+    `Bench: ${opts.reuse ? `reusing ${opts.reuse}` : `size ${opts.size}`}, ${opts.duration} s per endpoint, ${opts.connections} connections, ` +
+      `${opts.processes} server process${opts.processes > 1 ? 'es behind a round-robin balancer' : ''}; ` +
       `Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? '?'})`,
   );
 
-  const bench = opts.reuse
+  const bench: BenchDatabase = opts.reuse
     ? await openKeptBenchDatabase(opts.reuse)
     : await createBenchDatabase(undefined, { keep: opts.keep });
-  let app: FastifyInstance | undefined;
+  let servers: Servers | undefined;
   const cleanup = async () => {
-    await app?.close();
+    await servers?.stop();
     await bench.dispose();
   };
   const interrupt = () => {
@@ -201,24 +262,56 @@ async function main(): Promise<void> {
     console.log(`Database: ${bench.label}`);
     // A reused database is completed first if its generation stopped half-way (the size is its own).
     const samples = await generate(bench, opts.size, opts.keep || !!opts.reuse, !!opts.reuse);
-    app = await buildApp({
-      config: { ...loadConfig({}), edition: undefined },
-      database: bench.database,
-      signInLimit: 1e9,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const token = await signIn(baseUrl);
     const [admin] = await queryRows<{ id: number }>(
       bench.database.db,
       sql`select id from users where email = ${ADMIN.login}`,
     );
-    const ctx: BenchContext = { db: bench.database.db, token, adminId: admin!.id, login: ADMIN, samples };
+    const ctx: BenchContext = { db: bench.database.db, token: '', adminId: admin!.id, login: ADMIN, samples };
+    // Varied requests are drawn before the servers start (an embedded database is then theirs).
+    const inputs = new Map<Endpoint, unknown[]>();
+    for (const e of endpoints) if (e.inputs) inputs.set(e, await e.inputs(ctx));
 
-    const rows: ReportRow[] = [];
+    // The server as `npm start` runs it (NODE_ENV=production; warnings only in its log, as the in-process
+    // app this bench measured before logged nothing), each process with its own pool of connections.
+    await bench.handOver();
+    servers = await startServers(opts.processes, {
+      ...bench.serverEnv,
+      LOG_LEVEL: 'warn',
+      SIGNIN_RATE_LIMIT: '1000000000',
+    });
+    console.log(
+      `Server: ${servers.processes.map((p) => `pid ${p.child.pid} on :${p.port}`).join(', ')}` +
+        (servers.balancer ? `; balancer on :${servers.balancer.port}` : ''),
+    );
+    ctx.token = await signIn(servers.url);
+
+    const lines: Line[] = [];
     for (const endpoint of endpoints) {
       console.log(`  measuring ${endpoint.name}…`);
-      rows.push(await measure(endpoint, ctx, baseUrl, opts));
+      lines.push(await loadLine(endpoint, ctx, servers.url, opts, inputs.get(endpoint)));
+    }
+    if (servers.balancer)
+      console.log(`  balancer: connections per process ${servers.balancer.connections.join(' / ')}`);
+    await servers.stop();
+    servers = undefined;
+
+    // The service calls alone, from as many concurrent callers as each HTTP line had connections.
+    const dbCtx: BenchContext = { ...ctx, db: (await bench.takeBack()).db };
+    const rows: ReportRow[] = [];
+    for (const line of lines) {
+      const { endpoint } = line;
+      let db: { samples: number[]; seconds: number } | undefined;
+      if (endpoint.dbOnly) {
+        console.log(`  db-only ${endpoint.name}…`);
+        const list = inputs.get(endpoint);
+        let next = 0;
+        db = await timeCalls(
+          () => endpoint.dbOnly!(dbCtx, list?.[next++ % list.length]),
+          Math.min(opts.duration, 3),
+          line.connections,
+        );
+      }
+      rows.push(reportRow(line, ctx, db));
     }
     console.log('');
     printTable(rows);

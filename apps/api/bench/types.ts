@@ -24,13 +24,20 @@ export interface BenchContext {
   samples: Samples;
 }
 
-export interface Endpoint {
+export interface Endpoint<I = unknown> {
   /** Short name for --only. */
   name: string;
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Path and query string; the table shows it decoded. */
   path(ctx: BenchContext): string;
-  body?(ctx: BenchContext): unknown;
+  /**
+   * Inputs varied per request, drawn from the dataset once per run: requests (and db-only calls) take
+   * them in turn, each given to `body` and `dbOnly`. Without it every request is the same.
+   */
+  inputs?(ctx: BenchContext): Promise<I[]>;
+  body?(ctx: BenchContext, input: I): unknown;
+  /** Each request carries an Idempotency-Key of its own, as the web app's forms send one. */
+  idempotencyKey?: boolean;
   /** Sent without the Authorization header. */
   public?: boolean;
   /** Request headers besides the browser's Accept-Encoding and the Authorization. */
@@ -43,5 +50,5 @@ export interface Endpoint {
    */
   target?: { p95Ms?: number; apiOverhead?: number; minRps?: number; connections?: number };
   /** The same work on the database alone (the service call the handler makes), timed call by call at the line's concurrency. */
-  dbOnly?(ctx: BenchContext): Promise<unknown>;
+  dbOnly?(ctx: BenchContext, input: I): Promise<unknown>;
 }

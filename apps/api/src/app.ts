@@ -130,7 +130,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const sessionHours = (remember: boolean) => (remember ? config.rememberDays : config.sessionDays) * 24;
 
-  const jobs = registerJobs(app, { db, delayJob: opts.saleDelayJob });
+  const jobs = registerJobs(app, {
+    db,
+    delayJob: opts.saleDelayJob === false ? false : { intervalMs: config.delayJobIntervalMs, ...opts.saleDelayJob },
+  });
   await app.register(
     async (api) => {
       await api.register(authPlugin, {

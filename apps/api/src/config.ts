@@ -29,6 +29,8 @@ export interface Config {
   trackingUrl: string;
   /** How long an Idempotency-Key claim whose request has not finished holds off a retry (plugins/idempotency.ts). */
   idempotencyLeaseSeconds: number;
+  /** How often this process runs the 15-minute job (sales/delayJob.ts), in ms. */
+  delayJobIntervalMs: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoicingUrl: env.INVOICING_URL ?? 'https://www.nfe.fazenda.gov.br/portal/principal.aspx',
     trackingUrl: env.TRACKING_URL ?? 'https://www.google.com/maps',
     idempotencyLeaseSeconds: positiveNumber(env.IDEMPOTENCY_LEASE_SECONDS, 60),
+    delayJobIntervalMs: positiveNumber(env.DELAY_JOB_INTERVAL_MS, 20_000),
   };
 }
 

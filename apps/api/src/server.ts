@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
@@ -28,8 +29,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  // The port listened on (PORT=0 takes a free one: tests and the bench read it from this line).
+  const { port } = app.server.address() as AddressInfo;
   console.log(
-    `Ability pronto em http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
+    `Ability pronto em http://localhost:${port} (${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
   );
 } catch (err) {
   console.error(err);

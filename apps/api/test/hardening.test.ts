@@ -331,10 +331,18 @@ describe('GET /receivables meta.options (seed 001)', () => {
 describe('numbers from the environment', () => {
   it('a blank, zero, negative or unreadable value falls back to the default, never NaN or 0', () => {
     for (const bad of ['', ' ', '0', '-5', 'abc', '60s'])
-      expect(loadConfig({ IDEMPOTENCY_LEASE_SECONDS: bad, SESSION_DAYS: bad, SIGNIN_RATE_LIMIT: bad })).toMatchObject({
+      expect(
+        loadConfig({
+          IDEMPOTENCY_LEASE_SECONDS: bad,
+          SESSION_DAYS: bad,
+          SIGNIN_RATE_LIMIT: bad,
+          DELAY_JOB_INTERVAL_MS: bad,
+        }),
+      ).toMatchObject({
         idempotencyLeaseSeconds: 60,
         sessionDays: 1,
         signInLimit: 30,
+        delayJobIntervalMs: 20_000,
       });
     expect(loadConfig({ IDEMPOTENCY_LEASE_SECONDS: ' 5 ', REMEMBER_DAYS: '0.5' })).toMatchObject({
       idempotencyLeaseSeconds: 5,

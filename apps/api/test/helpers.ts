@@ -38,14 +38,22 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestDatabase {
+  database: Database;
+  /** The PostgreSQL database's URL, for a server process of its own (undefined on PGlite). */
+  url: string | undefined;
+  /** Closes the connections and drops the PostgreSQL database. */
+  close(): Promise<void>;
+}
+
 /**
- * A fresh, migrated database with the demo data and the real app over it: a copy of the run's template
- * (templateDb.ts) — PGlite in memory by default, a new PostgreSQL database from TEST_DATABASE_URL when
- * the project runs with TEST_DB=postgres. Without a template (a file run outside the projects), it is
- * migrated and seeded here.
+ * A fresh, migrated database with the demo data: a copy of the run's template (templateDb.ts) — PGlite in
+ * memory by default, a new PostgreSQL database from TEST_DATABASE_URL when the project runs with
+ * TEST_DB=postgres. Without a template (a file run outside the projects), it is migrated and seeded here.
  */
-export async function createTestContext(options: { cep?: Record<string, CepResult> } = {}): Promise<TestContext> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   let database: Database;
+  let dbUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   let fromTemplate = false;
   if (process.env.TEST_DB === 'postgres') {
@@ -68,14 +76,40 @@ export async function createTestContext(options: { cep?: Record<string, CepResul
     fromTemplate = Boolean(template);
     const u = new URL(url);
     u.pathname = `/${name}`;
-    database = await openPostgres(u.toString(), 5);
+    dbUrl = u.toString();
     dropDb = () => onServer(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+    try {
+      database = await openPostgres(dbUrl, 5);
+    } catch (e) {
+      await dropDb();
+      throw e;
+    }
   } else {
     const template = inject('pgliteTemplate');
     database = await openPglite(undefined, template ? new Blob([fs.readFileSync(template)]) : undefined);
     fromTemplate = Boolean(template);
   }
-  if (!fromTemplate) await fillTemplate(database);
+  const close = async () => {
+    try {
+      await database.close();
+    } finally {
+      await dropDb?.();
+    }
+  };
+  if (!fromTemplate) {
+    try {
+      await fillTemplate(database);
+    } catch (e) {
+      await close();
+      throw e;
+    }
+  }
+  return { database, url: dbUrl, close };
+}
+
+/** A fresh database (createTestDatabase) and the real app over it. */
+export async function createTestContext(options: { cep?: Record<string, CepResult> } = {}): Promise<TestContext> {
+  const { database, close: closeDatabase } = await createTestDatabase();
   const cep = stubCep(options.cep);
   const app = await buildApp({ config: { ...loadConfig({}), edition: undefined }, database, cep, signInLimit: 1000 });
   await app.ready();
@@ -100,8 +134,7 @@ export async function createTestContext(options: { cep?: Record<string, CepResul
     },
     async close() {
       await app.close();
-      await database.close();
-      await dropDb?.();
+      await closeDatabase();
     },
   };
 }

@@ -1,14 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import net from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config';
 import { openPostgres, runMigrations } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
 import { loadCities } from '../src/modules/cities/service';
 import { DEMO_LOGINS } from './helpers';
+import { type ServerProcess, startServer as startServerProcess } from './servers';
 
 /**
  * A real crash: the server runs as a child process on PostgreSQL, a sale with an Idempotency-Key is held
@@ -22,7 +20,7 @@ const onPostgres = process.env.TEST_DB === 'postgres' && !!url;
 let dbUrl = '';
 let dbName = '';
 let port = 0;
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 let client: pg.Client;
 let refs: { resale: number; product: number; method: number };
 
@@ -37,44 +35,21 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The server (`npm start`'s entry) on `port`, a child process again after each kill. */
 async function startServer(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      LOG_LEVEL: 'warn',
-      IDEMPOTENCY_LEASE_SECONDS: '60',
-      SIGNIN_RATE_LIMIT: '10000',
-    },
+  server = await startServerProcess({
+    PORT: String(port),
+    DATABASE_URL: dbUrl,
+    LOG_LEVEL: 'warn',
+    IDEMPOTENCY_LEASE_SECONDS: '60',
+    SIGNIN_RATE_LIMIT: '10000',
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  server = child;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${output}`);
 }
 
 async function killServer(): Promise<void> {
-  const child = server;
+  const child = server?.child;
   server = null;
-  if (!child || child.exitCode !== null) return;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGKILL');
   await exited;

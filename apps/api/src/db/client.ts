@@ -87,11 +87,27 @@ export async function openPostgres(url: string, max = Number(process.env.PG_POOL
   };
 }
 
+/** Key of the session advisory lock that makes server processes apply migrations one at a time. */
+const MIGRATIONS_LOCK = 7_314_201;
+
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
-  } else {
+    return;
+  }
+  // Several server processes starting at once on one database (a deployment behind a balancer, a new
+  // version rolled out) would apply the same migrations together, and all but one fail (duplicate schema,
+  // table, …). Each waits for this lock, held on a connection of its own (not the pool's, which may have
+  // one connection only), so the later ones find nothing left to apply.
+  const lock = new pg.Client(database.pool!.options);
+  lock.on('error', () => {});
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
     await migrateNodePg(database.db as never, { migrationsFolder });
+  } finally {
+    // Ending the connection releases its lock.
+    await lock.end().catch(() => {});
   }
 }
 
