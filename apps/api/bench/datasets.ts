@@ -276,8 +276,9 @@ const suppliersSet: Dataset = {
 
 /** Everything the bench creates, in order. Later areas append their dataset (customers, sales, …). */
 /**
- * Customers (with address, one or two phones, group, sector, birthday, statistics) spread over the
- * units; large = 200,000 as in the customers issue.
+ * Customers (with address, one or two phones, group, sector, birthday, statistics): half of them in the
+ * first unit (the busy one the sales bench sells in, so its re-purchase queue and segments are those of a
+ * 100,000-customer unit), the rest spread over the units; large = 200,000 as in the customers issue.
  */
 const customersDataset: Dataset = {
   name: 'customers',
@@ -303,7 +304,7 @@ const customersDataset: Dataset = {
       gr as (select resale_id, array_agg(id order by id) as ids from customer_groups group by resale_id),
       se as (select resale_id, array_agg(id order by id) as ids from customer_sectors group by resale_id),
       c as (
-        select g, r.ids[1 + g % array_length(r.ids, 1)] as resale_id,
+        select g, case when g % 2 = 0 then r.ids[1] else r.ids[1 + g % array_length(r.ids, 1)] end as resale_id,
                (${textArray(STREETS)} ->> (g % ${STREETS.length})) as patio,
                (${textArray(NEIGHBORHOODS)} ->> ((g * 7) % ${NEIGHBORHOODS.length})) as neighborhood
           from generate_series(1, ${count}::int) g cross join r)

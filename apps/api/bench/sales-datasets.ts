@@ -55,7 +55,7 @@ export const salesDataset: Dataset = {
                        where er.resale_id = ${busy} and e.role = 'deliverer'),
                      (select array_agg(id order by id) from (select id from employees order by id limit 20) x)) as deliverers,
             (select array_agg(id order by id) from (select id from users order by id limit 50) x) as sellers,
-            coalesce((select array_agg(id order by id) from (select id from customers where resale_id = ${busy} order by id limit 5000) x),
+            coalesce((select array_agg(id order by id) from customers where resale_id = ${busy}),
                      array[]::int[]) as busy_customers,
             (select array_agg(id order by id) from (select id from customers order by id limit 20000) x) as customers
         ),
