@@ -77,6 +77,9 @@ function options(argv: string[]): Options {
  * Fills the datasets not generated yet. With `keep`, each finished dataset is recorded with its samples
  * in `bench_samples`, so `--reuse` on a database whose generation stopped half-way goes on from there.
  */
+/** The row of bench_samples that holds the size the database was generated at. */
+const SIZE_ROW = '(size)';
+
 async function generate(bench: BenchDatabase, size: Size, keep: boolean, reused: boolean): Promise<Samples> {
   const db = bench.database.db;
   if (keep)
@@ -84,12 +87,17 @@ async function generate(bench: BenchDatabase, size: Size, keep: boolean, reused:
   const done = keep
     ? await queryRows<{ dataset: string; data: Samples }>(db, sql`select dataset, data from bench_samples`)
     : [];
-  const samples: Samples = Object.assign({}, ...done.map((d) => d.data));
+  // The size a kept database was generated at: a reused one is completed at its own size, whatever --size says.
+  const recorded = done.find((d) => d.dataset === SIZE_ROW)?.data.size as Size | undefined;
+  const own = recorded ?? size;
+  if (keep && !recorded)
+    await db.execute(sql`insert into bench_samples values (${SIZE_ROW}, ${JSON.stringify({ size: own })}::jsonb)`);
+  const samples: Samples = Object.assign({}, ...done.filter((d) => d.dataset !== SIZE_ROW).map((d) => d.data));
   let generated = false;
   for (const dataset of DATASETS) {
     if (done.some((d) => d.dataset === dataset.name)) continue;
     const t = performance.now();
-    const count = dataset.rows[size];
+    const count = dataset.rows[own];
     const made = (await dataset.generate(db, count)) ?? {};
     Object.assign(samples, made);
     if (keep) await db.execute(sql`insert into bench_samples values (${dataset.name}, ${JSON.stringify(made)}::jsonb)`);
@@ -260,7 +268,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', interrupt);
   try {
     console.log(`Database: ${bench.label}`);
-    // A reused database is completed first if its generation stopped half-way (the size is its own).
+    // A reused database is completed first if its generation stopped half-way, at its own size.
     const samples = await generate(bench, opts.size, opts.keep || !!opts.reuse, !!opts.reuse);
     const [admin] = await queryRows<{ id: number }>(
       bench.database.db,
