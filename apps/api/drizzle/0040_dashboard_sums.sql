@@ -89,7 +89,12 @@ DECLARE
   src text := CASE TG_OP
     WHEN 'INSERT' THEN 'SELECT r.* FROM new_rows s, sale_dashboard_rows(s, 1) r'
     WHEN 'DELETE' THEN 'SELECT r.* FROM old_rows s, sale_dashboard_rows(s, -1) r'
-    ELSE 'SELECT r.* FROM old_rows s, sale_dashboard_rows(s, -1) r UNION ALL SELECT r.* FROM new_rows s, sale_dashboard_rows(s, 1) r'
+    -- Only the rows whose counted fields changed (a bulk rewrite of the sales' item arrays changes none).
+    ELSE 'WITH c AS (SELECT o.id FROM old_rows o JOIN new_rows n ON n.id = o.id
+                      WHERE (o.status, o.channel, o.sold_on, o.resale_id, o.employee_id, o.total_cents, o.delivered_at)
+                            IS DISTINCT FROM (n.status, n.channel, n.sold_on, n.resale_id, n.employee_id, n.total_cents, n.delivered_at))
+          SELECT r.* FROM old_rows s, sale_dashboard_rows(s, -1) r WHERE s.id IN (SELECT id FROM c)
+          UNION ALL SELECT r.* FROM new_rows s, sale_dashboard_rows(s, 1) r WHERE s.id IN (SELECT id FROM c)'
   END;
   emptied bigint;
 BEGIN

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { checkFigures } from '../src/read-models';
 import { addDays, caller, demoSaleRefs, newCustomer, today } from './finance-helpers';
 import { type TestContext, cashSaleBody, createTestContext } from './helpers';
 
@@ -444,4 +445,26 @@ describe('GET /api/dashboard', () => {
       expect(comparable(after)).toEqual(await recompute([refs.centro], d, d));
     },
   );
+
+  it('bulk writes as replica (demo and bench loads) keep the per-day sums: updates of many sales at once', async () => {
+    const db = t.database.db;
+    const [su] = await rows<{ su: boolean }>(sql`select rolsuper as su from pg_roles where rolname = current_user`);
+    await db.transaction(async (tx) => {
+      // Row triggers do not fire as replica; the statement triggers apply each statement's rows.
+      if (su?.su) await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update sales set status = 'canceled'
+                            where id in (select id from sales where status = 'finished' order by id limit 40)`);
+      await tx.execute(sql`update sales set delivered_at = delivered_at + interval '40 minutes', channel = 'pos'
+                            where id in (select id from sales where delivered_at is not null order by id desc limit 40)`);
+      // A rewrite of columns the sums do not count changes none of them.
+      await tx.execute(
+        sql`update sales set item_values = item_values where id in (select id from sales order by id limit 80)`,
+      );
+    });
+    expect(await checkFigures(db, { only: ['sale_hour_sums', 'sale_delivery_sums'] })).toEqual([]);
+    const d = today();
+    expect(comparable(await read(`from=${addDays(d, -30)}&to=${d}`))).toEqual(
+      await recompute(null, addDays(d, -30), d),
+    );
+  });
 });
