@@ -1,8 +1,10 @@
+import type { MaskKind } from '@ability/domain';
 import { ClearOutlined, DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Dropdown, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { exportUrl } from '../api/client';
+import { useInputMask } from './MaskedInput';
 
 export interface ListPageProps<T> {
   /** Shown with the total: 'Revendas (12)'. */
@@ -16,8 +18,8 @@ export interface ListPageProps<T> {
     onSearch: (value: string) => void;
     /** Before the input (what to search by). */
     addonBefore?: ReactNode;
-    /** Formats what is typed (a phone mask). */
-    format?: (value: string) => string;
+    /** A mask for what is typed (a phone). */
+    mask?: MaskKind;
   };
   /** Filter fields, shown in a panel that opens from the 'Filtros' button. */
   filters?: ReactNode;
@@ -56,6 +58,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [active, setActive] = useState(-1);
   const [filtersOpen, setFiltersOpen] = useState(!!props.activeFilters);
   const [searchText, setSearchText] = useState(props.search?.value ?? '');
+  const searchMask = useInputMask(props.search?.mask, searchText, setSearchText);
 
   // Follow the search when it changes from outside (restored filters, 'Limpar', Back), never on mount
   // and never while the user is typing in it, so nothing typed is overwritten by a late update.
@@ -131,7 +134,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               allowClear
               placeholder={props.search.placeholder}
               aria-label={props.search.placeholder}
-              value={searchText}
+              ref={searchMask.ref}
+              value={props.search.mask ? searchMask.value : searchText}
               onFocus={() => {
                 typing.current = true;
               }}
@@ -139,7 +143,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                 typing.current = false;
               }}
               onChange={(e) => {
-                setSearchText(props.search?.format ? props.search.format(e.target.value) : e.target.value);
+                setSearchText(e.target.value);
                 if (!e.target.value) props.search?.onSearch('');
               }}
               onSearch={(v) => props.search?.onSearch(v.trim())}

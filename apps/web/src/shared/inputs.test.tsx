@@ -1,9 +1,12 @@
+import { MASKS, type MaskKind, formatMask } from '@ability/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'antd';
+import fc from 'fast-check';
 import { useState } from 'react';
+import { IMask } from 'react-imask';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { MaskedInput } from './MaskedInput';
+import { IMASK_OPTIONS, MaskedInput } from './MaskedInput';
 import { MoneyInput } from './MoneyInput';
 import { applyServerErrors } from './serverErrors';
 import { drawerSizeFor } from './useDrawerSize';
@@ -38,12 +41,35 @@ describe('MoneyInput', () => {
   });
 });
 
-function Masked({ mask }: { mask: 'phone' | 'cpf_cnpj' | 'cep' | 'date' | 'plate' }) {
-  const [v, setV] = useState('');
-  return <MaskedInput aria-label="campo" mask={mask} value={v} onChange={setV} />;
+function Masked({ mask, initial = '' }: { mask: MaskKind; initial?: string }) {
+  const [v, setV] = useState(initial);
+  const [reported, setReported] = useState(0);
+  return (
+    <>
+      <MaskedInput
+        aria-label="campo"
+        mask={mask}
+        value={v}
+        onChange={(x) => {
+          setV(x);
+          setReported((n) => n + 1);
+        }}
+      />
+      <output data-testid="value">{v}</output>
+      <output data-testid="reported">{reported}</output>
+      <button type="button" onClick={() => setV('19991234567')}>
+        de fora
+      </button>
+    </>
+  );
 }
 
-describe('MaskedInput', () => {
+/** Types like a person at the end of the field: one character, one input event. */
+function typeInto(input: HTMLInputElement, text: string) {
+  for (const ch of text) fireEvent.input(input, { target: { value: input.value + ch } });
+}
+
+describe('MaskedInput (react-imask)', () => {
   it.each([
     ['phone', '1932345678', '(19) 3234-5678'],
     ['phone', '19991234567', '(19) 99123-4567'],
@@ -53,11 +79,47 @@ describe('MaskedInput', () => {
     ['date', '05112026', '05/11/2026'],
     ['plate', 'abc1234', 'ABC-1234'],
     ['plate', 'abc1d23', 'ABC1D23'],
-  ] as const)('%s: %s → %s', (mask, typed, shown) => {
+  ] as const)('%s: typing %s shows %s', (mask, typed, shown) => {
     render(<Masked mask={mask} />);
     const input = screen.getByLabelText('campo') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: typed } });
+    input.focus();
+    typeInto(input, typed);
     expect(input.value).toBe(shown);
+    expect(screen.getByTestId('value').textContent).toBe(shown);
+  });
+
+  it('takes a pasted value, masked or not', () => {
+    render(<Masked mask="phone" />);
+    const input = screen.getByLabelText('campo') as HTMLInputElement;
+    fireEvent.input(input, { target: { value: '(19) 99123-4567' } });
+    expect(input.value).toBe('(19) 99123-4567');
+    fireEvent.input(input, { target: { value: '' } });
+    fireEvent.input(input, { target: { value: '1932345678' } });
+    expect(input.value).toBe('(19) 3234-5678');
+  });
+
+  it('shows a value from outside masked and does not report it as an edit', () => {
+    render(<Masked mask="phone" initial="1932345678" />);
+    const input = screen.getByLabelText('campo') as HTMLInputElement;
+    expect(input.value).toBe('(19) 3234-5678');
+    fireEvent.click(screen.getByText('de fora'));
+    expect(input.value).toBe('(19) 99123-4567');
+    expect(screen.getByTestId('value').textContent).toBe('19991234567');
+    expect(screen.getByTestId('reported').textContent).toBe('0');
+  });
+
+  it('shows what the lists show: react-imask and formatMask read the same patterns', () => {
+    const chars = fc.constantFrom(...'0123456789abcXYZ-./() ');
+    for (const kind of Object.keys(MASKS) as MaskKind[]) {
+      const masked = IMask.createMask(IMASK_OPTIONS[kind]);
+      fc.assert(
+        fc.property(fc.string({ unit: chars, maxLength: 20 }), (typed) => {
+          masked.resolve(typed);
+          expect(masked.value).toBe(formatMask(kind, typed));
+        }),
+        { numRuns: 60 },
+      );
+    }
   });
 });
 
