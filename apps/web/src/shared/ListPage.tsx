@@ -1,10 +1,10 @@
 import type { MaskKind } from '@ability/domain';
 import { ClearOutlined, DownloadOutlined, FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Dropdown, Input, Table } from 'antd';
+import { Badge, Button, Card, Dropdown, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { exportUrl } from '../api/client';
-import { useInputMask } from './MaskedInput';
+import { MaskedSearch } from './MaskedInput';
 
 export interface ListPageProps<T> {
   /** Shown with the total: 'Revendas (12)'. */
@@ -58,7 +58,6 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [active, setActive] = useState(-1);
   const [filtersOpen, setFiltersOpen] = useState(!!props.activeFilters);
   const [searchText, setSearchText] = useState(props.search?.value ?? '');
-  const searchMask = useInputMask(props.search?.mask, searchText, setSearchText);
 
   // Follow the search when it changes from outside (restored filters, 'Limpar', Back), never on mount
   // and never while the user is typing in it, so nothing typed is overwritten by a late update.
@@ -130,21 +129,22 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       {(props.search || props.filters) && (
         <div className="page-toolbar">
           {props.search && (
-            <Input.Search
+            <MaskedSearch
+              key={props.search.mask ?? 'text'}
+              mask={props.search.mask}
               allowClear
               placeholder={props.search.placeholder}
               aria-label={props.search.placeholder}
-              ref={searchMask.ref}
-              value={props.search.mask ? searchMask.value : searchText}
+              value={searchText}
               onFocus={() => {
                 typing.current = true;
               }}
               onBlur={() => {
                 typing.current = false;
               }}
-              onChange={(e) => {
-                setSearchText(e.target.value);
-                if (!e.target.value) props.search?.onSearch('');
+              onChange={(text) => {
+                setSearchText(text);
+                if (!text) props.search?.onSearch('');
               }}
               onSearch={(v) => props.search?.onSearch(v.trim())}
               addonBefore={props.search.addonBefore}

@@ -1,5 +1,6 @@
 import { MASKS, MASK_SLOTS, type MaskKind, type MaskSpec, maskChar } from '@ability/domain';
 import { Input, type InputProps, type InputRef } from 'antd';
+import type { SearchProps } from 'antd/es/input';
 import { type Ref, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIMask } from 'react-imask';
 
@@ -21,7 +22,9 @@ const NO_MASK = { mask: undefined } as unknown as IMaskOptions;
  * react-imask on an antd input (`ref` and `value` go to the input): it keeps the mask and the caret as
  * the person types or pastes, and reports each change with `onChange` (the masked text). A `value`
  * set from outside (a record loaded, a reset, the CEP lookup) is only shown, masked, never reported
- * back, so the form does not count it as an edit. Without a mask kind it does nothing.
+ * back, so the form does not count it as an edit. Without a mask kind it does nothing. The kind is
+ * read once (react-imask's hook binds its listeners when it mounts): an input whose mask changes
+ * needs a `key` per kind.
  */
 export function useInputMask(
   kind: MaskKind | undefined,
@@ -82,4 +85,26 @@ export function MaskedInput({ mask, value, onChange, ref, ...rest }: MaskedInput
     [masked.ref, ref],
   );
   return <Input {...rest} inputMode={MODE[mask]} ref={refs} value={masked.value} />;
+}
+
+export interface MaskedSearchProps extends Omit<SearchProps, 'onChange' | 'value'> {
+  /** Give the search a `key` per mask (see useInputMask). */
+  mask?: MaskKind;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A list's search box, masked while it searches by a masked field (a phone). */
+export function MaskedSearch({ mask, value, onChange, ...rest }: MaskedSearchProps) {
+  const masked = useInputMask(mask, value, onChange);
+  return (
+    <Input.Search
+      {...rest}
+      inputMode={mask && MODE[mask]}
+      ref={masked.ref}
+      value={mask ? masked.value : value}
+      // Typing with a mask is reported by react-imask; this takes the clear button and plain text.
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { IMask } from 'react-imask';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
+import { ListPage } from './ListPage';
 import { IMASK_OPTIONS, MaskedInput } from './MaskedInput';
 import { MoneyInput } from './MoneyInput';
 import { applyServerErrors } from './serverErrors';
@@ -120,6 +121,53 @@ describe('MaskedInput (react-imask)', () => {
         { numRuns: 60 },
       );
     }
+  });
+});
+
+function PhoneSearch() {
+  const [byPhone, setByPhone] = useState(false);
+  const [search, setSearch] = useState<string>();
+  return (
+    <>
+      <button type="button" onClick={() => setByPhone(true)}>
+        por telefone
+      </button>
+      <output data-testid="searched">{search}</output>
+      <ListPage
+        title="Clientes"
+        search={{
+          placeholder: 'Pesquisar...',
+          value: search,
+          onSearch: setSearch,
+          mask: byPhone ? 'phone' : undefined,
+        }}
+        columns={[]}
+        rows={[]}
+        rowKey={'id' as never}
+        loading={false}
+        loadingText=""
+        emptyText=""
+        page={1}
+        perPage={25}
+        onPageChange={() => {}}
+      />
+    </>
+  );
+}
+
+describe('ListPage search', () => {
+  it('takes plain text, then the phone mask once the search is by phone', () => {
+    render(<PhoneSearch />);
+    const text = screen.getByPlaceholderText('Pesquisar...') as HTMLInputElement;
+    fireEvent.input(text, { target: { value: 'ana' } });
+    expect(text.value).toBe('ana');
+    fireEvent.click(screen.getByText('por telefone'));
+    const phone = screen.getByPlaceholderText('Pesquisar...') as HTMLInputElement;
+    fireEvent.input(phone, { target: { value: '' } });
+    typeInto(phone, '1998');
+    expect(phone.value).toBe('(19) 98');
+    fireEvent.keyDown(phone, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(screen.getByTestId('searched').textContent).toBe('(19) 98');
   });
 });
 
