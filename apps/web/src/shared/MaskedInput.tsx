@@ -13,6 +13,9 @@ for (const kind of Object.keys(MASKS) as MaskKind[]) {
   IMASK_OPTIONS[kind] = {
     mask: spec.patterns.map((pattern) => ({ mask: pattern, definitions: MASK_SLOTS })),
     prepareChar: (ch: string) => maskChar(spec, ch),
+    // Backspace takes the separators before the caret with the digit ('(19) 3' → '(19'), so the next
+    // one removes a digit and the field never ends in a separator, as the lists show a value.
+    eager: 'remove',
   };
 }
 

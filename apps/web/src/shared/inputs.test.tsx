@@ -99,6 +99,17 @@ describe('MaskedInput (react-imask)', () => {
     expect(input.value).toBe('(19) 3234-5678');
   });
 
+  it('Backspace takes the separators with the digit: a CNPJ goes back to a CPF', () => {
+    render(<Masked mask="cpf_cnpj" />);
+    const input = screen.getByLabelText('campo') as HTMLInputElement;
+    typeInto(input, '52998224725123');
+    expect(input.value).toBe('52.998.224/7251-23');
+    for (const expected of ['52.998.224/7251-2', '52.998.224/7251', '529.982.247-25']) {
+      fireEvent.input(input, { target: { value: input.value.slice(0, -1) } });
+      expect(input.value).toBe(expected);
+    }
+  });
+
   it('shows a value from outside masked and does not report it as an edit', () => {
     render(<Masked mask="phone" initial="1932345678" />);
     const input = screen.getByLabelText('campo') as HTMLInputElement;
