@@ -165,3 +165,46 @@ test('customer filters: group and sector choices come with the chosen unit', asy
   await expect(page).toHaveURL(/group_id=\d+/);
   await expect(page.getByRole('heading', { name: /^Clientes \(\d+\)$/ })).toBeVisible();
 });
+
+test('masked fields at 1366×768: digits typed get their punctuation, a formatted paste is taken, the caret stays where the person types', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'admin');
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
+  await page.goto('/clientes/novo');
+  await page.getByLabel('Nome', { exact: true }).fill('Maria das Dores');
+
+  const doc = page.getByLabel('CPF/CNPJ');
+  await doc.pressSequentially('52998224725');
+  await expect(doc).toHaveValue('529.982.247-25');
+  // Three more digits make it a CNPJ; Backspace back to 11 makes it a CPF again.
+  await doc.pressSequentially('123');
+  await expect(doc).toHaveValue('52.998.224/7251-23');
+  for (let i = 0; i < 3; i++) await doc.press('Backspace');
+  await expect(doc).toHaveValue('529.982.247-25');
+
+  const phone = page.getByLabel('Telefone', { exact: true }).first();
+  await phone.pressSequentially('1932345678');
+  await expect(phone).toHaveValue('(19) 3234-5678');
+  await phone.pressSequentially('9');
+  await expect(phone).toHaveValue('(19) 32345-6789');
+  // A formatted number pasted over the whole field.
+  await phone.press('ControlOrMeta+a');
+  await page.keyboard.insertText('(19) 99123-4567');
+  await expect(phone).toHaveValue('(19) 99123-4567');
+  // Fixing one digit in the middle: the caret stays after it.
+  await phone.evaluate((el: HTMLInputElement) => el.setSelectionRange(7, 7));
+  await phone.press('Backspace');
+  await phone.press('8');
+  await expect(phone).toHaveValue('(19) 98123-4567');
+  expect(await phone.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(7);
+  // Letters do nothing in a phone.
+  await phone.press('End');
+  await phone.pressSequentially('ab');
+  await expect(phone).toHaveValue('(19) 98123-4567');
+
+  await page.getByLabel('Nome', { exact: true }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(os.tmpdir(), 'customer-form-masks-1366x768.png') });
+});

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatCpfCnpj, formatPhone } from './masks';
 import {
   cnpjWithCheckDigits,
   cpfWithCheckDigits,
@@ -49,6 +50,7 @@ describe('isValidCpf', () => {
           expect(cpf).toHaveLength(11);
           expect(cpf.startsWith(base)).toBe(true);
           expect(isValidCpf(cpf)).toBe(true);
+          expect(isValidCpf(formatCpfCnpj(cpf))).toBe(true);
         },
       ),
     );
@@ -81,6 +83,10 @@ describe('isValidCnpj', () => {
     expect(isValidCnpj('11111111111111')).toBe(false);
     expect(isValidCnpj('1122233300018')).toBe(false);
     expect(isValidCnpj(undefined)).toBe(false);
+  });
+
+  it('takes the numeric CNPJ only (the alphanumeric one is not stored here)', () => {
+    expect(isValidCnpj('Q0.SLF.MBD/7VX4-39')).toBe(false);
   });
 
   it('accepts cnpjWithCheckDigits output for any 12-digit base', () => {
@@ -129,6 +135,24 @@ describe('isValidPhone', () => {
     expect(isValidPhone('199912345678')).toBe(false);
     expect(isValidPhone('')).toBe(false);
     expect(isValidPhone(null)).toBe(false);
+  });
+
+  it('rejects area codes that do not exist, landlines outside 2-6 and a country code', () => {
+    expect(isValidPhone('2032345678')).toBe(false);
+    expect(isValidPhone('20991234567')).toBe(false);
+    expect(isValidPhone('1972345678')).toBe(false);
+    expect(isValidPhone('(19) 9123-4567')).toBe(false);
+    expect(isValidPhone('+55 19 99123-4567')).toBe(false);
+    expect(isValidPhone('5519991234567')).toBe(false);
+  });
+
+  it('judges a phone the same with or without its mask', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(10, 11), digitString(11), (len, d) => {
+        const phone = d.slice(0, len);
+        expect(isValidPhone(formatPhone(phone))).toBe(isValidPhone(phone));
+      }),
+    );
   });
 });
 

@@ -1,32 +1,24 @@
+import { isValidCep as brIsValidCep } from '@brazilian-utils/brazilian-utils/is-valid-cep';
+import { isValidCnpj as brIsValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
+import { isValidCpf as brIsValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { isValidLandlinePhone } from '@brazilian-utils/brazilian-utils/is-valid-landline-phone';
+import { isValidMobilePhone } from '@brazilian-utils/brazilian-utils/is-valid-mobile-phone';
 import { onlyDigits } from './masks';
 
-function allSame(d: string): boolean {
-  return /^(\d)\1*$/.test(d);
-}
+// The checks are @brazilian-utils'; each one reads the digits only (a mask or a stray character is
+// ignored, as the API stores digits), so null, numbers and masked text are all fine here.
 
+/** 11 digits with valid check digits; one digit repeated (111.111.111-11) is refused. */
 export function isValidCpf(value: string | null | undefined): boolean {
-  const d = onlyDigits(value);
-  if (d.length !== 11 || allSame(d)) return false;
-  const digit = (len: number) => {
-    let sum = 0;
-    for (let i = 0; i < len; i++) sum += Number(d[i]) * (len + 1 - i);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  return digit(9) === Number(d[9]) && digit(10) === Number(d[10]);
+  return brIsValidCpf(onlyDigits(value));
 }
 
+/**
+ * 14 digits with valid check digits; one digit repeated is refused. Numeric CNPJs only: the library
+ * also checks the alphanumeric CNPJ (`version: 2`), but every CNPJ here is stored and masked as digits.
+ */
 export function isValidCnpj(value: string | null | undefined): boolean {
-  const d = onlyDigits(value);
-  if (d.length !== 14 || allSame(d)) return false;
-  const digit = (len: number) => {
-    const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    let sum = 0;
-    for (let i = 0; i < len; i++) sum += Number(d[i]) * (weights[i] ?? 0);
-    const r = sum % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  return digit(12) === Number(d[12]) && digit(13) === Number(d[13]);
+  return brIsValidCnpj(onlyDigits(value));
 }
 
 export function isValidCpfCnpj(value: string | null | undefined): boolean {
@@ -34,26 +26,37 @@ export function isValidCpfCnpj(value: string | null | undefined): boolean {
   return d.length === 11 ? isValidCpf(d) : d.length === 14 ? isValidCnpj(d) : false;
 }
 
-/** Brazilian phone: 10 digits (landline with area code) or 11 (mobile with area code, 9 first). */
+/**
+ * Brazilian phone with area code: 10 digits (landline) or 11 (mobile). The library checks the area
+ * code against Anatel's list and the landline's first digit (2 to 6). On a mobile it also admits 6, 7
+ * or 8 after the area code (numbering reserved for the future); every mobile in service starts with
+ * the ninth digit 9 since 2016, so that is required here as well. Only the national number: a +55 the
+ * library would strip is refused, as phones are stored and masked as 10 or 11 digits.
+ */
 export function isValidPhone(value: string | null | undefined): boolean {
   const d = onlyDigits(value);
-  if (d.length === 10) return /^[1-9]{2}[2-9]\d{7}$/.test(d);
-  if (d.length === 11) return /^[1-9]{2}9\d{8}$/.test(d);
+  if (d.length === 10) return isValidLandlinePhone(d);
+  if (d.length === 11) return d[2] === '9' && isValidMobilePhone(d, { version: 2 });
   return false;
 }
 
+/** 8 digits. */
 export function isValidCep(value: string | null | undefined): boolean {
-  return onlyDigits(value).length === 8;
+  return brIsValidCep(onlyDigits(value));
 }
 
+/** @brazilian-utils has no e-mail check: something@something.something, no spaces. */
 export function isValidEmail(value: string | null | undefined): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value ?? ''));
 }
 
-/** Builds valid check digits, for demo data and tests. */
+// Check digits for a given base. @brazilian-utils only generates random numbers (generateCpf,
+// generateCnpj, on Math.random), while the demo data, the benchmark's data set and the tests need the
+// same numbers on every run; the tests check every result against the library's validators above.
+
+/** The CPF whose first nine digits are these (padded with zeros), with its two check digits. */
 export function cpfWithCheckDigits(nineDigits: string): string {
-  const base = onlyDigits(nineDigits).padStart(9, '0').slice(0, 9);
-  let d = base;
+  let d = onlyDigits(nineDigits).padStart(9, '0').slice(0, 9);
   for (const len of [9, 10]) {
     let sum = 0;
     for (let i = 0; i < len; i++) sum += Number(d[i]) * (len + 1 - i);
@@ -63,6 +66,7 @@ export function cpfWithCheckDigits(nineDigits: string): string {
   return d;
 }
 
+/** The CNPJ whose first twelve digits are these (padded with zeros), with its two check digits. */
 export function cnpjWithCheckDigits(twelveDigits: string): string {
   let d = onlyDigits(twelveDigits).padStart(12, '0').slice(0, 12);
   for (const len of [12, 13]) {

@@ -1,8 +1,10 @@
+import type { MaskKind } from '@ability/domain';
 import { ClearOutlined, DownloadOutlined, FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Dropdown, Input, Table } from 'antd';
+import { Badge, Button, Card, Dropdown, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { exportUrl } from '../api/client';
+import { MaskedSearch } from './MaskedInput';
 
 export interface ListPageProps<T> {
   /** Shown with the total: 'Revendas (12)'. */
@@ -16,8 +18,8 @@ export interface ListPageProps<T> {
     onSearch: (value: string) => void;
     /** Before the input (what to search by). */
     addonBefore?: ReactNode;
-    /** Formats what is typed (a phone mask). */
-    format?: (value: string) => string;
+    /** A mask for what is typed (a phone). */
+    mask?: MaskKind;
   };
   /** Filter fields, shown in a panel that opens from the 'Filtros' button. */
   filters?: ReactNode;
@@ -127,7 +129,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       {(props.search || props.filters) && (
         <div className="page-toolbar">
           {props.search && (
-            <Input.Search
+            <MaskedSearch
+              key={props.search.mask ?? 'text'}
+              mask={props.search.mask}
               allowClear
               placeholder={props.search.placeholder}
               aria-label={props.search.placeholder}
@@ -138,9 +142,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               onBlur={() => {
                 typing.current = false;
               }}
-              onChange={(e) => {
-                setSearchText(props.search?.format ? props.search.format(e.target.value) : e.target.value);
-                if (!e.target.value) props.search?.onSearch('');
+              onChange={(text) => {
+                setSearchText(text);
+                if (!text) props.search?.onSearch('');
               }}
               onSearch={(v) => props.search?.onSearch(v.trim())}
               addonBefore={props.search.addonBefore}

@@ -1,9 +1,13 @@
+import { MASKS, type MaskKind, formatMask } from '@ability/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'antd';
+import fc from 'fast-check';
 import { useState } from 'react';
+import { IMask } from 'react-imask';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { MaskedInput } from './MaskedInput';
+import { ListPage } from './ListPage';
+import { IMASK_OPTIONS, MaskedInput } from './MaskedInput';
 import { MoneyInput } from './MoneyInput';
 import { applyServerErrors } from './serverErrors';
 import { drawerSizeFor } from './useDrawerSize';
@@ -38,12 +42,35 @@ describe('MoneyInput', () => {
   });
 });
 
-function Masked({ mask }: { mask: 'phone' | 'cpf_cnpj' | 'cep' | 'date' | 'plate' }) {
-  const [v, setV] = useState('');
-  return <MaskedInput aria-label="campo" mask={mask} value={v} onChange={setV} />;
+function Masked({ mask, initial = '' }: { mask: MaskKind; initial?: string }) {
+  const [v, setV] = useState(initial);
+  const [reported, setReported] = useState(0);
+  return (
+    <>
+      <MaskedInput
+        aria-label="campo"
+        mask={mask}
+        value={v}
+        onChange={(x) => {
+          setV(x);
+          setReported((n) => n + 1);
+        }}
+      />
+      <output data-testid="value">{v}</output>
+      <output data-testid="reported">{reported}</output>
+      <button type="button" onClick={() => setV('19991234567')}>
+        de fora
+      </button>
+    </>
+  );
 }
 
-describe('MaskedInput', () => {
+/** Types like a person at the end of the field: one character, one input event. */
+function typeInto(input: HTMLInputElement, text: string) {
+  for (const ch of text) fireEvent.input(input, { target: { value: input.value + ch } });
+}
+
+describe('MaskedInput (react-imask)', () => {
   it.each([
     ['phone', '1932345678', '(19) 3234-5678'],
     ['phone', '19991234567', '(19) 99123-4567'],
@@ -53,11 +80,105 @@ describe('MaskedInput', () => {
     ['date', '05112026', '05/11/2026'],
     ['plate', 'abc1234', 'ABC-1234'],
     ['plate', 'abc1d23', 'ABC1D23'],
-  ] as const)('%s: %s → %s', (mask, typed, shown) => {
+  ] as const)('%s: typing %s shows %s', (mask, typed, shown) => {
     render(<Masked mask={mask} />);
     const input = screen.getByLabelText('campo') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: typed } });
+    input.focus();
+    typeInto(input, typed);
     expect(input.value).toBe(shown);
+    expect(screen.getByTestId('value').textContent).toBe(shown);
+  });
+
+  it('takes a pasted value, masked or not', () => {
+    render(<Masked mask="phone" />);
+    const input = screen.getByLabelText('campo') as HTMLInputElement;
+    fireEvent.input(input, { target: { value: '(19) 99123-4567' } });
+    expect(input.value).toBe('(19) 99123-4567');
+    fireEvent.input(input, { target: { value: '' } });
+    fireEvent.input(input, { target: { value: '1932345678' } });
+    expect(input.value).toBe('(19) 3234-5678');
+  });
+
+  it('Backspace takes the separators with the digit: a CNPJ goes back to a CPF', () => {
+    render(<Masked mask="cpf_cnpj" />);
+    const input = screen.getByLabelText('campo') as HTMLInputElement;
+    typeInto(input, '52998224725123');
+    expect(input.value).toBe('52.998.224/7251-23');
+    for (const expected of ['52.998.224/7251-2', '52.998.224/7251', '529.982.247-25']) {
+      fireEvent.input(input, { target: { value: input.value.slice(0, -1) } });
+      expect(input.value).toBe(expected);
+    }
+  });
+
+  it('shows a value from outside masked and does not report it as an edit', () => {
+    render(<Masked mask="phone" initial="1932345678" />);
+    const input = screen.getByLabelText('campo') as HTMLInputElement;
+    expect(input.value).toBe('(19) 3234-5678');
+    fireEvent.click(screen.getByText('de fora'));
+    expect(input.value).toBe('(19) 99123-4567');
+    expect(screen.getByTestId('value').textContent).toBe('19991234567');
+    expect(screen.getByTestId('reported').textContent).toBe('0');
+  });
+
+  it('shows what the lists show: react-imask and formatMask read the same patterns', () => {
+    const chars = fc.constantFrom(...'0123456789abcXYZ-./() ');
+    for (const kind of Object.keys(MASKS) as MaskKind[]) {
+      const masked = IMask.createMask(IMASK_OPTIONS[kind]);
+      fc.assert(
+        fc.property(fc.string({ unit: chars, maxLength: 20 }), (typed) => {
+          masked.resolve(typed);
+          expect(masked.value).toBe(formatMask(kind, typed));
+        }),
+        { numRuns: 60 },
+      );
+    }
+  });
+});
+
+function PhoneSearch() {
+  const [byPhone, setByPhone] = useState(false);
+  const [search, setSearch] = useState<string>();
+  return (
+    <>
+      <button type="button" onClick={() => setByPhone(true)}>
+        por telefone
+      </button>
+      <output data-testid="searched">{search}</output>
+      <ListPage
+        title="Clientes"
+        search={{
+          placeholder: 'Pesquisar...',
+          value: search,
+          onSearch: setSearch,
+          mask: byPhone ? 'phone' : undefined,
+        }}
+        columns={[]}
+        rows={[]}
+        rowKey={'id' as never}
+        loading={false}
+        loadingText=""
+        emptyText=""
+        page={1}
+        perPage={25}
+        onPageChange={() => {}}
+      />
+    </>
+  );
+}
+
+describe('ListPage search', () => {
+  it('takes plain text, then the phone mask once the search is by phone', () => {
+    render(<PhoneSearch />);
+    const text = screen.getByPlaceholderText('Pesquisar...') as HTMLInputElement;
+    fireEvent.input(text, { target: { value: 'ana' } });
+    expect(text.value).toBe('ana');
+    fireEvent.click(screen.getByText('por telefone'));
+    const phone = screen.getByPlaceholderText('Pesquisar...') as HTMLInputElement;
+    fireEvent.input(phone, { target: { value: '' } });
+    typeInto(phone, '1998');
+    expect(phone.value).toBe('(19) 98');
+    fireEvent.keyDown(phone, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(screen.getByTestId('searched').textContent).toBe('(19) 98');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, formatPlate } from '../masks';
+import { formatMask, formatPlate } from '../masks';
 import { isValidPlate, normalizePlate, vehicleName } from './plate';
 
 describe('plates', () => {
@@ -18,8 +18,8 @@ describe('plates', () => {
   });
 
   it('the input mask and the list format agree with what is valid', () => {
-    expect(applyMask('plate', 'abc1234')).toBe('ABC-1234');
-    expect(applyMask('plate', 'bra2e19')).toBe('BRA2E19');
+    expect(formatMask('plate', 'abc1234')).toBe('ABC-1234');
+    expect(formatMask('plate', 'bra2e19')).toBe('BRA2E19');
     expect(formatPlate('ABC1234')).toBe('ABC-1234');
     expect(formatPlate('BRA2E19')).toBe('BRA2E19');
   });

@@ -178,24 +178,29 @@ export function CustomerFields({ record }: { record?: Customer }) {
           <>
             {fields.map((field) =>
               contacts[field.name]?._destroy ? null : (
-                <Space key={field.key} align="baseline" wrap>
+                // Bottoms aligned: the check box and the button sit beside the input, not its label.
+                <Space key={field.key} align="end" wrap>
                   <Form.Item name={[field.name, 'phone']} label={T.fields.phone}>
                     <MaskedInput mask="phone" placeholder="(00) 00000-0000" style={{ width: 180 }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'whatsapp']} valuePropName="checked">
                     <Checkbox>{T.phoneWhatsapp}</Checkbox>
                   </Form.Item>
-                  <Button
-                    aria-label="Remover telefone"
-                    icon={<DeleteOutlined />}
-                    onClick={() => form.setFieldValue(['contacts', field.name, '_destroy'], true)}
-                  />
+                  <Form.Item>
+                    <Button
+                      aria-label="Remover telefone"
+                      icon={<DeleteOutlined />}
+                      onClick={() => form.setFieldValue(['contacts', field.name, '_destroy'], true)}
+                    />
+                  </Form.Item>
                 </Space>
               ),
             )}
-            <Button icon={<PlusOutlined />} onClick={() => add({ phone: '', whatsapp: false })}>
-              {T.addPhone}
-            </Button>
+            <div>
+              <Button icon={<PlusOutlined />} onClick={() => add({ phone: '', whatsapp: false })}>
+                {T.addPhone}
+              </Button>
+            </div>
           </>
         )}
       </Form.List>

@@ -4,7 +4,6 @@ import {
   CUSTOMER_SEGMENTS,
   CUSTOMER_SEGMENT_LABELS,
   CUSTOMER_TEXTS as T,
-  applyMask,
   formatAddress,
   formatDateBr,
   formatPhone,
@@ -274,7 +273,7 @@ export function CustomerListPage() {
           placeholder: T.searchPlaceholder,
           value: v.search,
           onSearch: (s) => state.set({ search: s }),
-          format: kind === 'phone' ? (s) => applyMask('phone', s) : undefined,
+          mask: kind === 'phone' ? 'phone' : undefined,
           addonBefore: (
             <Select
               aria-label="Pesquisar por"
