@@ -462,9 +462,17 @@ describe('GET /api/dashboard', () => {
       );
     });
     expect(await checkFigures(db, { only: ['sale_hour_sums', 'sale_delivery_sums'] })).toEqual([]);
+    // The figures read from the sums equal their recompute (not the others: the segment counts kept in memory
+    // hear of API writes and of the sales' NOTIFY, which replica writes do not send).
     const d = today();
-    expect(comparable(await read(`from=${addDays(d, -30)}&to=${d}`))).toEqual(
-      await recompute(null, addDays(d, -30), d),
+    const fromSums = ({ totals, by_hour, delivery_buckets, deliverers }: ReturnType<typeof comparable>) => ({
+      totals,
+      by_hour,
+      delivery_buckets,
+      deliverers,
+    });
+    expect(fromSums(comparable(await read(`from=${addDays(d, -30)}&to=${d}`)))).toEqual(
+      fromSums(await recompute(null, addDays(d, -30), d)),
     );
   });
 });
