@@ -8,6 +8,7 @@ import { ListPage } from './ListPage';
 import { type RecordForm, type RecordFormTexts, RecordEditPage, RecordNewPage } from './RecordFormPages';
 import { UnitsSelect } from './UnitsSelect';
 import { type RegisterListTexts, useRegisterList } from './useRegisterList';
+import { chosenRule, requiredRule } from './formRules';
 
 /**
  * Registers that are a description in one unit (customer groups /grupos and sectors /setores): the same
@@ -53,18 +54,10 @@ function Fields({ hooks, label }: { hooks: UnitDescriptionRegisterProps['hooks']
   const options = hooks.useOptions();
   return (
     <>
-      <Form.Item
-        name="resale_id"
-        label={edition.unit}
-        rules={[{ required: true, message: 'não pode ficar em branco' }]}
-      >
+      <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
         <UnitsSelect units={options.data?.resales} />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label={label}
-        rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
-      >
+      <Form.Item name="description" label={label} rules={[requiredRule]}>
         <Input maxLength={120} autoFocus />
       </Form.Item>
     </>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { type Account, type AccountInput, accountHooks } from '../../api/accounts';
 import { useEdition } from '../../app/edition';
 import { UnitsSelect } from '../../shared/UnitsSelect';
+import { chosenRule, requiredRule } from '../../shared/formRules';
 
 export interface AccountFormValues {
   description: string;
@@ -80,20 +81,12 @@ export function AccountFields() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item
-          name="description"
-          label={T.fields.description}
-          rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
-        >
+        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
           <Input maxLength={160} autoFocus />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item
-          name="resale_id"
-          label={edition.unit}
-          rules={[{ required: true, message: 'não pode ficar em branco' }]}
-        >
+        <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
           <UnitsSelect units={options.data?.resales} aria-label={edition.unit} />
         </Form.Item>
       </Col>
@@ -114,11 +107,7 @@ export function AccountFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
-          name="category"
-          label={T.fields.category}
-          rules={[{ required: true, message: 'não pode ficar em branco' }]}
-        >
+        <Form.Item name="category" label={T.fields.category} rules={[chosenRule]}>
           <CategorySelect />
         </Form.Item>
       </Col>

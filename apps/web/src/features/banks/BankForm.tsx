@@ -4,6 +4,7 @@ import { type Bank, type BankInput, bankHooks } from '../../api/banks';
 import { useEdition } from '../../app/edition';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { UnitsSelect } from '../../shared/UnitsSelect';
+import { chosenRule, requiredRule } from '../../shared/formRules';
 
 export interface BankFormValues {
   type_bank: BankType;
@@ -64,20 +65,12 @@ export function BankFields({ record }: BankFieldsProps) {
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
-        <Form.Item
-          name="description"
-          label={T.fields.description}
-          rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
-        >
+        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
           <Input maxLength={120} autoFocus />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
-          name="resale_id"
-          label={edition.unit}
-          rules={[{ required: true, message: 'não pode ficar em branco' }]}
-        >
+        <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
           <UnitsSelect units={options.data?.resales} aria-label={edition.unit} />
         </Form.Item>
       </Col>

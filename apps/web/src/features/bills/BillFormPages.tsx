@@ -13,6 +13,7 @@ import { UnitsSelect } from '../../shared/UnitsSelect';
 import { useNotify } from '../../shared/notify';
 import type { BillKind } from './kinds';
 import { PartySelect } from './PartySelect';
+import { chosenRule } from '../../shared/formRules';
 
 interface NewValues {
   party_id?: number;
@@ -35,7 +36,6 @@ interface EditValues {
   settled_value?: number | null;
 }
 
-const required = [{ required: true, message: 'não pode ficar em branco' }];
 const iso = (d: Dayjs | null | undefined) => (d ? parseDate(d.format('YYYY-MM-DD')) : null);
 
 function useChoices(kind: BillKind, resaleId: number | undefined) {
@@ -112,7 +112,7 @@ export function BillNewPage({ kind }: { kind: BillKind }) {
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="resale_id" label={edition.unit} rules={required}>
+          <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
             <UnitsSelect
               units={options?.resales}
               aria-label={edition.unit}
@@ -135,7 +135,7 @@ export function BillNewPage({ kind }: { kind: BillKind }) {
                 )}
               </span>
             }
-            rules={required}
+            rules={[chosenRule]}
           >
             <PartySelect path={kind.partySearchPath} resaleId={resaleId} placeholder={T.fields.partyPlaceholder} />
           </Form.Item>
@@ -151,7 +151,7 @@ export function BillNewPage({ kind }: { kind: BillKind }) {
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="due_date" label={T.fields.due_date} rules={required}>
+          <Form.Item name="due_date" label={T.fields.due_date} rules={[chosenRule]}>
             <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label={T.fields.due_date} />
           </Form.Item>
         </Col>
@@ -183,7 +183,7 @@ export function BillNewPage({ kind }: { kind: BillKind }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="value_cents" label={T.fields.value} rules={required}>
+          <Form.Item name="value_cents" label={T.fields.value} rules={[chosenRule]}>
             <MoneyInput aria-label={T.fields.value} />
           </Form.Item>
         </Col>

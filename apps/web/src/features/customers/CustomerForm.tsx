@@ -7,6 +7,7 @@ import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { UnitsSelect } from '../../shared/UnitsSelect';
+import { chosenRule, requiredRule } from '../../shared/formRules';
 
 interface ContactValue {
   id?: number;
@@ -101,11 +102,7 @@ export function CustomerFields({ record }: { record?: Customer }) {
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={T.fields.name}
-            rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
-          >
+          <Form.Item name="name" label={T.fields.name} rules={[requiredRule]}>
             <Input maxLength={150} autoFocus />
           </Form.Item>
         </Col>
@@ -115,11 +112,7 @@ export function CustomerFields({ record }: { record?: Customer }) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={6}>
-          <Form.Item
-            name="resale_id"
-            label={edition.unit}
-            rules={[{ required: true, message: 'não pode ficar em branco' }]}
-          >
+          <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
             <UnitsSelect
               units={options.data?.resales}
               onChange={(v) => {

@@ -5,7 +5,7 @@ import { type Product, type ProductInput, useProductOptions } from '../../api/pr
 import { useEdition } from '../../app/edition';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { UnitsSelect } from '../../shared/UnitsSelect';
-import { requiredRule } from '../../shared/formRules';
+import { chosenRule, requiredRule } from '../../shared/formRules';
 import { CategorySelect } from './CategorySelect';
 
 export interface ProductFormValues {
@@ -85,11 +85,7 @@ export function ProductFields({ record }: ProductFieldsProps) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item
-          name="resale_id"
-          label={edition.unit}
-          rules={[{ required: true, message: 'não pode ficar em branco' }]}
-        >
+        <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
           <UnitsSelect units={units} aria-label={edition.unit} onChange={onUnitChange} />
         </Form.Item>
       </Col>

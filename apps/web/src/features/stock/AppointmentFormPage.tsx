@@ -22,7 +22,7 @@ import { FormPage } from '../../shared/FormPage';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { SearchSelect } from '../../shared/SearchSelect';
 import { UnitsSelect } from '../../shared/UnitsSelect';
-import { dateRule } from '../../shared/formRules';
+import { chosenRule, dateRule } from '../../shared/formRules';
 import { useNotify } from '../../shared/notify';
 import { APPOINTMENTS_PATH } from './paths';
 
@@ -36,8 +36,6 @@ interface AppointmentFormValues {
   justification?: string;
   quantity: number;
 }
-
-const required = { required: true, message: 'não pode ficar em branco' };
 
 /**
  * Create a stock adjustment (/estoque/apontamentos/novo). Default movement inflow; the customer is
@@ -95,12 +93,12 @@ export function AppointmentFormPage() {
     >
       <Row gutter={16}>
         <Col xs={12} md={6}>
-          <Form.Item name="date" label={T.fields.date} rules={[required, dateRule]}>
+          <Form.Item name="date" label={T.fields.date} rules={[chosenRule, dateRule]}>
             <MaskedInput mask="date" placeholder="dd/mm/aaaa" aria-label={T.fields.date} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="movement" label={T.fields.movement} rules={[required]}>
+          <Form.Item name="movement" label={T.fields.movement} rules={[chosenRule]}>
             <Select
               aria-label={T.fields.movement}
               options={STOCK_MOVEMENTS.map((m) => ({ value: m, label: STOCK_MOVEMENT_LABELS[m] }))}
@@ -108,7 +106,7 @@ export function AppointmentFormPage() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="resale_id" label={edition.unit} rules={[required]}>
+          <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
             <UnitsSelect
               units={units}
               aria-label={edition.unit}
@@ -117,7 +115,7 @@ export function AppointmentFormPage() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="product_id" label={T.fields.product} rules={[required]}>
+          <Form.Item name="product_id" label={T.fields.product} rules={[chosenRule]}>
             <Select
               aria-label={T.fields.product}
               placeholder="Selecione um produto"
@@ -137,7 +135,7 @@ export function AppointmentFormPage() {
         </Col>
         {needsCustomer(movement) && (
           <Col xs={24} md={12}>
-            <Form.Item name="customer_id" label={T.fields.customer} rules={[required]}>
+            <Form.Item name="customer_id" label={T.fields.customer} rules={[chosenRule]}>
               <SearchSelect
                 aria-label={T.fields.customer}
                 placeholder={T.fields.customerPlaceholder}

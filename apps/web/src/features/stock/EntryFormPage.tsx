@@ -22,7 +22,7 @@ import { MoneyInput } from '../../shared/MoneyInput';
 import { SearchSelect } from '../../shared/SearchSelect';
 import { UnitsSelect } from '../../shared/UnitsSelect';
 import { todayIso } from '../../shared/DateRangeFilter';
-import { dateRule } from '../../shared/formRules';
+import { chosenRule, dateRule } from '../../shared/formRules';
 import { useNotify } from '../../shared/notify';
 import { ENTRIES_PATH } from './paths';
 
@@ -47,8 +47,6 @@ interface EntryFormValues {
   discount_value_cents?: number | null;
   items: ItemValues[];
 }
-
-const required = { required: true, message: 'não pode ficar em branco' };
 
 function toInput(v: EntryFormValues): EntryInput {
   return {
@@ -150,12 +148,12 @@ export function EntryFormPage() {
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="resale_id" label={edition.unit} rules={[required]}>
+          <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
             <UnitsSelect units={units} aria-label={edition.unit} onChange={onUnitChange} />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
-          <Form.Item name="supplier_id" label={T.fields.supplier} rules={[required]}>
+          <Form.Item name="supplier_id" label={T.fields.supplier} rules={[chosenRule]}>
             <SearchSelect
               aria-label={T.fields.supplier}
               placeholder={T.fields.supplierPlaceholder}
@@ -176,7 +174,7 @@ export function EntryFormPage() {
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="issue_date" label={T.fields.issue_date} rules={[required, dateRule]}>
+          <Form.Item name="issue_date" label={T.fields.issue_date} rules={[chosenRule, dateRule]}>
             <MaskedInput mask="date" placeholder="dd/mm/aaaa" aria-label={T.fields.issue_date} />
           </Form.Item>
         </Col>

@@ -6,6 +6,7 @@ import type { Transaction, TransactionInput } from '../../api/transactions';
 import { useEdition } from '../../app/edition';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { UnitsSelect } from '../../shared/UnitsSelect';
+import { chosenRule, requiredRule } from '../../shared/formRules';
 
 export interface TransactionFormValues {
   description: string;
@@ -43,8 +44,6 @@ export function transactionToForm(t: Transaction): TransactionFormValues {
   };
 }
 
-const required = [{ required: true, message: 'não pode ficar em branco' }];
-
 /** Accounts limited to the chosen unit and movement; without a unit: 'Selecione uma revenda'. */
 export function TransactionFields() {
   const edition = useEdition();
@@ -68,12 +67,12 @@ export function TransactionFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
-        <Form.Item name="description" label={T.fields.description} rules={[{ ...required[0], whitespace: true }]}>
+        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
           <Input maxLength={200} autoFocus />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="resale_id" label={edition.unit} rules={required}>
+        <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
           <UnitsSelect
             units={options.data?.resales}
             aria-label={edition.unit}
@@ -107,12 +106,12 @@ export function TransactionFields() {
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item name="date" label={T.fields.date} rules={required}>
+        <Form.Item name="date" label={T.fields.date} rules={[chosenRule]}>
           <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} allowClear={false} aria-label={T.fields.date} />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item name="value_cents" label={T.fields.value} rules={required}>
+        <Form.Item name="value_cents" label={T.fields.value} rules={[chosenRule]}>
           <MoneyInput aria-label={T.fields.value} />
         </Form.Item>
       </Col>
