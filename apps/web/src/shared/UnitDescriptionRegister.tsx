@@ -6,9 +6,9 @@ import type { RegisterHooks } from '../api/registers';
 import { useEdition } from '../app/edition';
 import { ListPage } from './ListPage';
 import { type RecordForm, type RecordFormTexts, RecordEditPage, RecordNewPage } from './RecordFormPages';
-import { UnitsSelect } from './UnitsSelect';
+import { UnitField } from './UnitsSelect';
 import { type RegisterListTexts, useRegisterList } from './useRegisterList';
-import { chosenRule, requiredRule } from './formRules';
+import { requiredRule } from './formRules';
 
 /**
  * Registers that are a description in one unit (customer groups /grupos and sectors /setores): the same
@@ -50,13 +50,10 @@ interface Values {
 }
 
 function Fields({ hooks, label }: { hooks: UnitDescriptionRegisterProps['hooks']; label: string }) {
-  const edition = useEdition();
   const options = hooks.useOptions();
   return (
     <>
-      <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
-        <UnitsSelect units={options.data?.resales} />
-      </Form.Item>
+      <UnitField units={options.data?.resales} />
       <Form.Item name="description" label={label} rules={[requiredRule]}>
         <Input maxLength={120} autoFocus />
       </Form.Item>

@@ -8,8 +8,7 @@ import {
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { type Account, type AccountInput, accountHooks } from '../../api/accounts';
-import { useEdition } from '../../app/edition';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitField } from '../../shared/UnitsSelect';
 import { chosenRule, requiredRule } from '../../shared/formRules';
 
 export interface AccountFormValues {
@@ -76,7 +75,6 @@ function CategorySelect(props: { value?: number | string; onChange?: (v: number 
 }
 
 export function AccountFields() {
-  const edition = useEdition();
   const options = accountHooks.useOptions();
   return (
     <Row gutter={16}>
@@ -86,9 +84,7 @@ export function AccountFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
-          <UnitsSelect units={options.data?.resales} aria-label={edition.unit} />
-        </Form.Item>
+        <UnitField units={options.data?.resales} />
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="movement" label={T.fields.movement}>

@@ -16,12 +16,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../api/client';
 import { searchCustomers, useAppointmentOptions, useCreateAppointment } from '../../api/stock-appointments';
-import { useEdition } from '../../app/edition';
 import { todayIso } from '../../shared/DateRangeFilter';
 import { FormPage } from '../../shared/FormPage';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { SearchSelect } from '../../shared/SearchSelect';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitField } from '../../shared/UnitsSelect';
 import { chosenRule, dateRule } from '../../shared/formRules';
 import { useNotify } from '../../shared/notify';
 import { APPOINTMENTS_PATH } from './paths';
@@ -42,7 +41,6 @@ interface AppointmentFormValues {
  * asked only for lending; reason and justification are hidden for lending and defect.
  */
 export function AppointmentFormPage() {
-  const edition = useEdition();
   const [form] = Form.useForm<AppointmentFormValues>();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -106,13 +104,7 @@ export function AppointmentFormPage() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
-            <UnitsSelect
-              units={units}
-              aria-label={edition.unit}
-              onChange={() => form.setFieldsValue({ product_id: undefined, customer_id: undefined })}
-            />
-          </Form.Item>
+          <UnitField units={units} clears={{ product_id: undefined, customer_id: undefined }} />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="product_id" label={T.fields.product} rules={[chosenRule]}>

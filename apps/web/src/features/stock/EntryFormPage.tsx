@@ -15,12 +15,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../api/client';
 import { type EntryInput, searchSuppliers, useCreateEntry, useEntryOptions } from '../../api/product-entries';
-import { useEdition } from '../../app/edition';
 import { FormPage } from '../../shared/FormPage';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { SearchSelect } from '../../shared/SearchSelect';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitField } from '../../shared/UnitsSelect';
 import { todayIso } from '../../shared/DateRangeFilter';
 import { chosenRule, dateRule } from '../../shared/formRules';
 import { useNotify } from '../../shared/notify';
@@ -72,7 +71,6 @@ function toInput(v: EntryFormValues): EntryInput {
 
 /** Create a product entry (/estoque/entradas/novo): supplier, invoice, dates, discount and the items. */
 export function EntryFormPage() {
-  const edition = useEdition();
   const [form] = Form.useForm<EntryFormValues>();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -148,9 +146,7 @@ export function EntryFormPage() {
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
-            <UnitsSelect units={units} aria-label={edition.unit} onChange={onUnitChange} />
-          </Form.Item>
+          <UnitField units={units} onChange={onUnitChange} />
         </Col>
         <Col xs={24} md={16}>
           <Form.Item name="supplier_id" label={T.fields.supplier} rules={[chosenRule]}>

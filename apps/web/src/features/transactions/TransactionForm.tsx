@@ -1,11 +1,10 @@
 import { ACCOUNT_MOVEMENTS, MOVEMENT_LABELS, TRANSACTION_TEXTS as T } from '@ability/domain';
-import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { accountChoices, useFinanceOptions } from '../../api/finance';
 import type { Transaction, TransactionInput } from '../../api/transactions';
-import { useEdition } from '../../app/edition';
 import { MoneyInput } from '../../shared/MoneyInput';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { InUnitSelect, UnitField } from '../../shared/UnitsSelect';
 import { chosenRule, requiredRule } from '../../shared/formRules';
 
 export interface TransactionFormValues {
@@ -46,7 +45,6 @@ export function transactionToForm(t: Transaction): TransactionFormValues {
 
 /** Accounts limited to the chosen unit and movement; without a unit: 'Selecione uma revenda'. */
 export function TransactionFields() {
-  const edition = useEdition();
   const form = Form.useFormInstance<TransactionFormValues>();
   const options = useFinanceOptions();
   const resaleId = Form.useWatch('resale_id', form);
@@ -72,35 +70,23 @@ export function TransactionFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
-          <UnitsSelect
-            units={options.data?.resales}
-            aria-label={edition.unit}
-            onChange={(v) => {
-              form.setFieldsValue({ resale_id: v, account_id: undefined, bank_id: undefined });
-            }}
-          />
-        </Form.Item>
+        <UnitField units={options.data?.resales} clears={{ account_id: undefined, bank_id: undefined }} />
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="account_id" label={T.fields.account}>
-          <Select
-            aria-label={T.fields.account}
-            allowClear
+          <InUnitSelect
+            resaleId={resaleId}
+            label={T.fields.account}
             showSearch={{ optionFilterProp: 'label' }}
-            disabled={!resaleId}
-            placeholder={resaleId ? T.fields.account : `Selecione uma ${edition.unitLower}`}
             options={choices}
           />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="bank_id" label={T.fields.bank}>
-          <Select
-            aria-label={T.fields.bank}
-            allowClear
-            disabled={!resaleId}
-            placeholder={resaleId ? T.fields.bank : `Selecione uma ${edition.unitLower}`}
+          <InUnitSelect
+            resaleId={resaleId}
+            label={T.fields.bank}
             options={banks.map((b) => ({ value: b.id, label: b.name }))}
           />
         </Form.Item>
