@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { exportUrl } from '../api/client';
 import { MaskedSearch } from './MaskedInput';
+import type { ListState } from './useListState';
 
 export interface ListPageProps<T> {
   /** Shown with the total: 'Revendas (12)'. */
@@ -205,4 +206,34 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       </section>
     </div>
   );
+}
+
+/** A list query as the API client gives it: rows and page size from the headers, or `data` and `meta` from the body. */
+interface ListQuery<T> {
+  isFetching: boolean;
+  data?: { rows: T[]; perPage: number } | { data: T[]; meta: { per_page?: number } };
+}
+
+type PagedListProps<T> = Pick<
+  ListPageProps<T>,
+  'rows' | 'rowKey' | 'loading' | 'loadingText' | 'emptyText' | 'page' | 'perPage' | 'onPageChange'
+>;
+
+/** ListPage's rows, loading and paging from the list's query and its URL state (rows keyed by `id`). */
+export function pagedListProps<T extends { id: number }, F extends Record<string, string | undefined>>(
+  list: ListQuery<T>,
+  state: ListState<F>,
+  texts: { loading: string; empty: string },
+): PagedListProps<T> {
+  const data = list.data;
+  return {
+    rows: data && ('rows' in data ? data.rows : data.data),
+    rowKey: 'id',
+    loading: list.isFetching,
+    loadingText: texts.loading,
+    emptyText: texts.empty,
+    page: state.page,
+    perPage: (data && ('rows' in data ? data.perPage : data.meta.per_page)) ?? 25,
+    onPageChange: (page) => state.set({ ...state.values, page }),
+  };
 }
