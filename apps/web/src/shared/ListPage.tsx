@@ -82,7 +82,15 @@ function ListSearch({ search, text, onText, typing }: ListSearchProps) {
   if (!search.mask) return plain;
   return (
     <Suspense fallback={plain}>
-      <MaskedSearch key={search.mask} mask={search.mask} {...shared} value={text} onChange={onText} />
+      <MaskedSearch
+        key={search.mask}
+        mask={search.mask}
+        {...shared}
+        value={text}
+        onChange={onText}
+        // Typing may have begun in the plain box while react-imask loaded.
+        takeFocus={typing.current}
+      />
     </Suspense>
   );
 }

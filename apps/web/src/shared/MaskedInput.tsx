@@ -89,16 +89,30 @@ export interface MaskedSearchProps extends Omit<SearchProps, 'onChange' | 'value
   mask: MaskKind;
   value: string;
   onChange: (value: string) => void;
+  /** It replaces a search box that had the focus: it takes the focus, the caret at the end. */
+  takeFocus?: boolean;
 }
 
 /** A list's search box while it searches by a masked field (a phone). */
-export function MaskedSearch({ mask, value, onChange, ...rest }: MaskedSearchProps) {
+export function MaskedSearch({ mask, value, onChange, takeFocus, ...rest }: MaskedSearchProps) {
   const masked = useInputMask(mask, value, onChange);
+  const input = useRef<InputRef | null>(null);
+  const refs = useCallback(
+    (r: InputRef | null) => {
+      masked.ref(r);
+      input.current = r;
+    },
+    [masked.ref],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it mounts
+  useEffect(() => {
+    if (takeFocus) input.current?.focus({ cursor: 'end' });
+  }, []);
   return (
     <Input.Search
       {...rest}
       inputMode={MODE[mask]}
-      ref={masked.ref}
+      ref={refs}
       value={masked.value}
       // Typing is reported by react-imask; this takes the clear button.
       onChange={(e) => onChange(e.target.value)}
