@@ -1,10 +1,12 @@
 import type { MaskKind } from '@ability/domain';
 import { ClearOutlined, DownloadOutlined, FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Dropdown, Table } from 'antd';
+import { Badge, Button, Card, Dropdown, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { exportUrl } from '../api/client';
-import { MaskedSearch } from './MaskedInput';
+import type { ListState } from './useListState';
+
+const MaskedSearch = lazy(() => import('./MaskedInput').then((m) => ({ default: m.MaskedSearch })));
 
 export interface ListPageProps<T> {
   /** Shown with the total: 'Revendas (12)'. */
@@ -50,6 +52,47 @@ export interface ListPageProps<T> {
    * widths (long texts cut with an ellipsis). Without it, columns take their content's width.
    */
   minWidth?: number;
+}
+
+interface ListSearchProps {
+  search: NonNullable<ListPageProps<object>['search']>;
+  text: string;
+  onText: (text: string) => void;
+  /** True while the search has the focus (ListPage then does not overwrite what is typed). */
+  typing: RefObject<boolean>;
+}
+
+/** The list's search box; react-imask loads with the first masked search, not with every list. */
+function ListSearch({ search, text, onText, typing }: ListSearchProps) {
+  const shared = {
+    allowClear: true,
+    placeholder: search.placeholder,
+    'aria-label': search.placeholder,
+    onFocus: () => {
+      typing.current = true;
+    },
+    onBlur: () => {
+      typing.current = false;
+    },
+    onSearch: (value: string) => search.onSearch(value.trim()),
+    addonBefore: search.addonBefore,
+    style: { maxWidth: search.addonBefore ? 480 : 360 },
+  };
+  const plain = <Input.Search {...shared} value={text} onChange={(e) => onText(e.target.value)} />;
+  if (!search.mask) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <MaskedSearch
+        key={search.mask}
+        mask={search.mask}
+        {...shared}
+        value={text}
+        onChange={onText}
+        // Typing may have begun in the plain box while react-imask loaded.
+        takeFocus={typing.current}
+      />
+    </Suspense>
+  );
 }
 
 /** The list screen every register shares: title with total, search, filters, table, pagination, export. */
@@ -129,26 +172,14 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       {(props.search || props.filters) && (
         <div className="page-toolbar">
           {props.search && (
-            <MaskedSearch
-              key={props.search.mask ?? 'text'}
-              mask={props.search.mask}
-              allowClear
-              placeholder={props.search.placeholder}
-              aria-label={props.search.placeholder}
-              value={searchText}
-              onFocus={() => {
-                typing.current = true;
-              }}
-              onBlur={() => {
-                typing.current = false;
-              }}
-              onChange={(text) => {
+            <ListSearch
+              search={props.search}
+              text={searchText}
+              onText={(text) => {
                 setSearchText(text);
                 if (!text) props.search?.onSearch('');
               }}
-              onSearch={(v) => props.search?.onSearch(v.trim())}
-              addonBefore={props.search.addonBefore}
-              style={{ maxWidth: props.search.addonBefore ? 480 : 360 }}
+              typing={typing}
             />
           )}
           {props.filters && (
@@ -205,4 +236,34 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       </section>
     </div>
   );
+}
+
+/** A list query as the API client gives it: rows and page size from the headers, or `data` and `meta` from the body. */
+interface ListQuery<T> {
+  isFetching: boolean;
+  data?: { rows: T[]; perPage: number } | { data: T[]; meta: { per_page?: number } };
+}
+
+type PagedListProps<T> = Pick<
+  ListPageProps<T>,
+  'rows' | 'rowKey' | 'loading' | 'loadingText' | 'emptyText' | 'page' | 'perPage' | 'onPageChange'
+>;
+
+/** ListPage's rows, loading and paging from the list's query and its URL state (rows keyed by `id`). */
+export function pagedListProps<T extends { id: number }, F extends Record<string, string | undefined>>(
+  list: ListQuery<T>,
+  state: ListState<F>,
+  texts: { loading: string; empty: string },
+): PagedListProps<T> {
+  const data = list.data;
+  return {
+    rows: data && ('rows' in data ? data.rows : data.data),
+    rowKey: 'id',
+    loading: list.isFetching,
+    loadingText: texts.loading,
+    emptyText: texts.empty,
+    page: state.page,
+    perPage: (data && ('rows' in data ? data.perPage : data.meta.per_page)) ?? 25,
+    onPageChange: (page) => state.set({ ...state.values, page }),
+  };
 }

@@ -19,21 +19,15 @@ for (const kind of Object.keys(MASKS) as MaskKind[]) {
   };
 }
 
-const NO_MASK = { mask: undefined } as unknown as IMaskOptions;
-
 /**
  * react-imask on an antd input (`ref` and `value` go to the input): it keeps the mask and the caret as
  * the person types or pastes, and reports each change with `onChange` (the masked text). A `value`
  * set from outside (a record loaded, a reset, the CEP lookup) is only shown, masked, never reported
- * back, so the form does not count it as an edit. Without a mask kind it does nothing. The kind is
- * read once (react-imask's hook binds its listeners when it mounts): an input whose mask changes
- * needs a `key` per kind.
+ * back, so the form does not count it as an edit. The kind and the input element are taken once
+ * (react-imask's hook binds them when it mounts): an input whose mask changes needs a `key` per kind,
+ * and a suffix must not come and go (antd would put a new input element in place).
  */
-export function useInputMask(
-  kind: MaskKind | undefined,
-  value: string | null | undefined,
-  onChange?: (value: string) => void,
-) {
+function useInputMask(kind: MaskKind, value: string | null | undefined, onChange?: (value: string) => void) {
   const input = useRef<HTMLInputElement | null>(null);
   const report = useRef(onChange);
   useLayoutEffect(() => {
@@ -43,7 +37,7 @@ export function useInputMask(
   const onAccept = useCallback((masked: string) => {
     if (!fromOutside.current) report.current?.(masked);
   }, []);
-  const { maskRef, value: shown } = useIMask(kind ? IMASK_OPTIONS[kind] : NO_MASK, { ref: input, onAccept });
+  const { maskRef, value: shown } = useIMask(IMASK_OPTIONS[kind], { ref: input, onAccept });
 
   useEffect(() => {
     const mask = maskRef.current;
@@ -92,21 +86,35 @@ export function MaskedInput({ mask, value, onChange, ref, ...rest }: MaskedInput
 
 export interface MaskedSearchProps extends Omit<SearchProps, 'onChange' | 'value'> {
   /** Give the search a `key` per mask (see useInputMask). */
-  mask?: MaskKind;
+  mask: MaskKind;
   value: string;
   onChange: (value: string) => void;
+  /** It replaces a search box that had the focus: it takes the focus, the caret at the end. */
+  takeFocus?: boolean;
 }
 
-/** A list's search box, masked while it searches by a masked field (a phone). */
-export function MaskedSearch({ mask, value, onChange, ...rest }: MaskedSearchProps) {
+/** A list's search box while it searches by a masked field (a phone). */
+export function MaskedSearch({ mask, value, onChange, takeFocus, ...rest }: MaskedSearchProps) {
   const masked = useInputMask(mask, value, onChange);
+  const input = useRef<InputRef | null>(null);
+  const refs = useCallback(
+    (r: InputRef | null) => {
+      masked.ref(r);
+      input.current = r;
+    },
+    [masked.ref],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it mounts
+  useEffect(() => {
+    if (takeFocus) input.current?.focus({ cursor: 'end' });
+  }, []);
   return (
     <Input.Search
       {...rest}
-      inputMode={mask && MODE[mask]}
-      ref={masked.ref}
-      value={mask ? masked.value : value}
-      // Typing with a mask is reported by react-imask; this takes the clear button and plain text.
+      inputMode={MODE[mask]}
+      ref={refs}
+      value={masked.value}
+      // Typing is reported by react-imask; this takes the clear button.
       onChange={(e) => onChange(e.target.value)}
     />
   );

@@ -6,8 +6,9 @@ import type { RegisterHooks } from '../api/registers';
 import { useEdition } from '../app/edition';
 import { ListPage } from './ListPage';
 import { type RecordForm, type RecordFormTexts, RecordEditPage, RecordNewPage } from './RecordFormPages';
-import { UnitsSelect } from './UnitsSelect';
+import { UnitField } from './UnitsSelect';
 import { type RegisterListTexts, useRegisterList } from './useRegisterList';
+import { requiredRule } from './formRules';
 
 /**
  * Registers that are a description in one unit (customer groups /grupos and sectors /setores): the same
@@ -49,22 +50,11 @@ interface Values {
 }
 
 function Fields({ hooks, label }: { hooks: UnitDescriptionRegisterProps['hooks']; label: string }) {
-  const edition = useEdition();
   const options = hooks.useOptions();
   return (
     <>
-      <Form.Item
-        name="resale_id"
-        label={edition.unit}
-        rules={[{ required: true, message: 'não pode ficar em branco' }]}
-      >
-        <UnitsSelect units={options.data?.resales} />
-      </Form.Item>
-      <Form.Item
-        name="description"
-        label={label}
-        rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
-      >
+      <UnitField units={options.data?.resales} />
+      <Form.Item name="description" label={label} rules={[requiredRule]}>
         <Input maxLength={120} autoFocus />
       </Form.Item>
     </>

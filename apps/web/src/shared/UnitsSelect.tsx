@@ -1,5 +1,6 @@
-import { Select, type SelectProps } from 'antd';
+import { Form, Select, type SelectProps } from 'antd';
 import { useEdition } from '../app/edition';
+import { chosenRule } from './formRules';
 
 export interface UnitOption {
   id: number;
@@ -30,6 +31,54 @@ export function UnitsSelect({ units, multiple, placeholder, ...rest }: UnitsSele
       }
       loading={!units}
       options={(units ?? []).map((u) => ({ value: u.id, label: u.name }))}
+    />
+  );
+}
+
+export interface UnitFieldProps {
+  /** The units the user may pick, from the resource's `options` call. */
+  units: UnitOption[] | undefined;
+  /** Fields that belong to the unit, set to these values when another unit is chosen. */
+  clears?: Record<string, null | undefined>;
+  /** Runs when another unit is chosen (after `clears`). */
+  onChange?: (id: number | undefined) => void;
+}
+
+/** A form's required unit (`resale_id`, 'Revenda'/'Loja'); choosing another one empties what belonged to the old. */
+export function UnitField({ units, clears, onChange }: UnitFieldProps) {
+  const edition = useEdition();
+  const form = Form.useFormInstance();
+  return (
+    <Form.Item name="resale_id" label={edition.unit} rules={[chosenRule]}>
+      <UnitsSelect
+        units={units}
+        aria-label={edition.unit}
+        onChange={(id?: number) => {
+          if (clears) form.setFieldsValue(clears);
+          onChange?.(id);
+        }}
+      />
+    </Form.Item>
+  );
+}
+
+export interface InUnitSelectProps extends Omit<SelectProps, 'disabled' | 'placeholder'> {
+  /** The chosen unit: without one the select is disabled and says 'Selecione uma revenda'. */
+  resaleId: number | undefined;
+  /** Its label, also its placeholder once a unit is chosen. */
+  label: string;
+}
+
+/** A choice that belongs to a unit (an account, a bank, a payment method), open once the unit is chosen. */
+export function InUnitSelect({ resaleId, label, ...rest }: InUnitSelectProps) {
+  const edition = useEdition();
+  return (
+    <Select
+      aria-label={label}
+      allowClear
+      {...rest}
+      disabled={!resaleId}
+      placeholder={resaleId ? label : `Selecione uma ${edition.unitLower}`}
     />
   );
 }

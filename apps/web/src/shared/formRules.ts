@@ -12,6 +12,8 @@ const check =
   });
 
 export const requiredRule: FormRule = { required: true, whitespace: true, message: VALIDATION.required };
+/** A choice (a select, a date, a number) is required; text fields take requiredRule, which also refuses blanks. */
+export const chosenRule: FormRule = { required: true, message: VALIDATION.required };
 export const requiredListRule: FormRule = { required: true, type: 'array', min: 1, message: VALIDATION.required };
 export const emailRule = check(isValidEmail, VALIDATION.invalidEmail);
 export const phoneRule = check(isValidPhone, VALIDATION.invalidPhone);

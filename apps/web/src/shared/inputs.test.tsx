@@ -1,5 +1,5 @@
 import { MASKS, type MaskKind, formatMask } from '@ability/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import fc from 'fast-check';
 import { useState } from 'react';
@@ -167,13 +167,18 @@ function PhoneSearch() {
 }
 
 describe('ListPage search', () => {
-  it('takes plain text, then the phone mask once the search is by phone', () => {
+  it('takes plain text, then the phone mask once the search is by phone', async () => {
     render(<PhoneSearch />);
     const text = screen.getByPlaceholderText('Pesquisar...') as HTMLInputElement;
+    text.focus();
     fireEvent.input(text, { target: { value: 'ana' } });
     expect(text.value).toBe('ana');
     fireEvent.click(screen.getByText('por telefone'));
+    // The masked search (react-imask) loads on demand.
+    await waitFor(() => expect(screen.getByPlaceholderText('Pesquisar...').getAttribute('inputmode')).toBe('tel'));
     const phone = screen.getByPlaceholderText('Pesquisar...') as HTMLInputElement;
+    // It replaced the box being typed in: the typing goes on in it.
+    expect(document.activeElement).toBe(phone);
     fireEvent.input(phone, { target: { value: '' } });
     typeInto(phone, '1998');
     expect(phone.value).toBe('(19) 98');

@@ -5,7 +5,7 @@ import type { ColumnType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterHooks, UnitRef } from '../api/registers';
 import { useCanAccess } from '../app/session';
-import type { ListPageProps } from './ListPage';
+import { type ListPageProps, pagedListProps } from './ListPage';
 import { RowActions } from './RowActions';
 import { UnitFilter } from './UnitFilter';
 import { useNotify } from './notify';
@@ -114,14 +114,7 @@ export function useRegisterList<R extends { id: number }>(opts: RegisterListOpti
       ),
       activeFilters: resale_id ? 1 : 0,
       onClear: text || resale_id ? state.reset : undefined,
-      rows: list.data?.rows,
-      rowKey: 'id',
-      loading: list.isFetching,
-      loadingText: texts.loading,
-      emptyText: texts.empty,
-      page: state.page,
-      perPage: list.data?.perPage ?? 25,
-      onPageChange: (page) => state.set({ ...state.values, page }),
+      ...pagedListProps(list, state, texts),
       onRowOpen: (r) => navigate(editPath(r)),
       exportOf: { path: opts.apiPath, query },
     },

@@ -8,8 +8,8 @@ import {
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { type Account, type AccountInput, accountHooks } from '../../api/accounts';
-import { useEdition } from '../../app/edition';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitField } from '../../shared/UnitsSelect';
+import { chosenRule, requiredRule } from '../../shared/formRules';
 
 export interface AccountFormValues {
   description: string;
@@ -75,27 +75,16 @@ function CategorySelect(props: { value?: number | string; onChange?: (v: number 
 }
 
 export function AccountFields() {
-  const edition = useEdition();
   const options = accountHooks.useOptions();
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item
-          name="description"
-          label={T.fields.description}
-          rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
-        >
+        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
           <Input maxLength={160} autoFocus />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item
-          name="resale_id"
-          label={edition.unit}
-          rules={[{ required: true, message: 'não pode ficar em branco' }]}
-        >
-          <UnitsSelect units={options.data?.resales} aria-label={edition.unit} />
-        </Form.Item>
+        <UnitField units={options.data?.resales} />
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="movement" label={T.fields.movement}>
@@ -114,11 +103,7 @@ export function AccountFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
-          name="category"
-          label={T.fields.category}
-          rules={[{ required: true, message: 'não pode ficar em branco' }]}
-        >
+        <Form.Item name="category" label={T.fields.category} rules={[chosenRule]}>
           <CategorySelect />
         </Form.Item>
       </Col>

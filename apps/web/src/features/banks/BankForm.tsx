@@ -1,9 +1,9 @@
 import { BANK_TEXTS as T, BANK_TYPES, BANK_TYPE_LABELS, type BankType } from '@ability/domain';
 import { Col, Form, Input, Radio, Row } from 'antd';
 import { type Bank, type BankInput, bankHooks } from '../../api/banks';
-import { useEdition } from '../../app/edition';
 import { MoneyInput } from '../../shared/MoneyInput';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitField } from '../../shared/UnitsSelect';
+import { requiredRule } from '../../shared/formRules';
 
 export interface BankFormValues {
   type_bank: BankType;
@@ -45,7 +45,6 @@ export interface BankFieldsProps {
 
 /** A safe (Cofre) has no agency nor account; the initial balance is set only while creating. */
 export function BankFields({ record }: BankFieldsProps) {
-  const edition = useEdition();
   const form = Form.useFormInstance<BankFormValues>();
   const options = bankHooks.useOptions();
   const type = Form.useWatch('type_bank', form);
@@ -64,22 +63,12 @@ export function BankFields({ record }: BankFieldsProps) {
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
-        <Form.Item
-          name="description"
-          label={T.fields.description}
-          rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
-        >
+        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
           <Input maxLength={120} autoFocus />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
-          name="resale_id"
-          label={edition.unit}
-          rules={[{ required: true, message: 'não pode ficar em branco' }]}
-        >
-          <UnitsSelect units={options.data?.resales} aria-label={edition.unit} />
-        </Form.Item>
+        <UnitField units={options.data?.resales} />
       </Col>
       <Col xs={12} md={4}>
         <Form.Item name="ag" label={T.fields.ag}>

@@ -9,10 +9,11 @@ import { accountChoices } from '../../api/finance';
 import { useEdition } from '../../app/edition';
 import { FormPage } from '../../shared/FormPage';
 import { MoneyInput } from '../../shared/MoneyInput';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { InUnitSelect, UnitField } from '../../shared/UnitsSelect';
 import { useNotify } from '../../shared/notify';
 import type { BillKind } from './kinds';
 import { PartySelect } from './PartySelect';
+import { chosenRule } from '../../shared/formRules';
 
 interface NewValues {
   party_id?: number;
@@ -35,7 +36,6 @@ interface EditValues {
   settled_value?: number | null;
 }
 
-const required = [{ required: true, message: 'não pode ficar em branco' }];
 const iso = (d: Dayjs | null | undefined) => (d ? parseDate(d.format('YYYY-MM-DD')) : null);
 
 function useChoices(kind: BillKind, resaleId: number | undefined) {
@@ -53,7 +53,6 @@ function useChoices(kind: BillKind, resaleId: number | undefined) {
 /** Create: the party by type-ahead ('Ver perfil' once chosen), the bill, the unit's accounts and methods. */
 export function BillNewPage({ kind }: { kind: BillKind }) {
   const T = kind.texts;
-  const edition = useEdition();
   const [form] = Form.useForm<NewValues>();
   const create = kind.hooks.useCreate();
   const notify = useNotify();
@@ -62,7 +61,6 @@ export function BillNewPage({ kind }: { kind: BillKind }) {
   const resaleId = Form.useWatch('resale_id', form);
   const partyId = Form.useWatch('party_id', form);
   const { options, accounts, methods } = useChoices(kind, resaleId);
-  const noUnit = `Selecione uma ${edition.unitLower}`;
 
   return (
     <FormPage<NewValues>
@@ -112,15 +110,7 @@ export function BillNewPage({ kind }: { kind: BillKind }) {
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="resale_id" label={edition.unit} rules={required}>
-            <UnitsSelect
-              units={options?.resales}
-              aria-label={edition.unit}
-              onChange={(r) =>
-                form.setFieldsValue({ resale_id: r, account_id: undefined, payment_method_id: undefined })
-              }
-            />
-          </Form.Item>
+          <UnitField units={options?.resales} clears={{ account_id: undefined, payment_method_id: undefined }} />
         </Col>
         <Col xs={24} md={16}>
           <Form.Item
@@ -135,7 +125,7 @@ export function BillNewPage({ kind }: { kind: BillKind }) {
                 )}
               </span>
             }
-            rules={required}
+            rules={[chosenRule]}
           >
             <PartySelect path={kind.partySearchPath} resaleId={resaleId} placeholder={T.fields.partyPlaceholder} />
           </Form.Item>
@@ -151,7 +141,7 @@ export function BillNewPage({ kind }: { kind: BillKind }) {
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="due_date" label={T.fields.due_date} rules={required}>
+          <Form.Item name="due_date" label={T.fields.due_date} rules={[chosenRule]}>
             <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label={T.fields.due_date} />
           </Form.Item>
         </Col>
@@ -162,28 +152,16 @@ export function BillNewPage({ kind }: { kind: BillKind }) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="account_id" label={T.fields.account}>
-            <Select
-              aria-label={T.fields.account}
-              allowClear
-              disabled={!resaleId}
-              placeholder={resaleId ? T.fields.account : noUnit}
-              options={accounts}
-            />
+            <InUnitSelect resaleId={resaleId} label={T.fields.account} options={accounts} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="payment_method_id" label={T.fields.payment_method}>
-            <Select
-              aria-label={T.fields.payment_method}
-              allowClear
-              disabled={!resaleId}
-              placeholder={resaleId ? T.fields.payment_method : noUnit}
-              options={methods}
-            />
+            <InUnitSelect resaleId={resaleId} label={T.fields.payment_method} options={methods} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="value_cents" label={T.fields.value} rules={required}>
+          <Form.Item name="value_cents" label={T.fields.value} rules={[chosenRule]}>
             <MoneyInput aria-label={T.fields.value} />
           </Form.Item>
         </Col>

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { type CallLog, useCallLogOptions, useCallLogs } from '../../api/call-logs';
 import { useEdition } from '../../app/edition';
 import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
-import { ListPage } from '../../shared/ListPage';
+import { ListPage, pagedListProps } from '../../shared/ListPage';
 import { UnitFilter } from '../../shared/UnitFilter';
 import { useListState } from '../../shared/useListState';
 import { saleForPhonePath } from './CallerIdListener';
@@ -106,14 +106,7 @@ export function CallLogListPage() {
           </Space>
         }
         columns={columns}
-        rows={list.data?.rows}
-        rowKey="id"
-        loading={list.isFetching}
-        loadingText={T.loading}
-        emptyText={T.empty}
-        page={state.page}
-        perPage={list.data?.perPage ?? 25}
-        onPageChange={(page) => state.set({ ...v, page })}
+        {...pagedListProps(list, state, T)}
         exportOf={{ path: '/call_logs', query }}
       />
     </>

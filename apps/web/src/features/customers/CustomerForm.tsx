@@ -2,11 +2,11 @@ import { CUSTOMER_TEXTS as T, formatDateBr, onlyDigits } from '@ability/domain';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { type Customer, type CustomerInput, useCustomerOptions } from '../../api/customers';
-import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
 import { MaskedInput } from '../../shared/MaskedInput';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitField } from '../../shared/UnitsSelect';
+import { requiredRule } from '../../shared/formRules';
 
 interface ContactValue {
   id?: number;
@@ -86,7 +86,6 @@ export const MONTHS = [
 
 /** The customer's fields, the same for create and edit; group and sector follow the chosen unit. */
 export function CustomerFields({ record }: { record?: Customer }) {
-  const edition = useEdition();
   const form = Form.useFormInstance<CustomerFormValues>();
   const options = useCustomerOptions();
   const resaleId = Form.useWatch('resale_id', form);
@@ -101,11 +100,7 @@ export function CustomerFields({ record }: { record?: Customer }) {
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={T.fields.name}
-            rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
-          >
+          <Form.Item name="name" label={T.fields.name} rules={[requiredRule]}>
             <Input maxLength={150} autoFocus />
           </Form.Item>
         </Col>
@@ -115,18 +110,7 @@ export function CustomerFields({ record }: { record?: Customer }) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={6}>
-          <Form.Item
-            name="resale_id"
-            label={edition.unit}
-            rules={[{ required: true, message: 'não pode ficar em branco' }]}
-          >
-            <UnitsSelect
-              units={options.data?.resales}
-              onChange={(v) => {
-                form.setFieldsValue({ resale_id: v, group_id: null, sector_id: null });
-              }}
-            />
-          </Form.Item>
+          <UnitField units={options.data?.resales} clears={{ group_id: null, sector_id: null }} />
         </Col>
         <Col xs={12} md={4}>
           <Form.Item name="birth_day" label={T.fields.birth_day}>

@@ -24,7 +24,7 @@ import {
 import { useEdition } from '../../app/edition';
 import { useCanAccess } from '../../app/session';
 import { todayIso } from '../../shared/DateRangeFilter';
-import { ListPage } from '../../shared/ListPage';
+import { ListPage, pagedListProps } from '../../shared/ListPage';
 import { UnitsSelect } from '../../shared/UnitsSelect';
 import { useNotify } from '../../shared/notify';
 import { errorReason } from '../../shared/serverErrors';
@@ -288,14 +288,7 @@ export function CustomerListPage() {
         activeFilters={active}
         onClear={active || v.search ? state.reset : undefined}
         columns={columns}
-        rows={list.data?.data}
-        rowKey="id"
-        loading={list.isFetching}
-        loadingText={T.loading}
-        emptyText={T.empty}
-        page={state.page}
-        perPage={list.data?.meta.per_page ?? 25}
-        onPageChange={(page) => state.set({ ...v, page })}
+        {...pagedListProps(list, state, T)}
         rowClassName={(c) => (highlight && c.contacted_at ? 'customer-contacted' : '')}
         expandable={{
           expandedRowKeys: expanded,

@@ -11,6 +11,7 @@ import { Checkbox, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { type PaymentMethod, type PaymentMethodInput, usePaymentMethodOptions } from '../../api/payment-methods';
 import { useEdition } from '../../app/edition';
 import { UnitsSelect } from '../../shared/UnitsSelect';
+import { requiredRule } from '../../shared/formRules';
 
 export interface PaymentMethodFormValues {
   description: string;
@@ -69,11 +70,7 @@ export function PaymentMethodFields() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={14}>
-        <Form.Item
-          name="description"
-          label={T.fields.description}
-          rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
-        >
+        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
           <Input maxLength={120} autoFocus />
         </Form.Item>
       </Col>

@@ -2,9 +2,8 @@ import { PRODUCT_TEXTS as T } from '@ability/domain';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { type Product, type ProductInput, useProductOptions } from '../../api/products';
-import { useEdition } from '../../app/edition';
 import { MoneyInput } from '../../shared/MoneyInput';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitField } from '../../shared/UnitsSelect';
 import { requiredRule } from '../../shared/formRules';
 import { CategorySelect } from './CategorySelect';
 
@@ -54,7 +53,6 @@ export interface ProductFieldsProps {
  * chosen one of another unit.
  */
 export function ProductFields({ record }: ProductFieldsProps) {
-  const edition = useEdition();
   const form = Form.useFormInstance<ProductFormValues>();
   const options = useProductOptions();
   const resaleId = Form.useWatch('resale_id', form);
@@ -85,13 +83,7 @@ export function ProductFields({ record }: ProductFieldsProps) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item
-          name="resale_id"
-          label={edition.unit}
-          rules={[{ required: true, message: 'não pode ficar em branco' }]}
-        >
-          <UnitsSelect units={units} aria-label={edition.unit} onChange={onUnitChange} />
-        </Form.Item>
+        <UnitField units={units} onChange={onUnitChange} />
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="bottle_id" label={T.fields.bottle}>

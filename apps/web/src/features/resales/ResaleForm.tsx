@@ -15,6 +15,7 @@ import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
 import { MaskedInput } from '../../shared/MaskedInput';
+import { requiredRule } from '../../shared/formRules';
 
 export interface ResaleFormValues {
   name: string;
@@ -86,11 +87,7 @@ export function ResaleFields({ record }: ResaleFieldsProps) {
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={texts.fields.name}
-            rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
-          >
+          <Form.Item name="name" label={texts.fields.name} rules={[requiredRule]}>
             <Input maxLength={120} autoFocus />
           </Form.Item>
         </Col>

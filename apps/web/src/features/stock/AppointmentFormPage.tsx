@@ -16,13 +16,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../api/client';
 import { searchCustomers, useAppointmentOptions, useCreateAppointment } from '../../api/stock-appointments';
-import { useEdition } from '../../app/edition';
 import { todayIso } from '../../shared/DateRangeFilter';
 import { FormPage } from '../../shared/FormPage';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { SearchSelect } from '../../shared/SearchSelect';
-import { UnitsSelect } from '../../shared/UnitsSelect';
-import { dateRule } from '../../shared/formRules';
+import { UnitField } from '../../shared/UnitsSelect';
+import { chosenRule, dateRule } from '../../shared/formRules';
 import { useNotify } from '../../shared/notify';
 import { APPOINTMENTS_PATH } from './paths';
 
@@ -37,14 +36,11 @@ interface AppointmentFormValues {
   quantity: number;
 }
 
-const required = { required: true, message: 'não pode ficar em branco' };
-
 /**
  * Create a stock adjustment (/estoque/apontamentos/novo). Default movement inflow; the customer is
  * asked only for lending; reason and justification are hidden for lending and defect.
  */
 export function AppointmentFormPage() {
-  const edition = useEdition();
   const [form] = Form.useForm<AppointmentFormValues>();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -95,12 +91,12 @@ export function AppointmentFormPage() {
     >
       <Row gutter={16}>
         <Col xs={12} md={6}>
-          <Form.Item name="date" label={T.fields.date} rules={[required, dateRule]}>
+          <Form.Item name="date" label={T.fields.date} rules={[chosenRule, dateRule]}>
             <MaskedInput mask="date" placeholder="dd/mm/aaaa" aria-label={T.fields.date} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="movement" label={T.fields.movement} rules={[required]}>
+          <Form.Item name="movement" label={T.fields.movement} rules={[chosenRule]}>
             <Select
               aria-label={T.fields.movement}
               options={STOCK_MOVEMENTS.map((m) => ({ value: m, label: STOCK_MOVEMENT_LABELS[m] }))}
@@ -108,16 +104,10 @@ export function AppointmentFormPage() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="resale_id" label={edition.unit} rules={[required]}>
-            <UnitsSelect
-              units={units}
-              aria-label={edition.unit}
-              onChange={() => form.setFieldsValue({ product_id: undefined, customer_id: undefined })}
-            />
-          </Form.Item>
+          <UnitField units={units} clears={{ product_id: undefined, customer_id: undefined }} />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="product_id" label={T.fields.product} rules={[required]}>
+          <Form.Item name="product_id" label={T.fields.product} rules={[chosenRule]}>
             <Select
               aria-label={T.fields.product}
               placeholder="Selecione um produto"
@@ -137,7 +127,7 @@ export function AppointmentFormPage() {
         </Col>
         {needsCustomer(movement) && (
           <Col xs={24} md={12}>
-            <Form.Item name="customer_id" label={T.fields.customer} rules={[required]}>
+            <Form.Item name="customer_id" label={T.fields.customer} rules={[chosenRule]}>
               <SearchSelect
                 aria-label={T.fields.customer}
                 placeholder={T.fields.customerPlaceholder}

@@ -22,7 +22,7 @@ import { useEdition } from '../../app/edition';
 import { useSession } from '../../app/session';
 import { ConfirmDelete } from '../../shared/ConfirmDelete';
 import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
-import { ListPage } from '../../shared/ListPage';
+import { ListPage, pagedListProps } from '../../shared/ListPage';
 import { SearchSelect } from '../../shared/SearchSelect';
 import { UnitFilter } from '../../shared/UnitFilter';
 import { dateCell } from '../../shared/cells';
@@ -225,14 +225,7 @@ export function AppointmentListPage() {
           </Space>
         }
         columns={columns}
-        rows={list.data?.rows}
-        rowKey="id"
-        loading={list.isFetching}
-        loadingText={T.loading}
-        emptyText={T.empty}
-        page={state.page}
-        perPage={list.data?.perPage ?? 25}
-        onPageChange={(page) => state.set({ ...v, page })}
+        {...pagedListProps(list, state, T)}
         exportOf={{ path: '/stock_appointments', query }}
       />
       <WriteOffModal appointment={writingOff} onClose={() => setWritingOff(null)} />

@@ -15,14 +15,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../api/client';
 import { type EntryInput, searchSuppliers, useCreateEntry, useEntryOptions } from '../../api/product-entries';
-import { useEdition } from '../../app/edition';
 import { FormPage } from '../../shared/FormPage';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { SearchSelect } from '../../shared/SearchSelect';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitField } from '../../shared/UnitsSelect';
 import { todayIso } from '../../shared/DateRangeFilter';
-import { dateRule } from '../../shared/formRules';
+import { chosenRule, dateRule } from '../../shared/formRules';
 import { useNotify } from '../../shared/notify';
 import { ENTRIES_PATH } from './paths';
 
@@ -48,8 +47,6 @@ interface EntryFormValues {
   items: ItemValues[];
 }
 
-const required = { required: true, message: 'não pode ficar em branco' };
-
 function toInput(v: EntryFormValues): EntryInput {
   return {
     resale_id: v.resale_id as number,
@@ -74,7 +71,6 @@ function toInput(v: EntryFormValues): EntryInput {
 
 /** Create a product entry (/estoque/entradas/novo): supplier, invoice, dates, discount and the items. */
 export function EntryFormPage() {
-  const edition = useEdition();
   const [form] = Form.useForm<EntryFormValues>();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -150,12 +146,10 @@ export function EntryFormPage() {
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="resale_id" label={edition.unit} rules={[required]}>
-            <UnitsSelect units={units} aria-label={edition.unit} onChange={onUnitChange} />
-          </Form.Item>
+          <UnitField units={units} onChange={onUnitChange} />
         </Col>
         <Col xs={24} md={16}>
-          <Form.Item name="supplier_id" label={T.fields.supplier} rules={[required]}>
+          <Form.Item name="supplier_id" label={T.fields.supplier} rules={[chosenRule]}>
             <SearchSelect
               aria-label={T.fields.supplier}
               placeholder={T.fields.supplierPlaceholder}
@@ -176,7 +170,7 @@ export function EntryFormPage() {
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="issue_date" label={T.fields.issue_date} rules={[required, dateRule]}>
+          <Form.Item name="issue_date" label={T.fields.issue_date} rules={[chosenRule, dateRule]}>
             <MaskedInput mask="date" placeholder="dd/mm/aaaa" aria-label={T.fields.issue_date} />
           </Form.Item>
         </Col>

@@ -13,7 +13,7 @@ import { type ProductEntry, type EntrySummary, useDeleteEntry, useEntries } from
 import { useEdition } from '../../app/edition';
 import { ConfirmDelete } from '../../shared/ConfirmDelete';
 import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
-import { ListPage } from '../../shared/ListPage';
+import { ListPage, pagedListProps } from '../../shared/ListPage';
 import { UnitFilter } from '../../shared/UnitFilter';
 import { dateCell, moneyCell } from '../../shared/cells';
 import { useNotify } from '../../shared/notify';
@@ -132,14 +132,7 @@ export function EntryListPage() {
         </>
       }
       columns={columns}
-      rows={list.data?.data}
-      rowKey="id"
-      loading={list.isFetching}
-      loadingText={T.loading}
-      emptyText={T.empty}
-      page={state.page}
-      perPage={list.data?.meta.per_page ?? 25}
-      onPageChange={(page) => state.set({ ...v, page })}
+      {...pagedListProps(list, state, T)}
       exportOf={{ path: '/product_entries', query }}
     />
   );

@@ -6,6 +6,7 @@ import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { UnitsSelect } from '../../shared/UnitsSelect';
+import { requiredRule } from '../../shared/formRules';
 
 export interface SupplierFormValues {
   name: string;
@@ -59,11 +60,7 @@ export function SupplierFields({ record }: SupplierFieldsProps) {
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={T.fields.name}
-            rules={[{ required: true, whitespace: true, message: 'não pode ficar em branco' }]}
-          >
+          <Form.Item name="name" label={T.fields.name} rules={[requiredRule]}>
             <Input maxLength={120} autoFocus />
           </Form.Item>
         </Col>

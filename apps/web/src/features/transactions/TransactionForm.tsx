@@ -1,11 +1,11 @@
 import { ACCOUNT_MOVEMENTS, MOVEMENT_LABELS, TRANSACTION_TEXTS as T } from '@ability/domain';
-import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { accountChoices, useFinanceOptions } from '../../api/finance';
 import type { Transaction, TransactionInput } from '../../api/transactions';
-import { useEdition } from '../../app/edition';
 import { MoneyInput } from '../../shared/MoneyInput';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { InUnitSelect, UnitField } from '../../shared/UnitsSelect';
+import { chosenRule, requiredRule } from '../../shared/formRules';
 
 export interface TransactionFormValues {
   description: string;
@@ -43,11 +43,8 @@ export function transactionToForm(t: Transaction): TransactionFormValues {
   };
 }
 
-const required = [{ required: true, message: 'não pode ficar em branco' }];
-
 /** Accounts limited to the chosen unit and movement; without a unit: 'Selecione uma revenda'. */
 export function TransactionFields() {
-  const edition = useEdition();
   const form = Form.useFormInstance<TransactionFormValues>();
   const options = useFinanceOptions();
   const resaleId = Form.useWatch('resale_id', form);
@@ -68,51 +65,39 @@ export function TransactionFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
-        <Form.Item name="description" label={T.fields.description} rules={[{ ...required[0], whitespace: true }]}>
+        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
           <Input maxLength={200} autoFocus />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="resale_id" label={edition.unit} rules={required}>
-          <UnitsSelect
-            units={options.data?.resales}
-            aria-label={edition.unit}
-            onChange={(v) => {
-              form.setFieldsValue({ resale_id: v, account_id: undefined, bank_id: undefined });
-            }}
-          />
-        </Form.Item>
+        <UnitField units={options.data?.resales} clears={{ account_id: undefined, bank_id: undefined }} />
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="account_id" label={T.fields.account}>
-          <Select
-            aria-label={T.fields.account}
-            allowClear
+          <InUnitSelect
+            resaleId={resaleId}
+            label={T.fields.account}
             showSearch={{ optionFilterProp: 'label' }}
-            disabled={!resaleId}
-            placeholder={resaleId ? T.fields.account : `Selecione uma ${edition.unitLower}`}
             options={choices}
           />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="bank_id" label={T.fields.bank}>
-          <Select
-            aria-label={T.fields.bank}
-            allowClear
-            disabled={!resaleId}
-            placeholder={resaleId ? T.fields.bank : `Selecione uma ${edition.unitLower}`}
+          <InUnitSelect
+            resaleId={resaleId}
+            label={T.fields.bank}
             options={banks.map((b) => ({ value: b.id, label: b.name }))}
           />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item name="date" label={T.fields.date} rules={required}>
+        <Form.Item name="date" label={T.fields.date} rules={[chosenRule]}>
           <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} allowClear={false} aria-label={T.fields.date} />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item name="value_cents" label={T.fields.value} rules={required}>
+        <Form.Item name="value_cents" label={T.fields.value} rules={[chosenRule]}>
           <MoneyInput aria-label={T.fields.value} />
         </Form.Item>
       </Col>

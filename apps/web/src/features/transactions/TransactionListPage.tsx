@@ -13,7 +13,7 @@ import { type Transaction, useDeleteTransaction, useTransactionList } from '../.
 import { useEdition } from '../../app/edition';
 import { useSession } from '../../app/session';
 import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
-import { ListPage } from '../../shared/ListPage';
+import { ListPage, pagedListProps } from '../../shared/ListPage';
 import { MovementTag } from '../../shared/MovementTag';
 import { RowActions } from '../../shared/RowActions';
 import { SummaryBar } from '../../shared/SummaryBar';
@@ -180,14 +180,7 @@ export function TransactionListPage() {
         />
       }
       columns={columns}
-      rows={list.data?.rows}
-      rowKey="id"
-      loading={list.isFetching}
-      loadingText={T.loading}
-      emptyText={T.empty}
-      page={state.page}
-      perPage={list.data?.perPage ?? 25}
-      onPageChange={(page) => state.set({ ...v, page })}
+      {...pagedListProps(list, state, T)}
       onRowOpen={(t) => !t.origin && navigate(editPath(t))}
       exportOf={{ path: '/transactions', query }}
     />

@@ -4,6 +4,7 @@ import { type Vehicle, type VehicleInput, useVehicleOptions } from '../../api/ve
 import { useEdition } from '../../app/edition';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { UnitsSelect } from '../../shared/UnitsSelect';
+import { chosenRule } from '../../shared/formRules';
 
 export interface VehicleFormValues {
   license_plate: string;
@@ -42,11 +43,7 @@ export function VehicleFields() {
   return (
     <Row gutter={16}>
       <Col xs={24} sm={8} md={6}>
-        <Form.Item
-          name="license_plate"
-          label={T.fields.license_plate}
-          rules={[{ required: true, message: 'não pode ficar em branco' }]}
-        >
+        <Form.Item name="license_plate" label={T.fields.license_plate} rules={[chosenRule]}>
           <MaskedInput mask="plate" placeholder="AAA-0000" autoFocus />
         </Form.Item>
       </Col>
