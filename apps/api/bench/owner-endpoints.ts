@@ -7,14 +7,17 @@ import type { BenchContext, Endpoint } from './types';
 
 const page1 = { page: 1, perPage: PER_PAGE } as const;
 
-/** The db-only side keeps the VIP cuts as the server does (app.ts: serveStale, read again after a sale). */
-const vipCuts = createKeptReplies(600_000, 512, { serveStale: true });
+/**
+ * The db-only side keeps the VIP cuts and the segment counts as the server does (app.ts: serveStale, read
+ * again after a sale).
+ */
+export const vipCuts = createKeptReplies(600_000, 512, { serveStale: true });
 
 /** A page of the busy unit's customers as the list route answers it: the page, then its segment tags. */
 async function taggedPage(ctx: BenchContext, q: { due?: boolean; segment?: CustomerSegment }) {
   const units = [Number(ctx.samples.saleResaleId)];
   const vips = await filterVips(ctx.db, q.segment, units, vipCuts);
-  const page = await listCustomers(ctx.db, { ...q, units, vips }, page1);
+  const page = await listCustomers(ctx.db, { ...q, units, vips, kept: vipCuts }, page1);
   return withSegments(ctx.db, page.rows, vipCuts);
 }
 

@@ -2,6 +2,7 @@ import { addDays, formatDateRangeParam } from '@ability/domain';
 import { dashboard } from '../src/modules/dashboard/service';
 import { averagePriceProduct, dailyClosing } from '../src/modules/reports/service';
 import type { ReportScope } from '../src/modules/reports/queries';
+import { vipCuts } from './owner-endpoints';
 import type { BenchContext, Endpoint } from './types';
 
 const timeZone = () => process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
@@ -53,7 +54,7 @@ export const reportEndpoints: Endpoint[] = [
           end: ctx.samples.saleDay!,
           timeZone: timeZone(),
         },
-        { now: new Date() },
+        { now: new Date(), vipCuts },
       ),
   },
   {

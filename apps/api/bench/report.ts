@@ -19,22 +19,22 @@ export const pct = (v: number) => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(0)}%`
 
 const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : v < 10 ? v.toFixed(2) : v.toFixed(1));
 
-/** Prints an aligned text table (numbers right-aligned). */
-export function printTable(rows: ReportRow[]): void {
-  const header = [
-    'endpoint',
-    'connections',
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'req/s',
-    'db-only p50',
-    'db-only p95',
-    'db-only req/s',
-    'API',
-    'target',
-  ];
-  const body = rows.map((r) => [
+const HEADER = [
+  'endpoint',
+  'connections',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'req/s',
+  'db-only p50',
+  'db-only p95',
+  'db-only req/s',
+  'API',
+  'target',
+];
+
+function cells(rows: ReportRow[]): string[][] {
+  return rows.map((r) => [
     r.endpoint,
     r.connections,
     ms(r.p50),
@@ -47,6 +47,12 @@ export function printTable(rows: ReportRow[]): void {
     r.overhead === undefined ? '—' : pct(r.overhead),
     r.target || '—',
   ]);
+}
+
+/** Prints an aligned text table (numbers right-aligned). */
+export function printTable(rows: ReportRow[]): void {
+  const header = HEADER;
+  const body = cells(rows);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const left = new Set([0, 1, 10]);
   const line = (cells: string[]) =>
@@ -54,4 +60,15 @@ export function printTable(rows: ReportRow[]): void {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of body) console.log(line(row));
+}
+
+/** The same table in Markdown (numbers right-aligned), for apps/api/bench/RESULTS.md. */
+export function markdownTable(rows: ReportRow[]): string {
+  const cell = (c: string) => c.replace(/\|/g, '\\|');
+  const left = new Set([0, 1, 10]);
+  return [
+    `| ${HEADER.join(' | ')} |`,
+    `|${HEADER.map((_, i) => (left.has(i) ? '---' : '---:')).join('|')}|`,
+    ...cells(rows).map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
 }

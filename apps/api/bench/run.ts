@@ -1,11 +1,13 @@
 // npm run bench [-- --size small|medium|large --duration 5 --connections 16 --only sign_in,resales --processes 1|2]
 //   --keep: leave the generated PostgreSQL database (and its samples) in place; --reuse <name>: measure
 //   on such a database again, generating only what an interrupted run left out (BENCH_DATABASE_URL's
-//   server; drop it yourself after).
+//   server; drop it yourself after). --markdown <file>: also append the run (date, machine, load average,
+//   the table) to that file, e.g. apps/api/bench/RESULTS.md.
 // A fresh database (PGlite in a temporary directory, or a new database on BENCH_DATABASE_URL's server) with
 // generated data; the server started as `npm start` starts it (its own process, production mode), or
 // `--processes N` of them behind a round-robin balancer (PostgreSQL only); autocannon per endpoint from a
 // process of its own; then the same work on the database alone, from this process.
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,7 +20,7 @@ import { DATASETS } from './datasets';
 import { ENDPOINTS } from './endpoints';
 import { type BenchContext, type Endpoint, SIZES, type Samples, type Size } from './types';
 import { type LoadResult, percentile, runLoad, timeCalls } from './load';
-import { type ReportRow, pct, printTable } from './report';
+import { type ReportRow, markdownTable, pct, printTable } from './report';
 
 const ADMIN = { login: 'admin@demo.com.br', password: DEMO_PASSWORD };
 
@@ -32,6 +34,7 @@ interface Options {
   keep: boolean;
   reuse: string | undefined;
   processes: number;
+  markdown: string | undefined;
 }
 
 function options(argv: string[]): Options {
@@ -45,6 +48,7 @@ function options(argv: string[]): Options {
       keep: { type: 'boolean', default: false },
       reuse: { type: 'string' },
       processes: { type: 'string', default: '1' },
+      markdown: { type: 'string' },
     },
   });
   const size = values.size as Size;
@@ -70,7 +74,16 @@ function options(argv: string[]): Options {
       `unknown endpoint(s) ${unknown.join(', ')}; known: ${ENDPOINTS.map((e) => e.name).join(', ')}`,
     );
   }
-  return { size, duration, connections, only, keep: values.keep ?? false, reuse: values.reuse, processes };
+  return {
+    size,
+    duration,
+    connections,
+    only,
+    keep: values.keep ?? false,
+    reuse: values.reuse,
+    processes,
+    markdown: values.markdown,
+  };
 }
 
 /**
@@ -246,6 +259,7 @@ async function main(): Promise<void> {
   const opts = options(process.argv.slice(2));
   const endpoints = ENDPOINTS.filter((e) => !opts.only || opts.only.includes(e.name));
   const started = performance.now();
+  const loadAtStart = os.loadavg();
   console.log(
     `Bench: ${opts.reuse ? `reusing ${opts.reuse}` : `size ${opts.size}`}, ${opts.duration} s per endpoint, ${opts.connections} connections, ` +
       `${opts.processes} server process${opts.processes > 1 ? 'es behind a round-robin balancer' : ''}; ` +
@@ -332,9 +346,42 @@ async function main(): Promise<void> {
       );
     if (!failed.length) console.log('All targets met.');
     console.log(`Total time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    if (opts.markdown) {
+      await appendResults(opts, bench, rows, loadAtStart, performance.now() - started);
+      console.log(`Appended to ${opts.markdown}.`);
+    }
   } finally {
     await cleanup();
   }
+}
+
+/** One run as a section of a Markdown file: when, where, how loaded the machine was, the table. */
+async function appendResults(
+  opts: Options,
+  bench: BenchDatabase,
+  rows: ReportRow[],
+  loadAtStart: number[],
+  ms: number,
+): Promise<void> {
+  const db = (await bench.takeBack()).db;
+  const [counts] = await queryRows<{ sales: string; customers: string; products: string }>(
+    db,
+    sql`select (select count(*) from sales) as sales, (select count(*) from customers) as customers,
+               (select count(*) from products) as products`,
+  );
+  const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' / ');
+  const cpu = os.cpus();
+  const section = [
+    `## ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} — ${opts.processes} server process${opts.processes > 1 ? 'es' : ''}, ${opts.connections} connections, ${opts.duration} s per line`,
+    '',
+    `- Database: ${bench.label}; ${Number(counts!.sales).toLocaleString('en')} sales, ${Number(counts!.customers).toLocaleString('en')} customers, ${Number(counts!.products).toLocaleString('en')} products.`,
+    `- Machine: ${cpu.length} CPU (${cpu[0]?.model.trim() ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1 / 5 / 15 min) ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end; ${(ms / 1000).toFixed(0)} s in all.`,
+    '',
+    markdownTable(rows),
+    '',
+    '',
+  ].join('\n');
+  fs.appendFileSync(opts.markdown!, section);
 }
 
 main().catch((e: unknown) => {

@@ -121,7 +121,7 @@ async function expectedSegments(): Promise<Map<number, CustomerSegment>> {
   return out;
 }
 
-async function listed(segment: CustomerSegment) {
+async function listed(segment: CustomerSegment, totals: number[] = []) {
   const found: { id: number; segment: string }[] = [];
   for (let page = 1; ; page++) {
     const res = await t.app.inject({
@@ -132,6 +132,7 @@ async function listed(segment: CustomerSegment) {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: { id: number; segment: string }[]; meta: { total: number } };
     found.push(...body.data);
+    totals.push(body.meta.total);
     if (!body.data.length || found.length >= body.meta.total) break;
   }
   return found;
@@ -142,9 +143,13 @@ describe('customer segments', () => {
     const expected = await expectedSegments();
     const counts: Record<string, number> = {};
     for (const segment of CUSTOMER_SEGMENTS) {
-      const rows = await listed(segment);
+      const totals: number[] = [];
+      const rows = await listed(segment, totals);
       const want = [...expected].filter(([, s]) => s === segment).map(([id]) => id);
       counts[segment] = want.length;
+      // Each page's total (a segment alone: the kept per-segment counts, segments.ts segmentCounts) is the
+      // recomputed count.
+      for (const total of totals) expect(total, segment).toBe(want.length);
       expect(
         rows.map((r) => Number(r.id)).sort((a, b) => a - b),
         segment,

@@ -119,6 +119,7 @@ export const customers = pgTable(
     index('customers_contacted_idx').on(t.contacted, t.resale_id),
     index('customers_contacted_at_idx').on(t.resale_id).where(sql`${t.contacted_at} is not null`),
     index('customers_next_purchase_idx').on(t.next_purchase_on),
+    // INCLUDE (contacted_at) in the database (0041_repurchase_count.sql): the queue is counted from the index.
     index('customers_repurchase_idx')
       .on(t.resale_id, t.repurchase_on, t.id)
       .where(sql`${t.contacted} is distinct from 'dont_want'`),

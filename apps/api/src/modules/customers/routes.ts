@@ -87,7 +87,12 @@ export async function customersRoutes(
       const { page, resale_id, format, options: withOptions, ...filters } = req.query;
       const user = req.actor().user;
       const units = unitsFilter(user, resale_id);
-      const filter = { ...filters, units, vips: await filterVips(db, filters.segment, units, vipCutsKept) };
+      const filter = {
+        ...filters,
+        units,
+        vips: await filterVips(db, filters.segment, units, vipCutsKept),
+        kept: vipCutsKept,
+      };
       if (format) {
         const all = await listCustomers(db, filter, pageRequest({}, true));
         return sendExport(reply, format, 'clientes', exportColumns, await withSegments(db, all.rows, vipCutsKept));

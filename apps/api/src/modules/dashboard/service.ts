@@ -1,6 +1,4 @@
 import {
-  CUSTOMER_SEGMENTS,
-  type CustomerSegment,
   DASHBOARD_TEXTS,
   DELIVERY_BUCKETS,
   ON_TIME_MINUTES,
@@ -16,7 +14,7 @@ import type { SessionUser } from '../../lib/context';
 import type { KeptReplies } from '../../lib/kept';
 import { unitCondition, unitsFilter } from '../../lib/scope';
 import { repurchaseStats } from '../customers/repurchase';
-import { scopeVips, segmentCase } from '../customers/segments';
+import { segmentCounts } from '../customers/segments';
 import { repurchaseDue } from '../customers/service';
 import { receivableSummary } from '../receivables/service';
 import { type DashboardScope, cashAndTerm, employeeNames, lateCount, salesFigures } from './queries';
@@ -30,34 +28,6 @@ export function dashboardScope(
   const today = todayIn(timeZone);
   const start = q.from ?? q.to ?? today;
   return { units: unitsFilter(user, q.resale_id), start, end: q.to ?? (q.from ? start : today), timeZone };
-}
-
-/** Customers of the units per segment on today (customers/segments.ts: the same rules as the list's tags). */
-async function countBySegment(db: Executor, units: number[] | null, today: string, kept?: KeptReplies) {
-  const vips = await scopeVips(db, units, kept);
-  const rows = await queryRows<{ segment: CustomerSegment; n: number }>(
-    db,
-    sql`select ${segmentCase(vips, today)} as segment, count(*)::int as n from customers
-         where ${unitCondition(sql`"customers"."resale_id"`, units) ?? sql`true`} group by 1`,
-  );
-  const counts = new Map(rows.map((r) => [r.segment, r.n]));
-  return CUSTOMER_SEGMENTS.map((segment) => ({ segment, customers: counts.get(segment) ?? 0 }));
-}
-
-type SegmentCounts = Awaited<ReturnType<typeof countBySegment>>;
-
-/**
- * The counts per segment read every customer of the units (100,000 in a large unit): kept with the VIP cuts
- * (`kept`, serveStale: app.ts), per units and day, and counted again in the background after a sale.
- */
-async function customersBySegment(db: Executor, units: number[] | null, today: string, kept?: KeptReplies) {
-  if (!kept) return countBySegment(db, units, today);
-  const key = `segments:${units === null ? 'all' : [...units].sort((a, b) => a - b).join(',')}:${today}`;
-  const entry = kept.get(key, async () => ({
-    body: Buffer.from(JSON.stringify(await countBySegment(db, units, today, kept))),
-    headers: {},
-  }));
-  return JSON.parse((await entry.reply).body.toString()) as SegmentCounts;
 }
 
 /** The re-purchase queue today (GET /customers?due=true's rule) and the period's calls and their orders. */
@@ -85,7 +55,7 @@ export async function dashboard(db: Executor, s: DashboardScope, opts: { now: Da
     salesFigures(db, s),
     lateCount(db, s.units, opts.now),
     cashAndTerm(db, s),
-    customersBySegment(db, s.units, today, opts.vipCuts),
+    segmentCounts(db, s.units, today, opts.vipCuts),
     repurchase(db, s),
     receivableSummary(db, { units: s.units, dateType: 'due_date', date: week }, today),
   ]);
