@@ -121,6 +121,16 @@ test('a customer without a phone: Vender opens the order by the customer’s id,
   await expect(page.getByLabel('Quantidade 1')).toBeFocused();
 });
 
+test('an order opened for a customer who cannot be read says so and puts the cursor in the search', async ({
+  page,
+}) => {
+  await signIn(page, 'attendant');
+  await page.goto('/vendas/novo?cliente=999999999');
+  await expect(page.getByText('Não foi possível abrir o cliente. Busque-o pelo nome ou telefone.')).toBeVisible();
+  await expect(page.getByText('Telefone não encontrado.')).toHaveCount(0);
+  await expect(page.getByLabel('Buscar cliente')).toBeFocused();
+});
+
 test('the deliverer has no Recompra in the menu', async ({ page }) => {
   await signIn(page, 'deliverer');
   expect(await menuLabels(page)).not.toContain('Recompra');

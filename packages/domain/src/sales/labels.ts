@@ -46,6 +46,8 @@ export const SALE_TEXTS = {
   noCustomer: 'Venda sem informações do cliente',
   noSeller: 'Sem vendedor',
   phoneNotFound: 'Telefone não encontrado.',
+  /** /vendas/novo?cliente={id} for a customer that could not be read (deleted, or no network). */
+  customerNotLoaded: 'Não foi possível abrir o cliente. Busque-o pelo nome ou telefone.',
   /** The phone order (issue 22): the last order filled in, 'Repetir' in 'Últimas compras', walk-in. */
   lastOrder: (date: string) => `Último pedido do cliente (${date}) com os preços de hoje.`,
   repeat: 'Repetir',

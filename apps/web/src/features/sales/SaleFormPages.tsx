@@ -100,7 +100,15 @@ export function SaleNewPage() {
       focusLabel(`${T.fields.quantity} 1`);
     };
     lookUp()
-      .catch(() => notify.warning(T.phoneNotFound))
+      .catch(() => {
+        // A customer opened by id (the re-purchase queue) that could not be read: the search, not a phone.
+        if (customerId === null) {
+          notify.warning(T.phoneNotFound);
+          return;
+        }
+        notify.warning(T.customerNotLoaded);
+        focusLabel('Buscar cliente');
+      })
       .finally(() => setLookingUp(false));
   }, [options.data, form, phone, customerId, session, notify]);
 
