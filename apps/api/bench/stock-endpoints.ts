@@ -1,6 +1,6 @@
 import { PER_PAGE } from '../src/lib/list';
 import { listEntries } from '../src/modules/product-entries/service';
-import { listProducts } from '../src/modules/products/service';
+import { listProducts, stockTotals } from '../src/modules/products/service';
 import { listAppointments } from '../src/modules/stock-appointments/service';
 import type { Endpoint } from './types';
 
@@ -13,15 +13,30 @@ const monthStart = () => {
   return d;
 };
 
-/** The stock screen (every product of a unit) and the entry and adjustment lists with this month's range. */
+/** The stock screen (a page of a unit's products; every product of it) and the entry and adjustment lists with this month's range. */
 export const stockEndpoints: Endpoint[] = [
   {
-    name: 'stock',
+    // The stock screen as it asks now: a page of the unit's products with the whole filter's counts
+    // (header Stock-Summary).
+    name: 'stock_page',
     method: 'GET',
-    path: (ctx) => `/api/products?per_page=all&resale_id=${ctx.samples.stockUnit}`,
+    path: (ctx) => `/api/products?resale_id=${ctx.samples.stockUnit}&page=1`,
     target: { p95Ms: 50, connections: 16 },
-    dbOnly: (ctx) => listProducts(ctx.db, { units: [Number(ctx.samples.stockUnit)] }, { page: 1, perPage: 'all' }),
+    dbOnly: (ctx) => {
+      const filter = { units: [Number(ctx.samples.stockUnit)] };
+      return Promise.all([listProducts(ctx.db, filter, page1), stockTotals(ctx.db, filter)]);
+    },
   },
+  // The whole unit at once (per_page=all, what the stock screen read before it was paged), kept and fresh.
+  ...([{}, { 'cache-control': 'no-cache' }] as Record<string, string>[]).map(
+    (headers: Record<string, string>): Endpoint => ({
+      name: headers['cache-control'] ? 'stock_fresh' : 'stock',
+      method: 'GET',
+      path: (ctx) => `/api/products?per_page=all&resale_id=${ctx.samples.stockUnit}`,
+      headers,
+      dbOnly: (ctx) => listProducts(ctx.db, { units: [Number(ctx.samples.stockUnit)] }, { page: 1, perPage: 'all' }),
+    }),
+  ),
   {
     name: 'products',
     method: 'GET',
