@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Result, Spin, type ThemeConfig } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import updateLocale from 'dayjs/plugin/updateLocale';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { fetchEdition } from '../api/edition';
+import { prefetchCurrentUser } from '../api/session';
 import { TOAST_SECONDS } from '../shared/notify';
+import { Boot } from './Boot';
 import { EditionContext } from './edition';
 import { AppRouter } from './router';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -26,6 +28,10 @@ const queryClient = new QueryClient({
     },
   },
 });
+prefetchCurrentUser(queryClient);
+
+/** antd's Result (and its illustrations) only when the server cannot be reached: not in the first load. */
+const Result = lazy(() => import('antd/es/result'));
 
 function EditionGate() {
   const { data, error } = useQuery({
@@ -41,13 +47,15 @@ function EditionGate() {
   }, [data]);
   if (error)
     return (
-      <Result
-        status="error"
-        title="Não foi possível conectar ao servidor."
-        subTitle="Verifique sua conexão e recarregue a página."
-      />
+      <Suspense fallback={null}>
+        <Result
+          status="error"
+          title="Não foi possível conectar ao servidor."
+          subTitle="Verifique sua conexão e recarregue a página."
+        />
+      </Suspense>
     );
-  if (!data) return <Spin fullscreen />;
+  if (!data) return <Boot />;
   return (
     <EditionContext.Provider value={data}>
       <AppRouter edition={data} />
