@@ -26,6 +26,7 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4161);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const budget = JSON.parse(fs.readFileSync(path.join(root, 'lighthouse-budget.json'), 'utf8'));
+// The reports (one JSON per run): npm test runs this after Playwright, which empties test-results/ when it starts.
 const out = path.join(root, 'test-results/lighthouse');
 fs.mkdirSync(out, { recursive: true });
 
