@@ -5,9 +5,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import updateLocale from 'dayjs/plugin/updateLocale';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useMemo } from 'react';
 import { fetchEdition } from '../api/edition';
-import { prefetchCurrentUser } from '../api/session';
+import { prefetchCurrentUser, useCurrentUserQuery } from '../api/session';
 import { TOAST_SECONDS } from '../shared/notify';
 import { Boot } from './Boot';
 import { EditionContext } from './edition';
@@ -39,6 +39,21 @@ function EditionGate() {
     queryFn: fetchEdition,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const session = useCurrentUserQuery();
+  // The first screen is drawn once the edition and the session are known, in a transition
+  // (useDeferredValue): React splits that first render — antd computing the styles of each component it
+  // meets — into short tasks instead of one long one that blocks the page (Lighthouse's total blocking
+  // time); the start-up screen stays until it is ready.
+  const ready = useDeferredValue(data && !session.isLoading ? data : undefined);
+  const app = useMemo(
+    () =>
+      ready && (
+        <EditionContext.Provider value={ready}>
+          <AppRouter edition={ready} />
+        </EditionContext.Provider>
+      ),
+    [ready],
+  );
   useEffect(() => {
     if (data) {
       document.title = data.title;
@@ -55,12 +70,8 @@ function EditionGate() {
         />
       </Suspense>
     );
-  if (!data) return <Boot />;
-  return (
-    <EditionContext.Provider value={data}>
-      <AppRouter edition={data} />
-    </EditionContext.Provider>
-  );
+  if (!ready || !app) return <Boot />;
+  return app;
 }
 
 /**
