@@ -1,5 +1,6 @@
 // npm test: every test layer, in order — types, lint, domain and API (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests in Debian's Chromium. Ends with one summary line.
+// TEST_DATABASE_URL is set), then the browser tests in Debian's Chromium, then Lighthouse against its
+// budget. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -64,6 +65,16 @@ if (want('e2e')) {
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
   } else failed += 1;
+}
+
+// Lighthouse on /login (mobile) and / signed in (desktop), median of 3 runs against lighthouse-budget.json
+// (issue 26 item 6): about a minute and a half, its own server on port 4161.
+if (want('lighthouse')) {
+  buildWebIfStale();
+  const good = run('Lighthouse (/login e /, orçamento em lighthouse-budget.json)', 'node', ['scripts/lighthouse.mjs']);
+  ok = good && ok;
+  if (good) passed += 1;
+  else failed += 1;
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

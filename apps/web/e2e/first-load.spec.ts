@@ -7,11 +7,13 @@ import { signIn } from './helpers';
 /**
  * Issue 26 item 5: what a screen loads before it is usable — the scripts and styles of index.html and
  * of the route's first chunks — measured as the built files' gzip sizes (the .gz copies the server
- * sends), not times. The issue's target is 300 KB for both; today's ceilings keep what was won (the
- * forced antd chunk gone, the signed-in shell loaded after sign-in: /login 488 → 322 KB; / 499 → 496 KB
- * with the palette, missed calls, deliveries and re-purchase since) until the rest is split further.
+ * sends), not times. The issue's target is 300 KB for both; the ceilings keep what was won (the forced
+ * antd chunk gone, the signed-in shell loaded after sign-in: /login 488 → 322 KB; then the sign-in
+ * screen without antd's Card and Typography and the not-found and connection-error Results on demand:
+ * 322 → 283 KB, under the target). / stays at 498 KB (sales list, filters, date pickers, missed calls,
+ * menu, palette) until the home screen itself is split further.
  */
-const BUDGET = { login: 330 * 1024, home: 505 * 1024 };
+const BUDGET = { login: 290 * 1024, home: 505 * 1024 };
 const dist = path.resolve(import.meta.dirname, '../dist');
 
 function gzipSize(urlPath: string): number {

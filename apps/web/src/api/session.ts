@@ -1,5 +1,5 @@
 import type { Role } from '@ability/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './client';
 import { clearOfflineCaches } from './offlineCaches';
 
@@ -25,8 +25,23 @@ async function fetchCurrent(): Promise<CurrentUser | null> {
   }
 }
 
+const currentUserQuery = { queryKey: sessionKeys.current, queryFn: fetchCurrent, staleTime: 5 * 60_000, retry: false };
+
 export function useCurrentUserQuery() {
-  return useQuery({ queryKey: sessionKeys.current, queryFn: fetchCurrent, staleTime: 5 * 60_000, retry: false });
+  return useQuery(currentUserQuery);
+}
+
+/** Asks who is signed in at start-up, beside the edition, not after it: one round trip less before the first screen. */
+export function prefetchCurrentUser(qc: QueryClient) {
+  void qc.prefetchQuery(currentUserQuery);
+}
+
+/**
+ * Forgets the previous user's data on sign-in and sign-out, but not the edition (the same server's, whoever
+ * signs in): clearing it too made the whole app wait for it again and rebuild its router after signing in.
+ */
+function forgetUserData(qc: QueryClient) {
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'edition' });
 }
 
 export function useSignIn() {
@@ -35,7 +50,7 @@ export function useSignIn() {
     mutationFn: (input: { login: string; password: string; remember: boolean }) =>
       api<{ user: CurrentUser }>('/users/sign_in', { method: 'POST', body: { user: input }, allow401: true }),
     onSuccess: ({ user }) => {
-      qc.clear();
+      forgetUserData(qc);
       qc.setQueryData(sessionKeys.current, user);
     },
   });
@@ -47,7 +62,7 @@ export function useSignOut() {
     mutationFn: () => api<void>('/logout', { method: 'DELETE', allow401: true }),
     onSettled: () => {
       clearOfflineCaches();
-      qc.clear();
+      forgetUserData(qc);
       qc.setQueryData(sessionKeys.current, null);
     },
   });

@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Result, Spin, type ThemeConfig } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import updateLocale from 'dayjs/plugin/updateLocale';
-import { useEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useMemo } from 'react';
 import { fetchEdition } from '../api/edition';
+import { prefetchCurrentUser, useCurrentUserQuery } from '../api/session';
 import { TOAST_SECONDS } from '../shared/notify';
+import { Boot } from './Boot';
 import { EditionContext } from './edition';
 import { AppRouter } from './router';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -26,6 +28,10 @@ const queryClient = new QueryClient({
     },
   },
 });
+prefetchCurrentUser(queryClient);
+
+/** antd's Result (and its illustrations) only when the server cannot be reached: not in the first load. */
+const Result = lazy(() => import('antd/es/result'));
 
 function EditionGate() {
   const { data, error } = useQuery({
@@ -33,6 +39,21 @@ function EditionGate() {
     queryFn: fetchEdition,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const session = useCurrentUserQuery();
+  // The first screen is drawn once the edition and the session are known, in a transition
+  // (useDeferredValue): React splits that first render — antd computing the styles of each component it
+  // meets — into short tasks instead of one long one that blocks the page (Lighthouse's total blocking
+  // time); the start-up screen stays until it is ready.
+  const ready = useDeferredValue(data && !session.isLoading ? data : undefined);
+  const app = useMemo(
+    () =>
+      ready && (
+        <EditionContext.Provider value={ready}>
+          <AppRouter edition={ready} />
+        </EditionContext.Provider>
+      ),
+    [ready],
+  );
   useEffect(() => {
     if (data) {
       document.title = data.title;
@@ -41,18 +62,16 @@ function EditionGate() {
   }, [data]);
   if (error)
     return (
-      <Result
-        status="error"
-        title="Não foi possível conectar ao servidor."
-        subTitle="Verifique sua conexão e recarregue a página."
-      />
+      <Suspense fallback={null}>
+        <Result
+          status="error"
+          title="Não foi possível conectar ao servidor."
+          subTitle="Verifique sua conexão e recarregue a página."
+        />
+      </Suspense>
     );
-  if (!data) return <Spin fullscreen />;
-  return (
-    <EditionContext.Provider value={data}>
-      <AppRouter edition={data} />
-    </EditionContext.Provider>
-  );
+  if (!ready || !app) return <Boot />;
+  return app;
 }
 
 /**

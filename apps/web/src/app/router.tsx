@@ -6,12 +6,15 @@ import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, use
 import { setUnauthorizedHandler } from '../api/client';
 import { sessionKeys, useCurrentUserQuery } from '../api/session';
 import { LoginPage } from '../features/session/LoginPage';
+import { Boot } from './Boot';
 import { type FeatureRoute, resolvePath } from './features';
-import { NotFoundPage } from './NotFoundPage';
+import { loadAppLayout } from './loadShell';
 import { featureRoutes } from './registry';
 
 /** The signed-in shell (menu, palette, caller ID, live events): loaded after sign-in, not by /login. */
-const AppLayout = lazy(() => import('./AppLayout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+/** antd's Result and its illustrations: not in the first load. */
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Only /login is reachable without signing in. */
 function RequireSession() {
@@ -25,10 +28,10 @@ function RequireSession() {
       navigate('/login', { replace: true });
     });
   }, [qc, navigate]);
-  if (isLoading) return <Spin fullscreen />;
+  if (isLoading) return <Boot />;
   if (!data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
-    <Suspense fallback={<Spin fullscreen />}>
+    <Suspense fallback={<Boot />}>
       <AppLayout />
     </Suspense>
   );
@@ -43,7 +46,7 @@ function Guard({ route, children }: { route: FeatureRoute; children: ReactNode }
 
 function PublicOnly({ children }: { children: ReactNode }) {
   const { data, isLoading } = useCurrentUserQuery();
-  if (isLoading) return <Spin fullscreen />;
+  if (isLoading) return <Boot />;
   if (data) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
@@ -74,7 +77,15 @@ export function buildRoutes(edition: EditionInfo) {
             ),
           };
         }),
-        { path: '*', element: <NotFoundPage />, handle: { crumbs: [{ label: 'Página não encontrada' }] } },
+        {
+          path: '*',
+          element: (
+            <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+              <NotFoundPage />
+            </Suspense>
+          ),
+          handle: { crumbs: [{ label: 'Página não encontrada' }] },
+        },
       ],
     },
   ];

@@ -42,4 +42,3 @@ export const customersRoutes: FeatureRoute[] = [
     breadcrumb: () => [{ label: T.menu, path: PATH }, { label: T.editTitle }],
   },
 ];
-export { SegmentTag } from './SegmentTag';

@@ -1,10 +1,11 @@
 import { SESSION_TEXTS } from '@ability/domain';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useSignIn } from '../../api/session';
 import { useEdition } from '../../app/edition';
+import { loadAppLayout } from '../../app/loadShell';
 import { useNotify } from '../../shared/notify';
 
 interface LoginValues {
@@ -18,8 +19,10 @@ export function LoginPage() {
   const signIn = useSignIn();
   const notify = useNotify();
   const navigate = useNavigate();
+  const { token } = theme.useToken();
 
   const onFinish = async (values: LoginValues) => {
+    void loadAppLayout().catch(() => undefined);
     try {
       await signIn.mutateAsync(values);
       notify.success(SESSION_TEXTS.signedIn);
@@ -30,14 +33,27 @@ export function LoginPage() {
   };
 
   return (
-    <div className="login-page">
-      <Card className="login-card" variant="borderless">
+    // A plain panel and heading, not antd's Card and Typography: the sign-in screen is the first load,
+    // and those bring tabs, skeletons and tooltips it never shows (issue 26 item 5).
+    <main className="login-page">
+      <div
+        className="login-card"
+        style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingLG }}
+      >
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           <img src="/favicon.svg" alt="" width={56} height={56} />
-          <Typography.Title level={2} style={{ margin: '8px 0 0' }}>
+          <h1
+            style={{
+              margin: '8px 0 0',
+              color: token.colorTextHeading,
+              fontSize: token.fontSizeHeading2,
+              lineHeight: token.lineHeightHeading2,
+              fontWeight: token.fontWeightStrong,
+            }}
+          >
             {edition.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">Entre com seu telefone ou e-mail</Typography.Text>
+          </h1>
+          <p style={{ margin: 0, color: token.colorTextSecondary }}>Entre com seu telefone ou e-mail</p>
         </div>
         <Form<LoginValues>
           layout="vertical"
@@ -84,7 +100,7 @@ export function LoginPage() {
             {signIn.isPending ? SESSION_TEXTS.submitting : SESSION_TEXTS.submit}
           </Button>
         </Form>
-      </Card>
-    </div>
+      </div>
+    </main>
   );
 }
