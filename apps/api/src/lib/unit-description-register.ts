@@ -20,9 +20,10 @@ import {
   sendExport,
   countRows,
 } from './list';
+import { recordRoutes } from './record-routes';
 import { allowedUnits, assertWritableUnit, unitCondition, unitsFilter } from './scope';
 import { containsText } from './search';
-import { zExportFormat, zId, zIdParams, zPage, zRequiredText } from './zod';
+import { zExportFormat, zId, zPage, zRequiredText } from './zod';
 
 /** A record of a register that is only a description of one unit (customer groups and sectors). */
 export interface UnitDescriptionRecord {
@@ -192,28 +193,12 @@ export function unitDescriptionRegister(spec: {
       resales: await resaleOptions(db, allowedUnits(req.actor().user)),
     }));
 
-    r.get(`${path}/:id`, { schema: { params: zIdParams, tags }, config: { access: [resource, 'read'] } }, async (req) =>
-      get(db, req.params.id, allowedUnits(req.actor().user)),
-    );
-
-    r.post(path, { schema: { body: createBody, tags }, config: { access: [resource, 'write'] } }, async (req, reply) =>
-      reply.code(201).send(await create(db, req.actor(), req.body[wrapper] as UnitDescriptionInput)),
-    );
-
-    r.patch(
-      `${path}/:id`,
-      { schema: { params: zIdParams, body: updateBody, tags }, config: { access: [resource, 'write'] } },
-      async (req) => update(db, req.actor(), req.params.id, req.body[wrapper] as Partial<UnitDescriptionInput>),
-    );
-
-    r.delete(
-      `${path}/:id`,
-      { schema: { params: zIdParams, tags }, config: { access: [resource, 'delete'] } },
-      async (req, reply) => {
-        await remove(db, req.actor(), req.params.id);
-        return reply.code(204).send();
-      },
-    );
+    recordRoutes(app, db, resource, wrapper, {
+      get,
+      create: { body: createBody, save: create },
+      update: { body: updateBody, save: update },
+      remove,
+    });
   }
 
   return { list, get, options, create, update, remove, routes };

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { resaleOptions } from '../resales/service';
 import { createBody, listQuery, updateBody } from './schemas';
 import {
@@ -17,6 +16,7 @@ import {
   listAccounts,
   updateAccount,
 } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<AccountRecord>[] = [
   { header: T.columns.id, value: (r) => r.id, width: 8 },
@@ -68,22 +68,10 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Db }) {
     resales: await resaleOptions(db, allowedUnits(req.actor().user)),
   }));
 
-  r.get('/accounts/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
-    getAccount(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post('/accounts', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
-    reply.code(201).send(await createAccount(db, req.actor(), req.body.account)),
-  );
-
-  r.patch(
-    '/accounts/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
-    async (req) => updateAccount(db, req.actor(), req.params.id, req.body.account),
-  );
-
-  r.delete('/accounts/:id', { schema: { params: zIdParams, tags }, config: access('delete') }, async (req, reply) => {
-    await deleteAccount(db, req.actor(), req.params.id);
-    return reply.code(204).send();
+  recordRoutes(app, db, 'accounts', 'account', {
+    get: getAccount,
+    create: { body: createBody, save: createAccount },
+    update: { body: updateBody, save: updateAccount },
+    remove: deleteAccount,
   });
 }

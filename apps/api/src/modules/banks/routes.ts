@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { resaleOptions } from '../resales/service';
 import { createBody, listQuery, updateBody } from './schemas';
 import { type BankRecord, createBank, deleteBank, getBank, listBanks, updateBank } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<BankRecord>[] = [
   { header: T.columns.type_bank, value: (r) => BANK_TYPE_LABELS[r.type_bank] },
@@ -39,22 +39,10 @@ export async function banksRoutes(app: FastifyInstance, opts: { db: Db }) {
     resales: await resaleOptions(db, allowedUnits(req.actor().user)),
   }));
 
-  r.get('/banks/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
-    getBank(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post('/banks', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
-    reply.code(201).send(await createBank(db, req.actor(), req.body.bank)),
-  );
-
-  r.patch(
-    '/banks/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
-    async (req) => updateBank(db, req.actor(), req.params.id, req.body.bank),
-  );
-
-  r.delete('/banks/:id', { schema: { params: zIdParams, tags }, config: access('delete') }, async (req, reply) => {
-    await deleteBank(db, req.actor(), req.params.id);
-    return reply.code(204).send();
+  recordRoutes(app, db, 'banks', 'bank', {
+    get: getBank,
+    create: { body: createBody, save: createBank },
+    update: { body: updateBody, save: updateBank },
+    remove: deleteBank,
   });
 }

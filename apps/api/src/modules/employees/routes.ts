@@ -12,7 +12,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { resaleOptions } from '../resales/service';
 import { createBody, listQuery, updateBody } from './schemas';
 import {
@@ -23,6 +22,7 @@ import {
   listEmployees,
   updateEmployee,
 } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<EmployeeRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -72,30 +72,10 @@ export async function employeesRoutes(app: FastifyInstance, opts: { db: Db }) {
     resales: await resaleOptions(db, allowedUnits(req.actor().user)),
   }));
 
-  r.get(
-    '/employees/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['employees', 'read'] } },
-    async (req) => getEmployee(db, req.actor(), req.params.id),
-  );
-
-  r.post(
-    '/employees',
-    { schema: { body: createBody, tags }, config: { access: ['employees', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createEmployee(db, req.actor(), req.body.employee)),
-  );
-
-  r.patch(
-    '/employees/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['employees', 'write'] } },
-    async (req) => updateEmployee(db, req.actor(), req.params.id, req.body.employee),
-  );
-
-  r.delete(
-    '/employees/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['employees', 'delete'] } },
-    async (req, reply) => {
-      await deleteEmployee(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'employees', 'employee', {
+    get: { byActor: getEmployee },
+    create: { body: createBody, save: createEmployee },
+    update: { body: updateBody, save: updateEmployee },
+    remove: deleteEmployee,
+  });
 }

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { resaleOptions } from '../resales/service';
 import { createBody, listQuery, updateBody } from './schemas';
 import {
@@ -21,6 +20,7 @@ import {
   listPaymentMethods,
   updatePaymentMethod,
 } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<PaymentMethodRecord>[] = [
   { header: T.columns.id, value: (r) => r.id, width: 8 },
@@ -71,30 +71,10 @@ export async function paymentMethodsRoutes(app: FastifyInstance, opts: { db: Db 
     async (req) => ({ resales: await resaleOptions(db, allowedUnits(req.actor().user)) }),
   );
 
-  r.get(
-    '/payment_methods/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['payment_methods', 'read'] } },
-    async (req) => getPaymentMethod(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post(
-    '/payment_methods',
-    { schema: { body: createBody, tags }, config: { access: ['payment_methods', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createPaymentMethod(db, req.actor(), req.body.payment_method)),
-  );
-
-  r.patch(
-    '/payment_methods/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['payment_methods', 'write'] } },
-    async (req) => updatePaymentMethod(db, req.actor(), req.params.id, req.body.payment_method),
-  );
-
-  r.delete(
-    '/payment_methods/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['payment_methods', 'delete'] } },
-    async (req, reply) => {
-      await deletePaymentMethod(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'payment_methods', 'payment_method', {
+    get: getPaymentMethod,
+    create: { body: createBody, save: createPaymentMethod },
+    update: { body: updateBody, save: updatePaymentMethod },
+    remove: deletePaymentMethod,
+  });
 }

@@ -16,6 +16,7 @@ import {
   listResales,
   updateResale,
 } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<ResaleRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -55,30 +56,13 @@ export async function resalesRoutes(app: FastifyInstance, opts: { db: Db }) {
     resales: await resaleOptions(db, allowedUnits(req.actor().user)),
   }));
 
-  r.get('/resales/:id', { schema: { params: zIdParams, tags }, config: { access: ['resales', 'read'] } }, async (req) =>
-    getResale(db, req.params.id),
-  );
-
-  r.post(
-    '/resales',
-    { schema: { body: createBody, tags }, config: { access: ['resales', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createResale(db, req.actor(), req.body.resale)),
-  );
-
-  r.patch(
-    '/resales/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['resales', 'write'] } },
-    async (req) => updateResale(db, req.actor(), req.params.id, req.body.resale),
-  );
-
-  r.delete(
-    '/resales/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['resales', 'delete'] } },
-    async (req, reply) => {
-      await deleteResale(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'resales', 'resale', {
+    // Not scoped by unit: the units' register is the admins'.
+    get: getResale,
+    create: { body: createBody, save: createResale },
+    update: { body: updateBody, save: updateResale },
+    remove: deleteResale,
+  });
 
   // The seeds' hidden WhatsApp button: there is no WhatsApp gateway, so the answer says so plainly.
   r.get(

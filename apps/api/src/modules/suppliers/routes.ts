@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { resaleOptions } from '../resales/service';
 import { createBody, listQuery, updateBody } from './schemas';
 import {
@@ -16,6 +15,7 @@ import {
   listSuppliers,
   updateSupplier,
 } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<SupplierRecord>[] = [
   { header: T.columns.id, value: (r) => r.id, width: 8 },
@@ -63,30 +63,10 @@ export async function suppliersRoutes(app: FastifyInstance, opts: { db: Db }) {
     resales: await resaleOptions(db, allowedUnits(req.actor().user)),
   }));
 
-  r.get(
-    '/suppliers/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['suppliers', 'read'] } },
-    async (req) => getSupplier(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post(
-    '/suppliers',
-    { schema: { body: createBody, tags }, config: { access: ['suppliers', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createSupplier(db, req.actor(), req.body.supplier)),
-  );
-
-  r.patch(
-    '/suppliers/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['suppliers', 'write'] } },
-    async (req) => updateSupplier(db, req.actor(), req.params.id, req.body.supplier),
-  );
-
-  r.delete(
-    '/suppliers/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['suppliers', 'delete'] } },
-    async (req, reply) => {
-      await deleteSupplier(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'suppliers', 'supplier', {
+    get: getSupplier,
+    create: { body: createBody, save: createSupplier },
+    update: { body: updateBody, save: updateSupplier },
+    remove: deleteSupplier,
+  });
 }

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { employeeOptions } from '../employees/service';
 import { resaleOptions } from '../resales/service';
 import { createBody, listQuery, updateBody } from './schemas';
 import { type UserRecord, createUser, deleteUser, getUser, listUsers, updateUser } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<UserRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -58,26 +58,10 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db }) {
     return { resales: await resaleOptions(db, units), employees: await employeeOptions(db, units) };
   });
 
-  r.get('/users/:id', { schema: { params: zIdParams, tags }, config: { access: ['users', 'read'] } }, async (req) =>
-    getUser(db, req.actor(), req.params.id),
-  );
-
-  r.post('/users', { schema: { body: createBody, tags }, config: { access: ['users', 'write'] } }, async (req, reply) =>
-    reply.code(201).send(await createUser(db, req.actor(), req.body.user)),
-  );
-
-  r.patch(
-    '/users/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['users', 'write'] } },
-    async (req) => updateUser(db, req.actor(), req.params.id, req.body.user),
-  );
-
-  r.delete(
-    '/users/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['users', 'delete'] } },
-    async (req, reply) => {
-      await deleteUser(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'users', 'user', {
+    get: { byActor: getUser },
+    create: { body: createBody, save: createUser },
+    update: { body: updateBody, save: updateUser },
+    remove: deleteUser,
+  });
 }

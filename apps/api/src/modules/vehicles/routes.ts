@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
+import { recordRoutes } from '../../lib/record-routes';
 import { resaleOptions } from '../resales/service';
 import { createBody, listQuery, updateBody } from './schemas';
 import { type VehicleRecord, createVehicle, deleteVehicle, getVehicle, listVehicles, updateVehicle } from './service';
@@ -55,30 +55,10 @@ export async function vehiclesRoutes(app: FastifyInstance, opts: { db: Db }) {
     resales: await resaleOptions(db, allowedUnits(req.actor().user)),
   }));
 
-  r.get(
-    '/vehicles/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['vehicles', 'read'] } },
-    async (req) => getVehicle(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post(
-    '/vehicles',
-    { schema: { body: createBody, tags }, config: { access: ['vehicles', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createVehicle(db, req.actor(), req.body.vehicle)),
-  );
-
-  r.patch(
-    '/vehicles/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['vehicles', 'write'] } },
-    async (req) => updateVehicle(db, req.actor(), req.params.id, req.body.vehicle),
-  );
-
-  r.delete(
-    '/vehicles/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['vehicles', 'delete'] } },
-    async (req, reply) => {
-      await deleteVehicle(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'vehicles', 'vehicle', {
+    get: getVehicle,
+    create: { body: createBody, save: createVehicle },
+    update: { body: updateBody, save: updateVehicle },
+    remove: deleteVehicle,
+  });
 }
