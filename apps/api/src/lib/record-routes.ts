@@ -1,9 +1,11 @@
 import type { Resource } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Actor } from './context';
+import { type ExportColumn, type PageRequest, type PageResult, pageRequest, sendArray, sendExport } from './list';
+import { resaleOptions } from '../modules/resales/service';
 import { allowedUnits } from './scope';
 import { zIdParams } from './zod';
 
@@ -76,3 +78,55 @@ export function recordRoutes<W extends string, CB extends Wrapped<W>, UB extends
       },
     );
 }
+
+type ListQuery = { page?: number; format?: 'csv' | 'xlsx'; query?: string };
+
+/**
+ * A register's list routes: `GET /{resource}` (a page; with `format`, every filtered row as a sheet named
+ * `exportFile`) and `GET /{resource}/search/:query` (the same list, searched for the path's text; users
+ * name the parameter `:name`) and `GET /{resource}/options`. `list` reads the page for the actor and the query string.
+ */
+export function listRoutes<Q extends z.ZodType<ListQuery>, R>(
+  app: FastifyInstance,
+  resource: Resource,
+  spec: {
+    query: Q;
+    list: (actor: Actor, q: z.output<Q>, page: PageRequest) => Promise<PageResult<R>>;
+    exportFile: string;
+    exportColumns: ExportColumn<R>[];
+    /** `false`: no search route; else the search route's parameter ('query' by default). */
+    search?: false | 'query' | 'name';
+    /** `GET /{resource}/options`: what the screens' selects offer the actor (unitOptions: the units). */
+    options?: (actor: Actor) => Promise<unknown>;
+  },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { query: querystring, list } = spec;
+  const tags = [resource];
+  const config = { access: [resource, 'read'] as [Resource, 'read'] };
+
+  r.get(`/${resource}`, { schema: { querystring, tags }, config }, async (req, reply) => {
+    const q = req.query as z.output<Q>;
+    const result = await list(req.actor(), q, pageRequest(q, !!q.format));
+    if (q.format) return sendExport(reply, q.format, spec.exportFile, spec.exportColumns, result.rows);
+    return sendArray(reply, result);
+  });
+
+  const param = spec.search ?? 'query';
+  if (param) {
+    const params = z.object({ [param]: z.string().max(100) });
+    r.get(`/${resource}/search/:${param}`, { schema: { params, querystring, tags }, config }, async (req, reply) => {
+      const q = req.query as z.output<Q>;
+      const text = (req.params as Record<string, string>)[param];
+      return sendArray(reply, await list(req.actor(), { ...q, query: text }, pageRequest(q)));
+    });
+  }
+
+  const { options } = spec;
+  if (options) r.get(`/${resource}/options`, { schema: { tags }, config }, async (req) => options(req.actor()));
+}
+
+/** The options of a register kept in units: the units the actor may see. */
+export const unitOptions = (db: Db) => async (actor: Actor) => ({
+  resales: await resaleOptions(db, allowedUnits(actor.user)),
+});

@@ -23,7 +23,7 @@ import {
 import { recordRoutes } from './record-routes';
 import { allowedUnits, assertWritableUnit, unitCondition, unitsFilter } from './scope';
 import { containsText } from './search';
-import { zExportFormat, zId, zPage, zRequiredText } from './zod';
+import { zId, zRegisterListQuery, zRequiredText } from './zod';
 
 /** A record of a register that is only a description of one unit (customer groups and sectors). */
 export interface UnitDescriptionRecord {
@@ -40,12 +40,6 @@ export interface UnitDescriptionInput {
   resale_id: number;
 }
 
-const listQuery = z.object({
-  page: zPage,
-  query: z.string().max(100).optional(),
-  resale_id: zId.optional(),
-  format: zExportFormat,
-});
 const fields = { description: zRequiredText(120), resale_id: zId };
 
 const exportColumns: ExportColumn<UnitDescriptionRecord>[] = [
@@ -180,7 +174,7 @@ export function unitDescriptionRegister(spec: {
 
     r.get(
       path,
-      { schema: { querystring: listQuery, tags }, config: { access: [resource, 'read'] } },
+      { schema: { querystring: zRegisterListQuery, tags }, config: { access: [resource, 'read'] } },
       async (req, reply) => {
         const units = unitsFilter(req.actor().user, req.query.resale_id);
         const result = await list(db, { query: req.query.query, units }, pageRequest(req.query, !!req.query.format));

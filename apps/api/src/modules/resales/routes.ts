@@ -1,10 +1,9 @@
 import { formatAddress, formatPhone } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { allowedUnits } from '../../lib/scope';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
+import type { ExportColumn } from '../../lib/list';
 import { zIdParams } from '../../lib/zod';
 import { createBody, listQuery, updateBody } from './schemas';
 import {
@@ -16,7 +15,7 @@ import {
   listResales,
   updateResale,
 } from './service';
-import { recordRoutes } from '../../lib/record-routes';
+import { listRoutes, recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<ResaleRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -32,24 +31,12 @@ export async function resalesRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const tags = ['resales'];
 
-  r.get(
-    '/resales',
-    { schema: { querystring: listQuery, tags }, config: { access: ['resales', 'read'] } },
-    async (req, reply) => {
-      const result = await listResales(db, req.query, pageRequest(req.query, !!req.query.format));
-      if (req.query.format) return sendExport(reply, req.query.format, 'unidades', exportColumns, result.rows);
-      return sendArray(reply, result);
-    },
-  );
-
-  r.get(
-    '/resales/search/:query',
-    {
-      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
-      config: { access: ['resales', 'read'] },
-    },
-    async (req, reply) => sendArray(reply, await listResales(db, { query: req.params.query }, pageRequest(req.query))),
-  );
+  listRoutes(app, 'resales', {
+    query: listQuery,
+    list: (_actor, q, page) => listResales(db, q, page),
+    exportFile: 'unidades',
+    exportColumns,
+  });
 
   // Units for the selects of other screens, limited to what the user may see.
   r.get('/resales/options', { schema: { tags }, config: { access: 'authenticated' } }, async (req) => ({

@@ -1,15 +1,13 @@
 import { ROLE_LABELS, formatPhone } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
+import type { ExportColumn } from '../../lib/list';
 import { allowedUnits } from '../../lib/scope';
 import { employeeOptions } from '../employees/service';
 import { resaleOptions } from '../resales/service';
 import { createBody, listQuery, updateBody } from './schemas';
 import { type UserRecord, createUser, deleteUser, getUser, listUsers, updateUser } from './service';
-import { recordRoutes } from '../../lib/record-routes';
+import { listRoutes, recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<UserRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -26,36 +24,18 @@ const exportColumns: ExportColumn<UserRecord>[] = [
  * number anyway.
  */
 export async function usersRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
-  const tags = ['users'];
 
-  r.get(
-    '/users',
-    { schema: { querystring: listQuery, tags }, config: { access: ['users', 'read'] } },
-    async (req, reply) => {
-      const result = await listUsers(db, req.actor(), req.query, pageRequest(req.query, !!req.query.format));
-      if (req.query.format) return sendExport(reply, req.query.format, 'usuarios', exportColumns, result.rows);
-      return sendArray(reply, result);
+  listRoutes(app, 'users', {
+    query: listQuery,
+    list: (actor, q, page) => listUsers(db, actor, q, page),
+    exportFile: 'usuarios',
+    exportColumns,
+    options: async (actor) => {
+      const units = allowedUnits(actor.user);
+      return { resales: await resaleOptions(db, units), employees: await employeeOptions(db, units) };
     },
-  );
-
-  r.get(
-    '/users/search/:name',
-    {
-      schema: { params: z.object({ name: z.string().max(100) }), querystring: listQuery, tags },
-      config: { access: ['users', 'read'] },
-    },
-    async (req, reply) =>
-      sendArray(
-        reply,
-        await listUsers(db, req.actor(), { ...req.query, query: req.params.name }, pageRequest(req.query)),
-      ),
-  );
-
-  r.get('/users/options', { schema: { tags }, config: { access: ['users', 'read'] } }, async (req) => {
-    const units = allowedUnits(req.actor().user);
-    return { resales: await resaleOptions(db, units), employees: await employeeOptions(db, units) };
+    search: 'name',
   });
 
   recordRoutes(app, db, 'users', 'user', {
