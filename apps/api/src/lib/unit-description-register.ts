@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db, Executor } from '../db/client';
 import { type customerGroups, type customerSectors, resales } from '../db/schema/index';
 import { resaleOptions } from '../modules/resales/service';
-import { audit } from './audit';
+import { audit, auditedDelete, auditedUpdate } from './audit';
 import type { Actor } from './context';
 import { fieldError, notFound } from './errors';
 import {
@@ -136,31 +136,23 @@ export function unitDescriptionRegister(spec: {
     });
   }
 
-  async function update(
+  function update(
     db: Db,
     actor: Actor,
     id: number,
     input: Partial<UnitDescriptionInput>,
   ): Promise<UnitDescriptionRecord> {
-    return db.transaction(async (tx) => {
-      const before = await get(tx, id, allowedUnits(actor.user));
+    return auditedUpdate(db, actor, resource, id, get, async (tx) => {
       await checkResale(tx, actor, input.resale_id);
       await tx
         .update(table)
         .set({ ...input, updated_at: new Date() })
         .where(eq(table.id, id));
-      const after = await get(tx, id);
-      await audit(tx, actor, 'update', resource, id, before, after);
-      return after;
     });
   }
 
-  async function remove(db: Db, actor: Actor, id: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      const before = await get(tx, id, allowedUnits(actor.user));
-      await tx.delete(table).where(eq(table.id, id));
-      await audit(tx, actor, 'delete', resource, id, before, null);
-    });
+  function remove(db: Db, actor: Actor, id: number): Promise<void> {
+    return auditedDelete(db, actor, resource, id, get, (tx) => tx.delete(table).where(eq(table.id, id)));
   }
 
   const createBody = z.object({ [wrapper]: z.object(fields) });
