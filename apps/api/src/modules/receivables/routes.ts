@@ -13,15 +13,8 @@ import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { financeOptions } from '../finance/options';
 import { bulkBody, createBody, listQuery, updateBody } from './schemas';
-import {
-  type ReceivableRecord,
-  createReceivable,
-  deleteReceivable,
-  getReceivable,
-  listReceivables,
-  receiveAll,
-  updateReceivable,
-} from './service';
+import { type ReceivableRecord, getReceivable, listReceivables } from './service';
+import { createReceivable, deleteReceivable, receiveAll, updateReceivable } from './writes';
 import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<ReceivableRecord>[] = [
