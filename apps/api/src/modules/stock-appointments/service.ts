@@ -21,7 +21,6 @@ import {
   resales,
   stockAppointments,
   stockWriteOffs,
-  userResales,
   users,
 } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
@@ -39,6 +38,7 @@ import {
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { likePattern } from '../../lib/search';
 import { changeStock } from '../../lib/stock';
+import { unitsAndTheirUsers, userName } from '../users/options';
 import type { CreateInput, ListQuery } from './schemas';
 
 export interface AppointmentRecord {
@@ -59,8 +59,6 @@ export interface AppointmentRecord {
   open_quantity: number;
   created_at: Date;
 }
-
-const userName = sql<string>`coalesce(${employees.name}, ${users.email})`;
 
 const columns = {
   id: stockAppointments.id,
@@ -231,19 +229,8 @@ export async function getAppointment(
 
 /** Options of the list and form: units, users (sellers) of those units, movements, products. */
 export async function appointmentOptions(db: Executor, units: number[] | null) {
-  const [resaleRows, userRows, productRows] = await Promise.all([
-    db
-      .select({ id: resales.id, name: resales.name })
-      .from(resales)
-      .where(unitCondition(resales.id, units))
-      .orderBy(asc(resales.name)),
-    db
-      .selectDistinct({ id: users.id, name: userName })
-      .from(users)
-      .leftJoin(employees, eq(employees.id, users.employee_id))
-      .innerJoin(userResales, eq(userResales.user_id, users.id))
-      .where(unitCondition(userResales.resale_id, units))
-      .orderBy(userName),
+  const [[resaleRows, userRows], productRows] = await Promise.all([
+    unitsAndTheirUsers(db, units),
     db
       .select({ id: products.id, description: products.description, resale_id: products.resale_id })
       .from(products)
