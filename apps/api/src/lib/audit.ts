@@ -67,6 +67,17 @@ export const auditValues = (actor: Actor | null) => ({
   audit_idempotency_token: actor?.idempotency?.token ?? null,
 });
 
+/** Audits a record just created (read back after its insert) and hands it back. */
+export async function auditCreated<R extends { id: number }>(
+  tx: Executor,
+  actor: Actor,
+  resource: string,
+  created: R,
+): Promise<R> {
+  await audit(tx, actor, 'create', resource, created.id, null, created);
+  return created;
+}
+
 /** How a service reads one record: within `units` (null: all; a record outside them is a 404). */
 type ReadRecord<R> = (tx: Executor, id: number, units?: number[] | null) => Promise<R>;
 

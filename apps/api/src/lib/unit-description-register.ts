@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db, Executor } from '../db/client';
 import { type customerGroups, type customerSectors, resales } from '../db/schema/index';
 import { resaleOptions } from '../modules/resales/service';
-import { audit, auditedDelete, auditedUpdate } from './audit';
+import { auditedDelete, auditedUpdate, auditCreated } from './audit';
 import type { Actor } from './context';
 import { fieldError, notFound } from './errors';
 import {
@@ -130,9 +130,7 @@ export function unitDescriptionRegister(spec: {
     return db.transaction(async (tx) => {
       await checkResale(tx, actor, input.resale_id);
       const [row] = await tx.insert(table).values(input).returning({ id: table.id });
-      const created = await get(tx, row!.id);
-      await audit(tx, actor, 'create', resource, created.id, null, created);
-      return created;
+      return auditCreated(tx, actor, resource, await get(tx, row!.id));
     });
   }
 

@@ -2,7 +2,7 @@ import { ACCOUNT_TEXTS, VALIDATION } from '@ability/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client';
 import { accountCategories, accounts, payables, receivables, resales, transactions } from '../../db/schema/index';
-import { audit, auditedDelete, auditedUpdate } from '../../lib/audit';
+import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
@@ -139,9 +139,7 @@ export async function createAccount(db: Db, actor: Actor, input: CreateInput): P
         resale_id: input.resale_id,
       })
       .returning({ id: accounts.id });
-    const created = await getAccount(tx, row!.id);
-    await audit(tx, actor, 'create', 'accounts', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'accounts', await getAccount(tx, row!.id));
   });
 }
 

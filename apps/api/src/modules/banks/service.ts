@@ -2,7 +2,7 @@ import { BANK_TEXTS } from '@ability/domain';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { banks, resales, transactions } from '../../db/schema/index';
-import { audit, auditedDelete, auditedUpdate } from '../../lib/audit';
+import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
@@ -89,9 +89,7 @@ export async function createBank(db: Db, actor: Actor, input: CreateInput): Prom
   return db.transaction(async (tx) => {
     assertWritableUnit(actor.user, input.resale_id);
     const [row] = await tx.insert(banks).values(clean(input)).returning({ id: banks.id });
-    const created = await getBank(tx, row!.id);
-    await audit(tx, actor, 'create', 'banks', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'banks', await getBank(tx, row!.id));
   });
 }
 

@@ -2,7 +2,7 @@ import { type CardType, PAYMENT_METHOD_DEFAULTS, normalizeCardFields } from '@ab
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { paymentMethodResales, paymentMethods } from '../../db/schema/index';
-import { audit, auditedDelete, auditedUpdate } from '../../lib/audit';
+import { audit, auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
@@ -125,9 +125,7 @@ export async function createPaymentMethod(db: Db, actor: Actor, input: CreateInp
     const [row] = await tx.insert(paymentMethods).values(values).returning({ id: paymentMethods.id });
     await replaceUnits(tx, join, row!.id, resale_ids);
     if (values.default) await keepOneDefault(tx, actor, row!.id);
-    const created = await getPaymentMethod(tx, row!.id);
-    await audit(tx, actor, 'create', 'payment_methods', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'payment_methods', await getPaymentMethod(tx, row!.id));
   });
 }
 

@@ -9,7 +9,7 @@ import {
   supplierResales,
   suppliers,
 } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, inIdOrder, limits, pageWithCount } from '../../lib/list';
@@ -357,9 +357,7 @@ export async function createEntry(db: Db, actor: Actor, input: CreateInput): Pro
         discount_cents: i.discount_cents,
       })),
     );
-    const created = await getEntry(tx, entry!.id);
-    await audit(tx, actor, 'create', 'product_entries', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'product_entries', await getEntry(tx, entry!.id));
   });
 }
 

@@ -4,7 +4,7 @@ import { RECEIVABLE_TEXTS as T, VALIDATION, settle } from '@ability/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { customers, receivables as r, transactions } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
 import { allowedUnits, assertWritableUnit } from '../../lib/scope';
@@ -42,9 +42,7 @@ export async function createReceivable(db: Db, actor: Actor, input: CreateInput)
       })
       .returning({ id: r.id });
     await refreshCustomerDebt(tx, [input.customer_id]);
-    const created = await getReceivable(tx, row!.id);
-    await audit(tx, actor, 'create', 'receivables', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'receivables', await getReceivable(tx, row!.id));
   });
 }
 

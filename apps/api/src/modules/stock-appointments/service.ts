@@ -23,7 +23,7 @@ import {
   stockWriteOffs,
   users,
 } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, auditedDelete, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import {
@@ -286,9 +286,7 @@ export async function createAppointment(db: Db, actor: Actor, input: CreateInput
     await changeStock(tx, input.product_id, adjustmentEffect(input.movement, input.quantity), {
       refuseNegative: 'quantity',
     });
-    const created = await getAppointment(tx, row!.id);
-    await audit(tx, actor, 'create', 'stock_appointments', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'stock_appointments', await getAppointment(tx, row!.id));
   });
 }
 
@@ -326,9 +324,8 @@ export async function writeOff(db: Db, actor: Actor, id: number, quantity: numbe
 }
 
 /** Deleting undoes the adjustment's effect; one with write-offs stays (its bottles already left). */
-export async function deleteAppointment(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getAppointment(tx, id, allowedUnits(actor.user));
+export function deleteAppointment(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'stock_appointments', id, getAppointment, async (tx, before) => {
     const [locked] = await tx
       .select({ written_off: stockAppointments.written_off })
       .from(stockAppointments)
@@ -340,6 +337,5 @@ export async function deleteAppointment(db: Db, actor: Actor, id: number): Promi
       message: () => STOCK_TEXTS.insufficientToUndo,
     });
     await tx.delete(stockAppointments).where(eq(stockAppointments.id, id));
-    await audit(tx, actor, 'delete', 'stock_appointments', id, before, null);
   });
 }

@@ -2,7 +2,7 @@ import { onlyDigits } from '@ability/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { supplierResales, suppliers } from '../../db/schema/index';
-import { audit, auditedDelete, auditedUpdate } from '../../lib/audit';
+import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
@@ -103,9 +103,7 @@ export async function createSupplier(db: Db, actor: Actor, input: CreateInput): 
       .values({ ...data, address_id: addressId })
       .returning({ id: suppliers.id });
     await replaceUnits(tx, join, row!.id, resale_ids);
-    const created = await getSupplier(tx, row!.id);
-    await audit(tx, actor, 'create', 'suppliers', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'suppliers', await getSupplier(tx, row!.id));
   });
 }
 

@@ -2,7 +2,7 @@ import { type FuelType, VALIDATION, normalizePlate } from '@ability/domain';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { vehicleResales, vehicles } from '../../db/schema/index';
-import { audit, auditedDelete, auditedUpdate } from '../../lib/audit';
+import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
@@ -96,9 +96,7 @@ export async function createVehicle(db: Db, actor: Actor, input: CreateInput): P
     await assertPlateFree(tx, data.license_plate);
     const [row] = await tx.insert(vehicles).values(data).returning({ id: vehicles.id });
     await replaceUnits(tx, join, row!.id, resale_ids);
-    const created = await getVehicle(tx, row!.id);
-    await audit(tx, actor, 'create', 'vehicles', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'vehicles', await getVehicle(tx, row!.id));
   });
 }
 
