@@ -17,39 +17,29 @@ import {
 import { addresses, resales, timestamps } from './core';
 import { users } from './people';
 
+/** A register that is a description in one unit (customer groups and sectors): the same columns and indexes. */
+const unitDescriptionTable = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      description: text('description').notNull(),
+      resale_id: integer('resale_id')
+        .notNull()
+        .references(() => resales.id, { onDelete: 'cascade' }),
+      ...timestamps,
+    },
+    (t) => [
+      index(`${name}_resale_idx`).on(t.resale_id, t.description),
+      index(`${name}_description_trgm_idx`).using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
+    ],
+  );
+
 /** Customer groups (/grupos): belong to one unit. */
-export const customerGroups = pgTable(
-  'customer_groups',
-  {
-    id: serial('id').primaryKey(),
-    description: text('description').notNull(),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
-    ...timestamps,
-  },
-  (t) => [
-    index('customer_groups_resale_idx').on(t.resale_id, t.description),
-    index('customer_groups_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
-  ],
-);
+export const customerGroups = unitDescriptionTable('customer_groups');
 
 /** Customer sectors (/setores): belong to one unit. */
-export const customerSectors = pgTable(
-  'customer_sectors',
-  {
-    id: serial('id').primaryKey(),
-    description: text('description').notNull(),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
-    ...timestamps,
-  },
-  (t) => [
-    index('customer_sectors_resale_idx').on(t.resale_id, t.description),
-    index('customer_sectors_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
-  ],
-);
+export const customerSectors = unitDescriptionTable('customer_sectors');
 
 export const customers = pgTable(
   'customers',
