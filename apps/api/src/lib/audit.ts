@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { auditLogs } from '../db/schema/index';
 import type { Actor } from './context';
+import { allowedUnits } from './scope';
 
 export type AuditAction = 'create' | 'update' | 'delete' | string;
 
@@ -65,3 +66,54 @@ export const auditValues = (actor: Actor | null) => ({
   audit_idempotency_key: actor?.idempotency?.key ?? null,
   audit_idempotency_token: actor?.idempotency?.token ?? null,
 });
+
+/** Audits a record just created (read back after its insert) and hands it back. */
+export async function auditCreated<R extends { id: number }>(
+  tx: Executor,
+  actor: Actor,
+  resource: string,
+  created: R,
+): Promise<R> {
+  await audit(tx, actor, 'create', resource, created.id, null, created);
+  return created;
+}
+
+/** How a service reads one record: within `units` (null: all; a record outside them is a 404). */
+type ReadRecord<R> = (tx: Executor, id: number, units?: number[] | null) => Promise<R>;
+
+/**
+ * An audited edit of one record, in a transaction: the record as the actor may see it (404 outside their
+ * units), `write` (its checks and the update), the record after, and the audit of both. Answers the record after.
+ */
+export function auditedUpdate<R>(
+  db: Db,
+  actor: Actor,
+  resource: string,
+  id: number,
+  read: ReadRecord<R>,
+  write: (tx: Executor, before: R) => Promise<unknown>,
+): Promise<R> {
+  return db.transaction(async (tx) => {
+    const before = await read(tx, id, allowedUnits(actor.user));
+    await write(tx, before);
+    const after = await read(tx, id);
+    await audit(tx, actor, 'update', resource, id, before, after);
+    return after;
+  });
+}
+
+/** An audited delete of one record, in a transaction: read as in auditedUpdate, `remove` (checks and delete), audit. */
+export async function auditedDelete<R>(
+  db: Db,
+  actor: Actor,
+  resource: string,
+  id: number,
+  read: ReadRecord<R>,
+  remove: (tx: Executor, before: R) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await read(tx, id, allowedUnits(actor.user));
+    await remove(tx, before);
+    await audit(tx, actor, 'delete', resource, id, before, null);
+  });
+}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db, Executor } from '../db/client';
 import { type customerGroups, type customerSectors, resales } from '../db/schema/index';
 import { resaleOptions } from '../modules/resales/service';
-import { audit } from './audit';
+import { auditedDelete, auditedUpdate, auditCreated } from './audit';
 import type { Actor } from './context';
 import { fieldError, notFound } from './errors';
 import {
@@ -20,9 +20,10 @@ import {
   sendExport,
   countRows,
 } from './list';
+import { recordRoutes } from './record-routes';
 import { allowedUnits, assertWritableUnit, unitCondition, unitsFilter } from './scope';
 import { containsText } from './search';
-import { zExportFormat, zId, zIdParams, zPage, zRequiredText } from './zod';
+import { zId, zRegisterListQuery, zRequiredText } from './zod';
 
 /** A record of a register that is only a description of one unit (customer groups and sectors). */
 export interface UnitDescriptionRecord {
@@ -39,12 +40,6 @@ export interface UnitDescriptionInput {
   resale_id: number;
 }
 
-const listQuery = z.object({
-  page: zPage,
-  query: z.string().max(100).optional(),
-  resale_id: zId.optional(),
-  format: zExportFormat,
-});
 const fields = { description: zRequiredText(120), resale_id: zId };
 
 const exportColumns: ExportColumn<UnitDescriptionRecord>[] = [
@@ -135,37 +130,27 @@ export function unitDescriptionRegister(spec: {
     return db.transaction(async (tx) => {
       await checkResale(tx, actor, input.resale_id);
       const [row] = await tx.insert(table).values(input).returning({ id: table.id });
-      const created = await get(tx, row!.id);
-      await audit(tx, actor, 'create', resource, created.id, null, created);
-      return created;
+      return auditCreated(tx, actor, resource, await get(tx, row!.id));
     });
   }
 
-  async function update(
+  function update(
     db: Db,
     actor: Actor,
     id: number,
     input: Partial<UnitDescriptionInput>,
   ): Promise<UnitDescriptionRecord> {
-    return db.transaction(async (tx) => {
-      const before = await get(tx, id, allowedUnits(actor.user));
+    return auditedUpdate(db, actor, resource, id, get, async (tx) => {
       await checkResale(tx, actor, input.resale_id);
       await tx
         .update(table)
         .set({ ...input, updated_at: new Date() })
         .where(eq(table.id, id));
-      const after = await get(tx, id);
-      await audit(tx, actor, 'update', resource, id, before, after);
-      return after;
     });
   }
 
-  async function remove(db: Db, actor: Actor, id: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      const before = await get(tx, id, allowedUnits(actor.user));
-      await tx.delete(table).where(eq(table.id, id));
-      await audit(tx, actor, 'delete', resource, id, before, null);
-    });
+  function remove(db: Db, actor: Actor, id: number): Promise<void> {
+    return auditedDelete(db, actor, resource, id, get, (tx) => tx.delete(table).where(eq(table.id, id)));
   }
 
   const createBody = z.object({ [wrapper]: z.object(fields) });
@@ -179,7 +164,7 @@ export function unitDescriptionRegister(spec: {
 
     r.get(
       path,
-      { schema: { querystring: listQuery, tags }, config: { access: [resource, 'read'] } },
+      { schema: { querystring: zRegisterListQuery, tags }, config: { access: [resource, 'read'] } },
       async (req, reply) => {
         const units = unitsFilter(req.actor().user, req.query.resale_id);
         const result = await list(db, { query: req.query.query, units }, pageRequest(req.query, !!req.query.format));
@@ -192,28 +177,12 @@ export function unitDescriptionRegister(spec: {
       resales: await resaleOptions(db, allowedUnits(req.actor().user)),
     }));
 
-    r.get(`${path}/:id`, { schema: { params: zIdParams, tags }, config: { access: [resource, 'read'] } }, async (req) =>
-      get(db, req.params.id, allowedUnits(req.actor().user)),
-    );
-
-    r.post(path, { schema: { body: createBody, tags }, config: { access: [resource, 'write'] } }, async (req, reply) =>
-      reply.code(201).send(await create(db, req.actor(), req.body[wrapper] as UnitDescriptionInput)),
-    );
-
-    r.patch(
-      `${path}/:id`,
-      { schema: { params: zIdParams, body: updateBody, tags }, config: { access: [resource, 'write'] } },
-      async (req) => update(db, req.actor(), req.params.id, req.body[wrapper] as Partial<UnitDescriptionInput>),
-    );
-
-    r.delete(
-      `${path}/:id`,
-      { schema: { params: zIdParams, tags }, config: { access: [resource, 'delete'] } },
-      async (req, reply) => {
-        await remove(db, req.actor(), req.params.id);
-        return reply.code(204).send();
-      },
-    );
+    recordRoutes(app, db, resource, wrapper, {
+      get,
+      create: { body: createBody, save: create },
+      update: { body: updateBody, save: update },
+      remove,
+    });
   }
 
   return { list, get, options, create, update, remove, routes };

@@ -233,3 +233,11 @@ export const zAddressAttributes = z
   .nullish();
 
 export type AddressAttributes = z.infer<typeof zAddressAttributes>;
+
+/** A register list's query (GET /vehicles): page, text search, unit filter and export format. */
+export const zRegisterListQuery = z.object({
+  page: zPage,
+  query: z.string().max(100).optional(),
+  resale_id: zId.optional(),
+  format: zExportFormat,
+});

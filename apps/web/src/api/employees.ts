@@ -1,9 +1,10 @@
 import type { CnhCategory, EmployeeRole } from '@ability/domain';
 import type { AddressAttributes, AddressRecord } from '../shared/address';
 import { registerHooks, type UnitsRecord } from './registers';
-import { userKeys } from './users';
+import { userHooks } from './users';
 
-export interface Employee extends UnitsRecord {
+/** What an employee's record holds and its form sends alike. */
+interface EmployeeFields {
   name: string;
   phone: string | null;
   email: string | null;
@@ -16,25 +17,17 @@ export interface Employee extends UnitsRecord {
   cnh_number: string | null;
   /** Licence expiry, YYYY-MM-DD. */
   cnh_date: string | null;
-  cnh_category: CnhCategory | null;
   has_mopp: boolean;
+}
+
+export interface Employee extends UnitsRecord, EmployeeFields {
+  cnh_category: CnhCategory | null;
   address: AddressRecord | null;
 }
 
-export interface EmployeeInput {
-  name: string;
-  phone: string | null;
-  email: string | null;
-  role: EmployeeRole;
-  birthday: string | null;
-  cpf: string | null;
-  rg: string | null;
-  ctps: string | null;
-  cnh_number: string | null;
-  cnh_date: string | null;
+export interface EmployeeInput extends EmployeeFields {
   /** The category's number: a=0 … e=5. */
   cnh_category: number | null;
-  has_mopp: boolean;
   resale_ids: number[];
   address_attributes: AddressAttributes;
 }
@@ -43,13 +36,6 @@ export const employeeHooks = registerHooks<Employee, EmployeeInput>({
   path: '/employees',
   wrapper: 'employee',
   // The users screen lists employees in its options and by name.
-  alsoInvalidate: { onSave: [userKeys.all], onDelete: [userKeys.all] },
+  alsoInvalidate: { onSave: [userHooks.keys.all], onDelete: [userHooks.keys.all] },
   optionsStaleTime: 60_000,
 });
-
-export const employeeKeys = employeeHooks.keys;
-export const useEmployeeList = employeeHooks.useList;
-export const useEmployee = employeeHooks.useOne;
-export const useEmployeeOptions = employeeHooks.useOptions;
-export const useSaveEmployee = employeeHooks.useSave;
-export const useDeleteEmployee = employeeHooks.useDelete;

@@ -1,3 +1,4 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -60,4 +61,17 @@ export function useLiveEvent<T = unknown>(type: string, handler: (data: T) => vo
       release();
     };
   }, [type, enabled]);
+}
+
+/** A function that reads `queryKey` again, at most once every 300 ms: for live events, which come in bursts. */
+export function useThrottledRefresh(queryKey: QueryKey): () => void {
+  const qc = useQueryClient();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  return () => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      qc.invalidateQueries({ queryKey });
+    }, 300);
+  };
 }

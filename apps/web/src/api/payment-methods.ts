@@ -27,10 +27,3 @@ export const paymentMethodHooks = registerHooks<PaymentMethod, PaymentMethodInpu
   path: '/payment_methods',
   wrapper: 'payment_method',
 });
-
-export const paymentMethodKeys = paymentMethodHooks.keys;
-export const usePaymentMethodList = paymentMethodHooks.useList;
-export const usePaymentMethod = paymentMethodHooks.useOne;
-export const usePaymentMethodOptions = paymentMethodHooks.useOptions;
-export const useSavePaymentMethod = paymentMethodHooks.useSave;
-export const useDeletePaymentMethod = paymentMethodHooks.useDelete;

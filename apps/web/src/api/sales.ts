@@ -1,9 +1,9 @@
 import type { PixKeyType, SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import type { AddressRecord } from '../shared/address';
 import { api, apiList, newIdempotencyKey } from './client';
-import { useLiveEvent } from './events';
+import { useLiveEvent, useThrottledRefresh } from './events';
 import { DELIVERIES_HEADER } from './offlineCaches';
 import type { UnitRef } from './registers';
 
@@ -163,15 +163,7 @@ export const saleKeys = {
  * 300 ms (the sales list, the deliverer's cards).
  */
 export function useSalesLiveRefresh(): void {
-  const qc = useQueryClient();
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useLiveEvent('sale', () => {
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      qc.invalidateQueries({ queryKey: saleKeys.all });
-    }, 300);
-  });
+  useLiveEvent('sale', useThrottledRefresh(saleKeys.all));
 }
 
 export function useSaleList(q: SaleListQuery) {

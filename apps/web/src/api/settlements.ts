@@ -1,8 +1,7 @@
 import type { SettlementLine, SettlementStatus } from '@ability/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { api } from './client';
-import { useLiveEvent } from './events';
+import { useLiveEvent, useThrottledRefresh } from './events';
 import type { UnitRef } from './registers';
 
 type Named = { id: number; name: string };
@@ -50,15 +49,7 @@ export const settlementKeys = {
 
 /** The day's settlement; read again when a sale changes (its expected follows the sales while open). */
 export function useSettlement(k: SettlementKey | null) {
-  const qc = useQueryClient();
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useLiveEvent('sale', () => {
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      qc.invalidateQueries({ queryKey: settlementKeys.all });
-    }, 300);
-  });
+  useLiveEvent('sale', useThrottledRefresh(settlementKeys.all));
   return useQuery({
     queryKey: settlementKeys.day(k ?? { resale_id: 0, date: '' }),
     queryFn: () => api<Settlement>('/settlements', { query: { ...k } }),

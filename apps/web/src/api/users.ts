@@ -31,10 +31,3 @@ export const userHooks = registerHooks<User, UserInput, UserOptions>({
   // A save refreshes this register's options too; editing oneself changes the session's e-mail, phone and units.
   alsoInvalidate: { onSave: [['/users', 'options'], ['session']] },
 });
-
-export const userKeys = userHooks.keys;
-export const useUserList = userHooks.useList;
-export const useUser = userHooks.useOne;
-export const useUserOptions = userHooks.useOptions;
-export const useSaveUser = userHooks.useSave;
-export const useDeleteUser = userHooks.useDelete;

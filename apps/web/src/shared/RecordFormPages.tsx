@@ -44,15 +44,38 @@ export interface RecordFormPageProps<R extends { id: number }, V extends object,
   form: RecordForm<R, V, I>;
 }
 
+/**
+ * A create screen's submit: saves the body (built inside, so a failure there toasts too) with the attempt's
+ * Idempotency-Key, a fresh one after a failure; the seeds' toasts; back to the list. The error is rethrown
+ * for FormPage to show the server's field errors.
+ */
+export function useCreateSubmit<I>(
+  save: { mutateAsync: (v: { body: I; idempotencyKey: string }) => Promise<unknown> },
+  texts: { created: string; createError: string },
+  listPath: string,
+) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [key, setKey] = useState(newIdempotencyKey);
+  return async (body: () => I) => {
+    try {
+      await save.mutateAsync({ body: body(), idempotencyKey: key });
+      notify.success(texts.created);
+      navigate(listPath);
+    } catch (e) {
+      setKey(newIdempotencyKey());
+      notify.error(texts.createError);
+      throw e;
+    }
+  };
+}
+
 /** The create screen of a register: toasts of the seeds, a fresh Idempotency-Key per attempt, back to the list. */
 export function RecordNewPage<R extends { id: number }, V extends object, I>({
   form: def,
 }: RecordFormPageProps<R, V, I>) {
   const [form] = Form.useForm<V>();
-  const save = def.useSave();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [key, setKey] = useState(newIdempotencyKey);
+  const submit = useCreateSubmit(def.useSave(), def.texts, def.listPath);
   const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
   const { texts } = def;
 
@@ -66,17 +89,7 @@ export function RecordNewPage<R extends { id: number }, V extends object, I>({
       cancelTo={def.listPath}
       errorFieldMap={def.errorFieldMap}
       onErrorFields={setErrorFields}
-      onSubmit={async (values) => {
-        try {
-          await save.mutateAsync({ body: def.toInput(values), idempotencyKey: key });
-          notify.success(texts.created);
-          navigate(def.listPath);
-        } catch (e) {
-          setKey(newIdempotencyKey());
-          notify.error(texts.createError);
-          throw e;
-        }
-      }}
+      onSubmit={(values) => submit(() => def.toInput(values))}
     >
       {def.fields(undefined, errorFields)}
     </FormPage>

@@ -83,3 +83,24 @@ export function UnitDescriptionNewPage(p: UnitDescriptionRegisterProps) {
 export function UnitDescriptionEditPage(p: UnitDescriptionRegisterProps) {
   return <RecordEditPage form={formOf(p)} />;
 }
+
+/** The list, create and edit screens of one such register (its API path is `/{resource}`). */
+export function unitDescriptionPages(
+  resource: UnitDescriptionRegisterProps['resource'],
+  path: string,
+  texts: UnitDescriptionRegisterProps['texts'],
+  hooks: UnitDescriptionRegisterProps['hooks'],
+) {
+  const register = {
+    path,
+    apiPath: `/${resource}`,
+    resource,
+    texts: { ...texts, columns: { ...texts.columns } },
+    hooks,
+  };
+  return {
+    ListPage: () => <UnitDescriptionListPage {...register} />,
+    NewPage: () => <UnitDescriptionNewPage {...register} />,
+    EditPage: () => <UnitDescriptionEditPage {...register} />,
+  };
+}

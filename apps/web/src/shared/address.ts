@@ -1,17 +1,6 @@
 import { onlyDigits } from '@ability/domain';
 
-export interface AddressRecord {
-  id: number;
-  patio: string | null;
-  number: string | null;
-  complement: string | null;
-  neighborhood: string | null;
-  zipcode: string | null;
-  reference: string | null;
-  city_id: number | null;
-  city: { id: number; name: string; state_acronym: string; state_name: string } | null;
-}
-
+/** What the API answers and takes of an address alike. */
 export interface AddressAttributes {
   patio: string | null;
   number: string | null;
@@ -20,6 +9,11 @@ export interface AddressAttributes {
   zipcode: string | null;
   reference: string | null;
   city_id: number | null;
+}
+
+export interface AddressRecord extends AddressAttributes {
+  id: number;
+  city: { id: number; name: string; state_acronym: string; state_name: string } | null;
 }
 
 /** What the address block of a form holds. */

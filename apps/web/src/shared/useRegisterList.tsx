@@ -49,13 +49,32 @@ export interface RegisterList<R> {
 }
 
 /**
+ * Deletes a record with the seeds' toasts: `removed(record)`, or on a refusal `removeError(record)` with the
+ * server's reason under it.
+ */
+export function useRemoveRecord<R extends { id: number }>(
+  remove: { mutateAsync: (id: number) => Promise<unknown> },
+  removed: (record: R) => string,
+  removeError: (record: R) => string,
+) {
+  const notify = useNotify();
+  return async (record: R) => {
+    try {
+      await remove.mutateAsync(record.id);
+      notify.success(removed(record));
+    } catch (err) {
+      notify.error(removeError(record), errorReason(err));
+    }
+  };
+}
+
+/**
  * The list of a register: search and unit filter in the URL, create button, export, delete with its
  * toasts (the server's reason under a refusal). The screen adds its columns.
  */
 export function useRegisterList<R extends { id: number }>(opts: RegisterListOptions<R>): RegisterList<R> {
   const { path, texts, hooks, name, unitFilter = {} } = opts;
   const navigate = useNavigate();
-  const notify = useNotify();
   const state = useListState(opts.apiPath, {
     query: undefined as string | undefined,
     resale_id: undefined as string | undefined,
@@ -65,18 +84,13 @@ export function useRegisterList<R extends { id: number }>(opts: RegisterListOpti
   const query = { page: state.page, query: text, resale_id: resale_id ? Number(resale_id) : undefined };
   const list = hooks.useList(query);
   const options = hooks.useOptions(!!unitFilter);
-  const remove = hooks.useDelete();
+  const onDelete = useRemoveRecord<R>(
+    hooks.useDelete(),
+    (r) => texts.removed(name(r)),
+    (r) => texts.removeError(name(r)),
+  );
   const canDelete = useCanAccess(opts.resource, 'delete');
   const editPath = (r: R) => `${path}/${r.id}/editar`;
-
-  const onDelete = async (r: R) => {
-    try {
-      await remove.mutateAsync(r.id);
-      notify.success(texts.removed(name(r)));
-    } catch (err) {
-      notify.error(texts.removeError(name(r)), errorReason(err));
-    }
-  };
 
   return {
     editPath,

@@ -12,7 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { resales } from './core';
+import { unitColumn } from './core';
 import { customers } from './customers';
 import { users } from './people';
 
@@ -29,9 +29,7 @@ export const callLogs = pgTable(
     id: serial('id').primaryKey(),
     kind: callKind('kind').notNull().default('incoming'),
     phone: varchar('phone', { length: 20 }).notNull(),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
+    resale_id: unitColumn('cascade'),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -13,7 +13,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { resales, timestamps } from './core';
+import { timestamps, unitColumn } from './core';
 import { accounts, banks, payables } from './finance';
 import { employees, users } from './people';
 import { receivables } from './receivables';
@@ -34,9 +34,7 @@ export const transactions = pgTable(
     movement: transactionMovement('movement').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'restrict' }),
+    resale_id: unitColumn('restrict'),
     account_id: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
     bank_id: integer('bank_id').references(() => banks.id, { onDelete: 'restrict' }),
     /** The seller: the sale's user for sale-born entries, whoever wrote it otherwise. */

@@ -19,6 +19,15 @@ export const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
+/**
+ * A row's unit (resale_id → resales, required). `onDelete`: 'cascade' for what goes with its unit (its
+ * registers), 'restrict' for what must keep it (sales, bills, cash entries).
+ */
+export const unitColumn = (onDelete: 'cascade' | 'restrict') =>
+  integer('resale_id')
+    .notNull()
+    .references(() => resales.id, { onDelete });
+
 export const states = pgTable('states', {
   id: smallint('id').primaryKey(),
   acronym: varchar('acronym', { length: 2 }).notNull().unique(),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { resales } from './core';
+import { unitColumn } from './core';
 import { users } from './people';
 
 /** Customer import jobs (POST /customers/import): progress and outcome, readable from any server process. */
@@ -21,9 +21,7 @@ export const customerImports = pgTable(
   {
     id: serial('id').primaryKey(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
+    resale_id: unitColumn('cascade'),
     file_name: text('file_name').notNull(),
     /** running → finished | failed | interrupted (its process ended: no heartbeat). */
     state: varchar('state', { length: 20 }).notNull().default('running'),

@@ -14,42 +14,30 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { addresses, resales, timestamps } from './core';
+import { addresses, timestamps, unitColumn } from './core';
 import { users } from './people';
 
+/** A register that is a description in one unit (customer groups and sectors): the same columns and indexes. */
+const unitDescriptionTable = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      description: text('description').notNull(),
+      resale_id: unitColumn('cascade'),
+      ...timestamps,
+    },
+    (t) => [
+      index(`${name}_resale_idx`).on(t.resale_id, t.description),
+      index(`${name}_description_trgm_idx`).using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
+    ],
+  );
+
 /** Customer groups (/grupos): belong to one unit. */
-export const customerGroups = pgTable(
-  'customer_groups',
-  {
-    id: serial('id').primaryKey(),
-    description: text('description').notNull(),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
-    ...timestamps,
-  },
-  (t) => [
-    index('customer_groups_resale_idx').on(t.resale_id, t.description),
-    index('customer_groups_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
-  ],
-);
+export const customerGroups = unitDescriptionTable('customer_groups');
 
 /** Customer sectors (/setores): belong to one unit. */
-export const customerSectors = pgTable(
-  'customer_sectors',
-  {
-    id: serial('id').primaryKey(),
-    description: text('description').notNull(),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
-    ...timestamps,
-  },
-  (t) => [
-    index('customer_sectors_resale_idx').on(t.resale_id, t.description),
-    index('customer_sectors_description_trgm_idx').using('gin', sql`f_unaccent(lower(${t.description})) gin_trgm_ops`),
-  ],
-);
+export const customerSectors = unitDescriptionTable('customer_sectors');
 
 export const customers = pgTable(
   'customers',
@@ -57,9 +45,7 @@ export const customers = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     cpf_cnpj: varchar('cpf_cnpj', { length: 14 }),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'restrict' }),
+    resale_id: unitColumn('restrict'),
     group_id: integer('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
     sector_id: integer('sector_id').references(() => customerSectors.id, { onDelete: 'set null' }),
     address_id: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
@@ -136,9 +122,7 @@ export const customerContacts = pgTable(
     customer_id: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
+    resale_id: unitColumn('cascade'),
     /** Digits only: area code + number. */
     phone: varchar('phone', { length: 11 }).notNull(),
     whatsapp: boolean('whatsapp').notNull().default(false),
@@ -165,9 +149,7 @@ export const contactAttempts = pgTable(
     customer_id: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
+    resale_id: unitColumn('cascade'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     outcome: text('outcome').notNull(),
     callback_on: date('callback_on', { mode: 'string' }),

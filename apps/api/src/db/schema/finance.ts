@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { resales, timestamps } from './core';
+import { timestamps, unitColumn } from './core';
 import { users } from './people';
 import { paymentMethods, suppliers } from './registers';
 
@@ -43,9 +43,7 @@ export const accounts = pgTable(
     category_id: integer('category_id')
       .notNull()
       .references(() => accountCategories.id, { onDelete: 'restrict' }),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'restrict' }),
+    resale_id: unitColumn('restrict'),
     ...timestamps,
   },
   (t) => [
@@ -66,9 +64,7 @@ export const banks = pgTable(
     ag: varchar('ag', { length: 20 }),
     account: varchar('account', { length: 30 }),
     init_balance_cents: bigint('init_balance_cents', { mode: 'number' }).notNull().default(0),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'restrict' }),
+    resale_id: unitColumn('restrict'),
     ...timestamps,
   },
   (t) => [
@@ -83,9 +79,7 @@ export const payables = pgTable(
   'payables',
   {
     id: serial('id').primaryKey(),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'restrict' }),
+    resale_id: unitColumn('restrict'),
     supplier_id: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
     payment_method_id: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
     account_id: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { addresses, resales, timestamps } from './core';
+import { addresses, timestamps, unitColumn } from './core';
 
 export const role = pgEnum('role', ROLES);
 export const employeeRole = pgEnum('employee_role', ['deliverer', 'attendant']);
@@ -62,9 +62,7 @@ export const employeeResales = pgTable(
     employee_id: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
+    resale_id: unitColumn('cascade'),
   },
   (t) => [primaryKey({ columns: [t.employee_id, t.resale_id] }), index('employee_resales_resale_idx').on(t.resale_id)],
 );
@@ -89,9 +87,7 @@ export const userResales = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
+    resale_id: unitColumn('cascade'),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.resale_id] }), index('user_resales_resale_idx').on(t.resale_id)],
 );

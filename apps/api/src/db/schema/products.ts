@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { resales, timestamps } from './core';
+import { timestamps, unitColumn } from './core';
 
 /** Product categories: no screen of their own; created inline from the product form. */
 export const categories = pgTable(
@@ -18,9 +18,7 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
+    resale_id: unitColumn('cascade'),
     ...timestamps,
   },
   (t) => [uniqueIndex('categories_resale_name_unique').on(t.resale_id, sql`lower(${t.name})`)],
@@ -36,9 +34,7 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     description: text('description').notNull(),
     price_cents: integer('price_cents').notNull().default(0),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'restrict' }),
+    resale_id: unitColumn('restrict'),
     /** The empty bottle product this product's sale brings back (P13 refill → P13 bottle). */
     bottle_id: integer('bottle_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),

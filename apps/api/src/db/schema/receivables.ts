@@ -12,7 +12,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { resales, timestamps } from './core';
+import { timestamps, unitColumn } from './core';
 import { customers } from './customers';
 import { accounts } from './finance';
 import { employees, users } from './people';
@@ -28,9 +28,7 @@ export const receivables = pgTable(
   'receivables',
   {
     id: serial('id').primaryKey(),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'restrict' }),
+    resale_id: unitColumn('restrict'),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     /** The sale whose term payment this is; null for a receivable made by hand. */
     sale_id: integer('sale_id').references(() => sales.id, { onDelete: 'cascade' }),

@@ -13,7 +13,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { addresses, resales, timestamps } from './core';
+import { addresses, timestamps, unitColumn } from './core';
 
 /** Join table of a record that belongs to one or more units (`resale_ids`). */
 function unitsOf(name: string, owner: string, ownerTable: () => { id: AnyPgColumn }) {
@@ -23,9 +23,7 @@ function unitsOf(name: string, owner: string, ownerTable: () => { id: AnyPgColum
       owner_id: integer(owner)
         .notNull()
         .references(() => ownerTable().id, { onDelete: 'cascade' }),
-      resale_id: integer('resale_id')
-        .notNull()
-        .references(() => resales.id, { onDelete: 'cascade' }),
+      resale_id: unitColumn('cascade'),
     },
     (t) => [primaryKey({ columns: [t.owner_id, t.resale_id] }), index(`${name}_resale_idx`).on(t.resale_id)],
   );

@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { resales, timestamps } from './core';
+import { resales, timestamps, unitColumn } from './core';
 import { customers } from './customers';
 import { employees, users } from './people';
 import { products } from './products';
@@ -42,9 +42,7 @@ export const sales = pgTable(
     total_cents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     change_cents: bigint('change_cents', { mode: 'number' }).notNull().default(0),
     obs: text('obs'),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'restrict' }),
+    resale_id: unitColumn('restrict'),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** The deliverer ('vendedor' in the seeds' filters); absent = 'Sem vendedor'. */
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),

@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { resales, timestamps } from './core';
+import { timestamps, unitColumn } from './core';
 import { employees, users } from './people';
 import { paymentMethods } from './registers';
 
@@ -28,9 +28,7 @@ export const settlements = pgTable(
   'settlements',
   {
     id: serial('id').primaryKey(),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'cascade' }),
+    resale_id: unitColumn('cascade'),
     employee_id: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),

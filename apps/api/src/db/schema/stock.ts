@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { resales, timestamps } from './core';
+import { timestamps, unitColumn } from './core';
 import { customers } from './customers';
 import { users } from './people';
 import { products } from './products';
@@ -27,9 +27,7 @@ export const productEntries = pgTable(
   'product_entries',
   {
     id: serial('id').primaryKey(),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'restrict' }),
+    resale_id: unitColumn('restrict'),
     supplier_id: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     invoice_number: text('invoice_number'),
@@ -145,9 +143,7 @@ export const stockAppointments = pgTable(
     justification: text('justification'),
     /** The justification lower-case and without accents, for the search (generated, 0015_perf_stock.sql). */
     justification_search: text('justification_search').generatedAlwaysAs(sql`f_unaccent(lower(justification))`),
-    resale_id: integer('resale_id')
-      .notNull()
-      .references(() => resales.id, { onDelete: 'restrict' }),
+    resale_id: unitColumn('restrict'),
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),

@@ -1,11 +1,8 @@
-import { type Action, type Resource, ACCOUNT_GROUP_LABELS, ACCOUNT_TEXTS as T, MOVEMENT_LABELS } from '@ability/domain';
+import { ACCOUNT_GROUP_LABELS, ACCOUNT_TEXTS as T, MOVEMENT_LABELS } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
+import type { ExportColumn } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { resaleOptions } from '../resales/service';
 import { createBody, listQuery, updateBody } from './schemas';
 import {
@@ -17,6 +14,7 @@ import {
   listAccounts,
   updateAccount,
 } from './service';
+import { listRoutes, recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<AccountRecord>[] = [
   { header: T.columns.id, value: (r) => r.id, width: 8 },
@@ -28,62 +26,24 @@ const exportColumns: ExportColumn<AccountRecord>[] = [
 ];
 
 export async function accountsRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
-  const tags = ['accounts'];
-  const access = (a: Action): { access: [Resource, Action] } => ({ access: ['accounts', a] });
 
-  r.get('/accounts', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
-    const units = unitsFilter(req.actor().user, req.query.resale_id);
-    const result = await listAccounts(
-      db,
-      { query: req.query.query, movement: req.query.movement, units },
-      pageRequest(req.query, !!req.query.format),
-    );
-    if (req.query.format) return sendExport(reply, req.query.format, 'plano-de-contas', exportColumns, result.rows);
-    return sendArray(reply, result);
+  listRoutes(app, 'accounts', {
+    query: listQuery,
+    list: (actor, q, page) =>
+      listAccounts(db, { query: q.query, movement: q.movement, units: unitsFilter(actor.user, q.resale_id) }, page),
+    exportFile: 'plano-de-contas',
+    exportColumns,
+    options: async (actor) => ({
+      categories: await categoryOptions(db),
+      resales: await resaleOptions(db, allowedUnits(actor.user)),
+    }),
   });
 
-  r.get(
-    '/accounts/search/:query',
-    {
-      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
-      config: access('read'),
-    },
-    async (req, reply) => {
-      const units = unitsFilter(req.actor().user, req.query.resale_id);
-      return sendArray(
-        reply,
-        await listAccounts(
-          db,
-          { query: req.params.query, movement: req.query.movement, units },
-          pageRequest(req.query),
-        ),
-      );
-    },
-  );
-
-  r.get('/accounts/options', { schema: { tags }, config: access('read') }, async (req) => ({
-    categories: await categoryOptions(db),
-    resales: await resaleOptions(db, allowedUnits(req.actor().user)),
-  }));
-
-  r.get('/accounts/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
-    getAccount(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post('/accounts', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
-    reply.code(201).send(await createAccount(db, req.actor(), req.body.account)),
-  );
-
-  r.patch(
-    '/accounts/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
-    async (req) => updateAccount(db, req.actor(), req.params.id, req.body.account),
-  );
-
-  r.delete('/accounts/:id', { schema: { params: zIdParams, tags }, config: access('delete') }, async (req, reply) => {
-    await deleteAccount(db, req.actor(), req.params.id);
-    return reply.code(204).send();
+  recordRoutes(app, db, 'accounts', 'account', {
+    get: getAccount,
+    create: { body: createBody, save: createAccount },
+    update: { body: updateBody, save: updateAccount },
+    remove: deleteAccount,
   });
 }

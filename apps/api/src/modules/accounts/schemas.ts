@@ -1,14 +1,8 @@
 import { ACCOUNT_GROUPS, ACCOUNT_MOVEMENTS } from '@ability/domain';
 import { z } from 'zod';
-import { zExportFormat, zId, zPage, zRequiredText, zText } from '../../lib/zod';
+import { zId, zRequiredText, zText, zRegisterListQuery } from '../../lib/zod';
 
-export const listQuery = z.object({
-  page: zPage,
-  query: z.string().max(100).optional(),
-  resale_id: zId.optional(),
-  movement: z.enum(ACCOUNT_MOVEMENTS).optional(),
-  format: zExportFormat,
-});
+export const listQuery = zRegisterListQuery.extend({ movement: z.enum(ACCOUNT_MOVEMENTS).optional() });
 export type ListQuery = z.infer<typeof listQuery>;
 
 const fields = {

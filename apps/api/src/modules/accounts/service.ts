@@ -2,11 +2,11 @@ import { ACCOUNT_TEXTS, VALIDATION } from '@ability/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client';
 import { accountCategories, accounts, payables, receivables, resales, transactions } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
-import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
+import { assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import type { CreateInput, UpdateInput } from './schemas';
 
@@ -139,15 +139,12 @@ export async function createAccount(db: Db, actor: Actor, input: CreateInput): P
         resale_id: input.resale_id,
       })
       .returning({ id: accounts.id });
-    const created = await getAccount(tx, row!.id);
-    await audit(tx, actor, 'create', 'accounts', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'accounts', await getAccount(tx, row!.id));
   });
 }
 
-export async function updateAccount(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<AccountRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getAccount(tx, id, allowedUnits(actor.user));
+export function updateAccount(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<AccountRecord> {
+  return auditedUpdate(db, actor, 'accounts', id, getAccount, async (tx, before) => {
     if (input.resale_id !== undefined) assertWritableUnit(actor.user, input.resale_id);
     const category_id = await resolveCategory(tx, input);
     const errors = new FieldErrors();
@@ -171,9 +168,6 @@ export async function updateAccount(db: Db, actor: Actor, id: number, input: Upd
         updated_at: new Date(),
       })
       .where(eq(accounts.id, id));
-    const after = await getAccount(tx, id);
-    await audit(tx, actor, 'update', 'accounts', id, before, after);
-    return after;
   });
 }
 
@@ -187,11 +181,9 @@ async function accountInUse(tx: Executor, id: number): Promise<boolean> {
   return !!r?.used;
 }
 
-export async function deleteAccount(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getAccount(tx, id, allowedUnits(actor.user));
+export function deleteAccount(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'accounts', id, getAccount, async (tx) => {
     if (await accountInUse(tx, id)) throw fieldError('base', ACCOUNT_TEXTS.inUse);
     await tx.delete(accounts).where(eq(accounts.id, id));
-    await audit(tx, actor, 'delete', 'accounts', id, before, null);
   });
 }

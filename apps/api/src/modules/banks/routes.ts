@@ -1,13 +1,11 @@
-import { type Action, BANK_TEXTS as T, BANK_TYPE_LABELS, type Resource, formatCents } from '@ability/domain';
+import { BANK_TEXTS as T, BANK_TYPE_LABELS, formatCents } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
-import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
-import { resaleOptions } from '../resales/service';
+import type { ExportColumn } from '../../lib/list';
+import { unitsFilter } from '../../lib/scope';
 import { createBody, listQuery, updateBody } from './schemas';
 import { type BankRecord, createBank, deleteBank, getBank, listBanks, updateBank } from './service';
+import { listRoutes, recordRoutes, unitOptions } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<BankRecord>[] = [
   { header: T.columns.type_bank, value: (r) => BANK_TYPE_LABELS[r.type_bank] },
@@ -19,42 +17,22 @@ const exportColumns: ExportColumn<BankRecord>[] = [
 ];
 
 export async function banksRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
-  const tags = ['banks'];
-  const access = (a: Action): { access: [Resource, Action] } => ({ access: ['banks', a] });
 
-  r.get('/banks', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
-    const units = unitsFilter(req.actor().user, req.query.resale_id);
-    const result = await listBanks(
-      db,
-      { query: req.query.search ?? req.query.query, units },
-      pageRequest(req.query, !!req.query.format),
-    );
-    if (req.query.format) return sendExport(reply, req.query.format, 'bancos', exportColumns, result.rows);
-    return sendArray(reply, result);
+  listRoutes(app, 'banks', {
+    query: listQuery,
+    list: (actor, q, page) =>
+      listBanks(db, { query: q.search ?? q.query, units: unitsFilter(actor.user, q.resale_id) }, page),
+    exportFile: 'bancos',
+    exportColumns,
+    search: false,
+    options: unitOptions(db),
   });
 
-  r.get('/banks/options', { schema: { tags }, config: access('read') }, async (req) => ({
-    resales: await resaleOptions(db, allowedUnits(req.actor().user)),
-  }));
-
-  r.get('/banks/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
-    getBank(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post('/banks', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
-    reply.code(201).send(await createBank(db, req.actor(), req.body.bank)),
-  );
-
-  r.patch(
-    '/banks/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
-    async (req) => updateBank(db, req.actor(), req.params.id, req.body.bank),
-  );
-
-  r.delete('/banks/:id', { schema: { params: zIdParams, tags }, config: access('delete') }, async (req, reply) => {
-    await deleteBank(db, req.actor(), req.params.id);
-    return reply.code(204).send();
+  recordRoutes(app, db, 'banks', 'bank', {
+    get: getBank,
+    create: { body: createBody, save: createBank },
+    update: { body: updateBody, save: updateBank },
+    remove: deleteBank,
   });
 }

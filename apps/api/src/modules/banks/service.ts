@@ -2,11 +2,11 @@ import { BANK_TEXTS } from '@ability/domain';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { banks, resales, transactions } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
-import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
+import { assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText, likePattern } from '../../lib/search';
 import type { CreateInput, UpdateInput } from './schemas';
 
@@ -89,15 +89,12 @@ export async function createBank(db: Db, actor: Actor, input: CreateInput): Prom
   return db.transaction(async (tx) => {
     assertWritableUnit(actor.user, input.resale_id);
     const [row] = await tx.insert(banks).values(clean(input)).returning({ id: banks.id });
-    const created = await getBank(tx, row!.id);
-    await audit(tx, actor, 'create', 'banks', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'banks', await getBank(tx, row!.id));
   });
 }
 
-export async function updateBank(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<BankRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getBank(tx, id, allowedUnits(actor.user));
+export function updateBank(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<BankRecord> {
+  return auditedUpdate(db, actor, 'banks', id, getBank, async (tx, before) => {
     const { init_balance_cents: _ignored, ...data } = input;
     if (data.resale_id !== undefined && data.resale_id !== before.resale_id) {
       assertWritableUnit(actor.user, data.resale_id);
@@ -113,15 +110,11 @@ export async function updateBank(db: Db, actor: Actor, id: number, input: Update
       .update(banks)
       .set({ ...clean({ ...data, type_bank }), updated_at: new Date() })
       .where(eq(banks.id, id));
-    const after = await getBank(tx, id);
-    await audit(tx, actor, 'update', 'banks', id, before, after);
-    return after;
   });
 }
 
-export async function deleteBank(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getBank(tx, id, allowedUnits(actor.user));
+export function deleteBank(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'banks', id, getBank, async (tx) => {
     const [used] = await tx
       .select({ id: transactions.id })
       .from(transactions)
@@ -129,6 +122,5 @@ export async function deleteBank(db: Db, actor: Actor, id: number): Promise<void
       .limit(1);
     if (used) throw fieldError('base', BANK_TEXTS.inUse);
     await tx.delete(banks).where(eq(banks.id, id));
-    await audit(tx, actor, 'delete', 'banks', id, before, null);
   });
 }

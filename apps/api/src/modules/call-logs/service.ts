@@ -1,15 +1,7 @@
 import { CALL_DEDUPE_SECONDS, type CallKind, VALIDATION } from '@ability/domain';
 import { type SQL, and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import {
-  callLogHours,
-  callLogs,
-  customerContacts,
-  employees,
-  resales,
-  userResales,
-  users,
-} from '../../db/schema/index';
+import { callLogHours, callLogs, customerContacts, resales } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { publishEvent } from '../../lib/events';
@@ -17,6 +9,7 @@ import { fieldError } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { searchColumnContains } from '../../lib/matches';
 import { assertWritableUnit, unitCondition } from '../../lib/scope';
+import { unitsAndTheirUsers } from '../users/options';
 import type { CreateInput } from './schemas';
 
 export interface CallLogRecord {
@@ -264,22 +257,7 @@ export async function registerCall(
   });
 }
 
-const userName = sql<string>`coalesce(${employees.name}, ${users.email})`;
-
 export async function callLogOptions(db: Executor, units: number[] | null) {
-  const [resaleRows, userRows] = await Promise.all([
-    db
-      .select({ id: resales.id, name: resales.name })
-      .from(resales)
-      .where(unitCondition(resales.id, units))
-      .orderBy(asc(resales.name)),
-    db
-      .selectDistinct({ id: users.id, name: userName })
-      .from(users)
-      .leftJoin(employees, eq(employees.id, users.employee_id))
-      .innerJoin(userResales, eq(userResales.user_id, users.id))
-      .where(unitCondition(userResales.resale_id, units))
-      .orderBy(userName),
-  ]);
+  const [resaleRows, userRows] = await unitsAndTheirUsers(db, units);
   return { resales: resaleRows, users: userRows };
 }

@@ -7,17 +7,8 @@ import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { canSeeUnit } from '../../lib/scope';
-import {
-  type CheckedRow,
-  type ImportFailure,
-  MAX_IMPORT_ROWS,
-  type FileRow,
-  checkRow,
-  chooseResale,
-  loadCityFinder,
-  readRows,
-  writeBatch,
-} from './import';
+import { type CheckedRow, type ImportFailure, checkRow, chooseResale, loadCityFinder, writeBatch } from './import';
+import { type FileRow, MAX_IMPORT_ROWS, readRows } from './importFile';
 
 export type ImportState = 'running' | 'finished' | 'failed' | 'interrupted';
 

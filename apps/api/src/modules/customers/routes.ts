@@ -19,7 +19,7 @@ import { jsonBody } from '../../lib/json-body';
 import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
-import { importTemplate } from './import';
+import { importTemplate } from './importFile';
 import type { ImportJobs } from '../../jobs/index';
 import { getImport } from './importJobs';
 import { customerComodato } from '../stock-appointments/comodato';

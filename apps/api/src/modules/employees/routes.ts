@@ -7,13 +7,8 @@ import {
   formatPhone,
 } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
-import { allowedUnits } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
-import { resaleOptions } from '../resales/service';
+import type { ExportColumn } from '../../lib/list';
 import { createBody, listQuery, updateBody } from './schemas';
 import {
   type EmployeeRecord,
@@ -23,6 +18,7 @@ import {
   listEmployees,
   updateEmployee,
 } from './service';
+import { listRoutes, recordRoutes, unitOptions } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<EmployeeRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -41,61 +37,20 @@ const exportColumns: ExportColumn<EmployeeRecord>[] = [
 ];
 
 export async function employeesRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
-  const tags = ['employees'];
 
-  r.get(
-    '/employees',
-    { schema: { querystring: listQuery, tags }, config: { access: ['employees', 'read'] } },
-    async (req, reply) => {
-      const result = await listEmployees(db, req.actor(), req.query, pageRequest(req.query, !!req.query.format));
-      if (req.query.format) return sendExport(reply, req.query.format, 'funcionarios', exportColumns, result.rows);
-      return sendArray(reply, result);
-    },
-  );
+  listRoutes(app, 'employees', {
+    query: listQuery,
+    list: (actor, q, page) => listEmployees(db, actor, q, page),
+    exportFile: 'funcionarios',
+    exportColumns,
+    options: unitOptions(db),
+  });
 
-  r.get(
-    '/employees/search/:query',
-    {
-      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
-      config: { access: ['employees', 'read'] },
-    },
-    async (req, reply) =>
-      sendArray(
-        reply,
-        await listEmployees(db, req.actor(), { ...req.query, query: req.params.query }, pageRequest(req.query)),
-      ),
-  );
-
-  r.get('/employees/options', { schema: { tags }, config: { access: ['employees', 'read'] } }, async (req) => ({
-    resales: await resaleOptions(db, allowedUnits(req.actor().user)),
-  }));
-
-  r.get(
-    '/employees/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['employees', 'read'] } },
-    async (req) => getEmployee(db, req.actor(), req.params.id),
-  );
-
-  r.post(
-    '/employees',
-    { schema: { body: createBody, tags }, config: { access: ['employees', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createEmployee(db, req.actor(), req.body.employee)),
-  );
-
-  r.patch(
-    '/employees/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['employees', 'write'] } },
-    async (req) => updateEmployee(db, req.actor(), req.params.id, req.body.employee),
-  );
-
-  r.delete(
-    '/employees/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['employees', 'delete'] } },
-    async (req, reply) => {
-      await deleteEmployee(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'employees', 'employee', {
+    get: { byActor: getEmployee },
+    create: { body: createBody, save: createEmployee },
+    update: { body: updateBody, save: updateEmployee },
+    remove: deleteEmployee,
+  });
 }

@@ -6,22 +6,15 @@ import {
   zCpf,
   zBirthday,
   zDate,
-  zExportFormat,
-  zId,
   zIdList,
   zOptionalEmail,
-  zPage,
   zPhone,
   zRequiredText,
   zText,
+  zRegisterListQuery,
 } from '../../lib/zod';
 
-export const listQuery = z.object({
-  page: zPage,
-  query: z.string().max(100).optional(),
-  resale_id: zId.optional(),
-  format: zExportFormat,
-});
+export const listQuery = zRegisterListQuery;
 export type ListQuery = z.infer<typeof listQuery>;
 
 /** The category as its number 0–5 (what the form sends) or its code 'a'…'e' (what the API answers). */

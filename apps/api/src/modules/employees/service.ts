@@ -2,7 +2,7 @@ import { type CnhCategory, EMPLOYEE_TEXTS, type EmployeeRole, VALIDATION, cnhCat
 import { type SQL, and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { employeeResales, employees, users } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
@@ -150,9 +150,7 @@ export async function createEmployee(db: Db, actor: Actor, input: CreateInput): 
       .values({ ...data, address_id: addressId })
       .returning({ id: employees.id });
     await replaceUnits(tx, employeeUnits, row!.id, resale_ids);
-    const created = await getEmployee(tx, actor, row!.id);
-    await audit(tx, actor, 'create', 'employees', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'employees', await getEmployee(tx, actor, row!.id));
   });
 }
 

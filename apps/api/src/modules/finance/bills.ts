@@ -18,6 +18,17 @@ export const billAttributes = z.object({
   value_cents: z.number().int().min(1).max(100_000_000_000),
 });
 
+/** What a payment or receipt may change besides its date: fine, discount, and the bill's account and method. */
+export const billSettleFields = {
+  fine_cents: zBillMoney.optional(),
+  discount_cents: zBillMoney.optional(),
+  bill_attributes: billAttributes
+    .pick({ account_id: true, payment_method_id: true })
+    .partial()
+    .passthrough()
+    .optional(),
+};
+
 export type BillSummary<S extends string> = Record<
   S | 'overdue' | 'earlydue' | 'all',
   { count: number; value_cents: number }

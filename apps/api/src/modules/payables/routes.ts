@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { financeOptions } from '../finance/options';
 import { bulkBody, createBody, listQuery, updateBody } from './schemas';
 import {
@@ -23,6 +22,7 @@ import {
   payAll,
   updatePayable,
 } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<PayableRecord>[] = [
   { header: '#', value: (x) => x.id, width: 8 },
@@ -88,22 +88,10 @@ export async function payablesRoutes(app: FastifyInstance, opts: { db: Db }) {
     payAll(db, req.actor(), req.body.payable_ids),
   );
 
-  r.get('/payables/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
-    getPayable(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post('/payables', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
-    reply.code(201).send(await createPayable(db, req.actor(), req.body.payable)),
-  );
-
-  r.patch(
-    '/payables/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
-    async (req) => updatePayable(db, req.actor(), req.params.id, req.body),
-  );
-
-  r.delete('/payables/:id', { schema: { params: zIdParams, tags }, config: access('delete') }, async (req, reply) => {
-    await deletePayable(db, req.actor(), req.params.id);
-    return reply.code(204).send();
+  recordRoutes(app, db, 'payables', 'payable', {
+    get: getPayable,
+    create: { body: createBody, save: createPayable },
+    update: { body: updateBody, whole: true, save: updatePayable },
+    remove: deletePayable,
   });
 }

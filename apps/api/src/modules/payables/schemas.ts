@@ -1,6 +1,6 @@
 import { PAYABLE_DATE_TYPES, PAYABLE_STATUSES } from '@ability/domain';
 import { z } from 'zod';
-import { billAttributes, zBillMoney } from '../finance/bills';
+import { billAttributes, billSettleFields, zBillMoney } from '../finance/bills';
 import { zBool, zDate, zDateRangeParam, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
 
 export const listQuery = z.object({
@@ -33,18 +33,7 @@ export const createBody = z.object({
 
 /** Edit: payment date, account, payment method, fine, discount and the value paid now (`paid_value`, cents). */
 export const updateBody = z.object({
-  payable: z
-    .object({
-      date: zDate,
-      fine_cents: zBillMoney.optional(),
-      discount_cents: zBillMoney.optional(),
-      bill_attributes: billAttributes
-        .pick({ account_id: true, payment_method_id: true })
-        .partial()
-        .passthrough()
-        .optional(),
-    })
-    .passthrough(),
+  payable: z.object({ date: zDate, ...billSettleFields }).passthrough(),
   paid_value: zBillMoney.optional(),
 });
 

@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { payables, suppliers, transactions } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits } from '../../lib/list';
@@ -195,9 +195,7 @@ export async function createPayable(db: Db, actor: Actor, input: CreateInput): P
         user_id: actor.user.id,
       })
       .returning({ id: p.id });
-    const created = await getPayable(tx, row!.id);
-    await audit(tx, actor, 'create', 'payables', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'payables', await getPayable(tx, row!.id));
   });
 }
 

@@ -5,13 +5,9 @@ import {
   formatAdmTax,
 } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
-import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
-import { resaleOptions } from '../resales/service';
+import type { ExportColumn } from '../../lib/list';
+import { unitsFilter } from '../../lib/scope';
 import { createBody, listQuery, updateBody } from './schemas';
 import {
   type PaymentMethodRecord,
@@ -21,6 +17,7 @@ import {
   listPaymentMethods,
   updatePaymentMethod,
 } from './service';
+import { listRoutes, recordRoutes, unitOptions } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<PaymentMethodRecord>[] = [
   { header: T.columns.id, value: (r) => r.id, width: 8 },
@@ -33,68 +30,21 @@ const exportColumns: ExportColumn<PaymentMethodRecord>[] = [
 ];
 
 export async function paymentMethodsRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
-  const tags = ['payment_methods'];
 
-  r.get(
-    '/payment_methods',
-    { schema: { querystring: listQuery, tags }, config: { access: ['payment_methods', 'read'] } },
-    async (req, reply) => {
-      const units = unitsFilter(req.actor().user, req.query.resale_id);
-      const result = await listPaymentMethods(
-        db,
-        { query: req.query.query, units },
-        pageRequest(req.query, !!req.query.format),
-      );
-      if (req.query.format)
-        return sendExport(reply, req.query.format, 'metodos-de-pagamento', exportColumns, result.rows);
-      return sendArray(reply, result);
-    },
-  );
+  listRoutes(app, 'payment_methods', {
+    query: listQuery,
+    list: (actor, q, page) =>
+      listPaymentMethods(db, { query: q.query, units: unitsFilter(actor.user, q.resale_id) }, page),
+    exportFile: 'metodos-de-pagamento',
+    exportColumns,
+    options: unitOptions(db),
+  });
 
-  r.get(
-    '/payment_methods/search/:query',
-    {
-      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
-      config: { access: ['payment_methods', 'read'] },
-    },
-    async (req, reply) => {
-      const units = unitsFilter(req.actor().user, req.query.resale_id);
-      return sendArray(reply, await listPaymentMethods(db, { query: req.params.query, units }, pageRequest(req.query)));
-    },
-  );
-
-  r.get(
-    '/payment_methods/options',
-    { schema: { tags }, config: { access: ['payment_methods', 'read'] } },
-    async (req) => ({ resales: await resaleOptions(db, allowedUnits(req.actor().user)) }),
-  );
-
-  r.get(
-    '/payment_methods/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['payment_methods', 'read'] } },
-    async (req) => getPaymentMethod(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post(
-    '/payment_methods',
-    { schema: { body: createBody, tags }, config: { access: ['payment_methods', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createPaymentMethod(db, req.actor(), req.body.payment_method)),
-  );
-
-  r.patch(
-    '/payment_methods/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['payment_methods', 'write'] } },
-    async (req) => updatePaymentMethod(db, req.actor(), req.params.id, req.body.payment_method),
-  );
-
-  r.delete(
-    '/payment_methods/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['payment_methods', 'delete'] } },
-    async (req, reply) => {
-      await deletePaymentMethod(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'payment_methods', 'payment_method', {
+    get: getPaymentMethod,
+    create: { body: createBody, save: createPaymentMethod },
+    update: { body: updateBody, save: updatePaymentMethod },
+    remove: deletePaymentMethod,
+  });
 }

@@ -1,13 +1,8 @@
 import { CARD_TYPES } from '@ability/domain';
 import { z } from 'zod';
-import { zBool, zExportFormat, zId, zIdList, zInt, zPage, zRequiredText } from '../../lib/zod';
+import { zBool, zIdList, zInt, zRequiredText, zRegisterListQuery } from '../../lib/zod';
 
-export const listQuery = z.object({
-  page: zPage,
-  query: z.string().max(100).optional(),
-  resale_id: zId.optional(),
-  format: zExportFormat,
-});
+export const listQuery = zRegisterListQuery;
 export type ListQuery = z.infer<typeof listQuery>;
 
 /** Percent with 2 decimals, dot separator (3.49); a numeric string is accepted too. */

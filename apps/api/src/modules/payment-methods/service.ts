@@ -2,12 +2,11 @@ import { type CardType, PAYMENT_METHOD_DEFAULTS, normalizeCardFields } from '@ab
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { paymentMethodResales, paymentMethods } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, searchColumnContains } from '../../lib/matches';
-import { allowedUnits } from '../../lib/scope';
 import { checkUnitIds, inAnyUnit, qualified, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
 import type { CreateInput, UpdateInput } from './schemas';
 
@@ -126,20 +125,17 @@ export async function createPaymentMethod(db: Db, actor: Actor, input: CreateInp
     const [row] = await tx.insert(paymentMethods).values(values).returning({ id: paymentMethods.id });
     await replaceUnits(tx, join, row!.id, resale_ids);
     if (values.default) await keepOneDefault(tx, actor, row!.id);
-    const created = await getPaymentMethod(tx, row!.id);
-    await audit(tx, actor, 'create', 'payment_methods', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'payment_methods', await getPaymentMethod(tx, row!.id));
   });
 }
 
-export async function updatePaymentMethod(
+export function updatePaymentMethod(
   db: Db,
   actor: Actor,
   id: number,
   input: UpdateInput,
 ): Promise<PaymentMethodRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getPaymentMethod(tx, id, allowedUnits(actor.user));
+  return auditedUpdate(db, actor, 'payment_methods', id, getPaymentMethod, async (tx, before) => {
     const { resale_ids, ...data } = input;
     await checkUnitIds(tx, actor.user, resale_ids);
     // The card rule applies to the record as it will be, not only to what this call sends.
@@ -150,16 +146,11 @@ export async function updatePaymentMethod(
       .where(eq(paymentMethods.id, id));
     if (resale_ids) await replaceUnits(tx, join, id, resale_ids);
     if (data.default ?? before.default) await keepOneDefault(tx, actor, id);
-    const after = await getPaymentMethod(tx, id);
-    await audit(tx, actor, 'update', 'payment_methods', id, before, after);
-    return after;
   });
 }
 
-export async function deletePaymentMethod(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getPaymentMethod(tx, id, allowedUnits(actor.user));
-    await tx.delete(paymentMethods).where(eq(paymentMethods.id, id));
-    await audit(tx, actor, 'delete', 'payment_methods', id, before, null);
-  });
+export function deletePaymentMethod(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'payment_methods', id, getPaymentMethod, (tx) =>
+    tx.delete(paymentMethods).where(eq(paymentMethods.id, id)),
+  );
 }

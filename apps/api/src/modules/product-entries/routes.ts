@@ -7,10 +7,10 @@ import { KEPT_CHANNELS, type KeptReplies, dropOnNotify, sendKept } from '../../l
 import { type ExportColumn, dataMetaReply, pageRequest, sendExport } from '../../lib/list';
 import { resaleOptions } from '../resales/service';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { productOptions } from '../products/service';
 import { createBody, listQuery, supplierQuery } from './schemas';
 import { type EntryRecord, createEntry, deleteEntry, getEntry, listEntries, supplierChoices } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<EntryRecord>[] = [
   { header: T.columns.invoice, value: (r) => r.invoice_number, width: 14 },
@@ -88,24 +88,9 @@ export async function productEntriesRoutes(app: FastifyInstance, opts: ProductEn
     }),
   );
 
-  r.get(
-    '/product_entries/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['product_entries', 'read'] } },
-    async (req) => getEntry(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post(
-    '/product_entries',
-    { schema: { body: createBody, tags }, config: { access: ['product_entries', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createEntry(db, req.actor(), req.body.product_entry)),
-  );
-
-  r.delete(
-    '/product_entries/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['product_entries', 'delete'] } },
-    async (req, reply) => {
-      await deleteEntry(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'product_entries', 'product_entry', {
+    get: getEntry,
+    create: { body: createBody, save: createEntry },
+    remove: deleteEntry,
+  });
 }

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import { KEPT_CHANNELS, type KeptReplies, dropOnNotify, sendKept } from '../../lib/kept';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
-import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
+import { unitsFilter } from '../../lib/scope';
 import { categoryBody, createBody, listQuery, optionsQuery, updateBody } from './schemas';
 import {
   type ProductRecord,
@@ -20,6 +19,7 @@ import {
   productOptions,
   updateProduct,
 } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<ProductRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -97,30 +97,10 @@ export async function productsRoutes(app: FastifyInstance, opts: ProductsRoutesO
     async (req, reply) => reply.code(201).send(await createCategory(db, req.actor(), req.body.category)),
   );
 
-  r.get(
-    '/products/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['products', 'read'] } },
-    async (req) => getProduct(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post(
-    '/products',
-    { schema: { body: createBody, tags }, config: { access: ['products', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createProduct(db, req.actor(), req.body.product)),
-  );
-
-  r.patch(
-    '/products/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['products', 'write'] } },
-    async (req) => updateProduct(db, req.actor(), req.params.id, req.body.product),
-  );
-
-  r.delete(
-    '/products/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['products', 'delete'] } },
-    async (req, reply) => {
-      await deleteProduct(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'products', 'product', {
+    get: getProduct,
+    create: { body: createBody, save: createProduct },
+    update: { body: updateBody, save: updateProduct },
+    remove: deleteProduct,
+  });
 }

@@ -3,7 +3,7 @@ import { type SQL, and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type Executor, queryRows } from '../../db/client';
 import { categories, products, resales } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { MAX_ALL_ROWS, type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
@@ -268,15 +268,12 @@ export async function createProduct(db: Db, actor: Actor, input: CreateInput): P
         stock_minimum: stock_attributes?.minimum ?? 0,
       })
       .returning({ id: products.id });
-    const created = await getProduct(tx, row!.id);
-    await audit(tx, actor, 'create', 'products', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'products', await getProduct(tx, row!.id));
   });
 }
 
-export async function updateProduct(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<ProductRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getProduct(tx, id, allowedUnits(actor.user));
+export function updateProduct(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<ProductRecord> {
+  return auditedUpdate(db, actor, 'products', id, getProduct, async (tx, before) => {
     const { stock_attributes, ...data } = input;
     const resaleId = data.resale_id ?? before.resale_id;
     if (data.resale_id !== undefined) assertWritableUnit(actor.user, data.resale_id);
@@ -293,9 +290,6 @@ export async function updateProduct(db: Db, actor: Actor, id: number, input: Upd
         updated_at: new Date(),
       })
       .where(eq(products.id, id));
-    const after = await getProduct(tx, id);
-    await audit(tx, actor, 'update', 'products', id, before, after);
-    return after;
   });
 }
 

@@ -11,18 +11,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { financeOptions } from '../finance/options';
 import { bulkBody, createBody, listQuery, updateBody } from './schemas';
-import {
-  type ReceivableRecord,
-  createReceivable,
-  deleteReceivable,
-  getReceivable,
-  listReceivables,
-  receiveAll,
-  updateReceivable,
-} from './service';
+import { type ReceivableRecord, getReceivable, listReceivables } from './service';
+import { createReceivable, deleteReceivable, receiveAll, updateReceivable } from './writes';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<ReceivableRecord>[] = [
   { header: '#', value: (x) => x.id, width: 8 },
@@ -89,26 +82,10 @@ export async function receivablesRoutes(app: FastifyInstance, opts: { db: Db }) 
     receiveAll(db, req.actor(), req.body.receivable_ids),
   );
 
-  r.get('/receivables/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
-    getReceivable(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post('/receivables', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
-    reply.code(201).send(await createReceivable(db, req.actor(), req.body.receivable)),
-  );
-
-  r.patch(
-    '/receivables/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
-    async (req) => updateReceivable(db, req.actor(), req.params.id, req.body),
-  );
-
-  r.delete(
-    '/receivables/:id',
-    { schema: { params: zIdParams, tags }, config: access('delete') },
-    async (req, reply) => {
-      await deleteReceivable(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'receivables', 'receivable', {
+    get: getReceivable,
+    create: { body: createBody, save: createReceivable },
+    update: { body: updateBody, whole: true, save: updateReceivable },
+    remove: deleteReceivable,
+  });
 }

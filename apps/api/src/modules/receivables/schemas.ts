@@ -1,6 +1,6 @@
 import { RECEIVABLE_DATE_TYPES, RECEIVABLE_STATUSES } from '@ability/domain';
 import { z } from 'zod';
-import { billAttributes, zBillMoney } from '../finance/bills';
+import { billAttributes, billSettleFields, zBillMoney } from '../finance/bills';
 import { zBool, zDate, zDateRangeParam, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
 
 export const listQuery = z.object({
@@ -36,18 +36,7 @@ export const createBody = z.object({
  * (`received_value`, cents) change; the locked fields are ignored when sent.
  */
 export const updateBody = z.object({
-  receivable: z
-    .object({
-      receipt_date: zDate,
-      fine_cents: zBillMoney.optional(),
-      discount_cents: zBillMoney.optional(),
-      bill_attributes: billAttributes
-        .pick({ account_id: true, payment_method_id: true })
-        .partial()
-        .passthrough()
-        .optional(),
-    })
-    .passthrough(),
+  receivable: z.object({ receipt_date: zDate, ...billSettleFields }).passthrough(),
   received_value: zBillMoney.optional(),
 });
 

@@ -1,10 +1,9 @@
 import { formatAddress, formatPhone } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { allowedUnits } from '../../lib/scope';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
+import type { ExportColumn } from '../../lib/list';
 import { zIdParams } from '../../lib/zod';
 import { createBody, listQuery, updateBody } from './schemas';
 import {
@@ -16,6 +15,7 @@ import {
   listResales,
   updateResale,
 } from './service';
+import { listRoutes, recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<ResaleRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -31,54 +31,25 @@ export async function resalesRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const tags = ['resales'];
 
-  r.get(
-    '/resales',
-    { schema: { querystring: listQuery, tags }, config: { access: ['resales', 'read'] } },
-    async (req, reply) => {
-      const result = await listResales(db, req.query, pageRequest(req.query, !!req.query.format));
-      if (req.query.format) return sendExport(reply, req.query.format, 'unidades', exportColumns, result.rows);
-      return sendArray(reply, result);
-    },
-  );
-
-  r.get(
-    '/resales/search/:query',
-    {
-      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
-      config: { access: ['resales', 'read'] },
-    },
-    async (req, reply) => sendArray(reply, await listResales(db, { query: req.params.query }, pageRequest(req.query))),
-  );
+  listRoutes(app, 'resales', {
+    query: listQuery,
+    list: (_actor, q, page) => listResales(db, q, page),
+    exportFile: 'unidades',
+    exportColumns,
+  });
 
   // Units for the selects of other screens, limited to what the user may see.
   r.get('/resales/options', { schema: { tags }, config: { access: 'authenticated' } }, async (req) => ({
     resales: await resaleOptions(db, allowedUnits(req.actor().user)),
   }));
 
-  r.get('/resales/:id', { schema: { params: zIdParams, tags }, config: { access: ['resales', 'read'] } }, async (req) =>
-    getResale(db, req.params.id),
-  );
-
-  r.post(
-    '/resales',
-    { schema: { body: createBody, tags }, config: { access: ['resales', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createResale(db, req.actor(), req.body.resale)),
-  );
-
-  r.patch(
-    '/resales/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['resales', 'write'] } },
-    async (req) => updateResale(db, req.actor(), req.params.id, req.body.resale),
-  );
-
-  r.delete(
-    '/resales/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['resales', 'delete'] } },
-    async (req, reply) => {
-      await deleteResale(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'resales', 'resale', {
+    // Not scoped by unit: the units' register is the admins'.
+    get: getResale,
+    create: { body: createBody, save: createResale },
+    update: { body: updateBody, save: updateResale },
+    remove: deleteResale,
+  });
 
   // The seeds' hidden WhatsApp button: there is no WhatsApp gateway, so the answer says so plainly.
   r.get(

@@ -2,7 +2,7 @@ import { type SQL, asc, eq, or, sql } from 'drizzle-orm';
 import { type PixKeyType, VALIDATION, validatePixKey } from '@ability/domain';
 import type { Db, Executor } from '../../db/client';
 import { resales } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, auditCreated } from '../../lib/audit';
 import { cachedPerDb } from '../../lib/cache';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
@@ -122,9 +122,7 @@ export async function createResale(db: Db, actor: Actor, input: CreateInput): Pr
         .insert(resales)
         .values({ ...data, ...pix, address_id: addressId })
         .returning({ id: resales.id });
-      const created = await getResale(tx, row!.id);
-      await audit(tx, actor, 'create', 'resales', created.id, null, created);
-      return created;
+      return auditCreated(tx, actor, 'resales', await getResale(tx, row!.id));
     }),
   );
 }

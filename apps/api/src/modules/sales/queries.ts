@@ -1,3 +1,4 @@
+// Over 400 lines, one thing: the sales' reads (record shape, filters, pages, per-status sums) and their shared SQL.
 import { type SaleChannel, type SaleStatus, TAKEABLE_SALE_STATUSES, onlyDigits } from '@ability/domain';
 import { type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryRows } from '../../db/client';

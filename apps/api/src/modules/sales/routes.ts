@@ -33,6 +33,7 @@ import {
   updateStatus,
   updateStatuses,
 } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 /** The sales list as a spreadsheet: one row per sale, its items and payments in one cell each. */
 const exportColumns = (timezone: string): ExportColumn<SaleRecord>[] => [
@@ -130,19 +131,12 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
     },
   );
 
-  r.get('/sales/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
-    readSale(db, req.actor(), req.params.id),
-  );
-
-  r.post('/sales', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
-    reply.code(201).send(await createSale(db, req.actor(), req.body.sale)),
-  );
-
-  r.patch(
-    '/sales/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
-    async (req) => updateSale(db, req.actor(), req.params.id, req.body.sale),
-  );
+  recordRoutes(app, db, 'sales', 'sale', {
+    get: { byActor: readSale },
+    create: { body: createBody, save: createSale },
+    update: { body: updateBody, save: updateSale },
+    remove: destroySale,
+  });
 
   // PIX at the door: the BR Code built on the server (one rule, in the domain), and the deliverer's
   // confirmation of its receipt (Idempotency-Key: a retry is answered once).
@@ -164,9 +158,4 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   r.patch('/sales/:id/cancel', { schema: { params: zIdParams, tags }, config: access('write') }, async (req) =>
     updateStatus(db, req.actor(), req.params.id, 'canceled'),
   );
-
-  r.delete('/sales/:id', { schema: { params: zIdParams, tags }, config: access('delete') }, async (req, reply) => {
-    await destroySale(db, req.actor(), req.params.id);
-    return reply.code(204).send();
-  });
 }

@@ -1,3 +1,5 @@
+// Over 400 lines, one thing: the sale's life (who sees it, create, edit, take, status moves, delete), whose steps
+// share the locked sale, its items, payments, stock and money; split apart, those internals would become exports.
 import {
   DELIVERY_TEXTS,
   SALE_STATUS_LABELS,

@@ -21,6 +21,7 @@ import {
   listAppointments,
   writeOff,
 } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<AppointmentRecord>[] = [
   { header: T.columns.date, value: (r) => formatDateBr(r.date), width: 12 },
@@ -61,30 +62,15 @@ export async function stockAppointmentsRoutes(app: FastifyInstance, opts: { db: 
     async (req) => appointmentOptions(db, allowedUnits(req.actor().user)),
   );
 
-  r.get(
-    '/stock_appointments/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['stock_appointments', 'read'] } },
-    async (req) => getAppointment(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post(
-    '/stock_appointments',
-    { schema: { body: createBody, tags }, config: { access: ['stock_appointments', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createAppointment(db, req.actor(), req.body.stock_appointment)),
-  );
+  recordRoutes(app, db, 'stock_appointments', 'stock_appointment', {
+    get: getAppointment,
+    create: { body: createBody, save: createAppointment },
+    remove: deleteAppointment,
+  });
 
   r.patch(
     '/stock_appointments/write_off/:id',
     { schema: { params: zIdParams, body: writeOffBody, tags }, config: { access: ['stock_appointments', 'write'] } },
     async (req) => writeOff(db, req.actor(), req.params.id, req.body.quantity),
-  );
-
-  r.delete(
-    '/stock_appointments/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['stock_appointments', 'delete'] } },
-    async (req, reply) => {
-      await deleteAppointment(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
   );
 }

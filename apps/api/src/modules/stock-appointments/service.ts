@@ -21,10 +21,9 @@ import {
   resales,
   stockAppointments,
   stockWriteOffs,
-  userResales,
   users,
 } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, auditedDelete, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import {
@@ -39,6 +38,7 @@ import {
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { likePattern } from '../../lib/search';
 import { changeStock } from '../../lib/stock';
+import { unitsAndTheirUsers, userName } from '../users/options';
 import type { CreateInput, ListQuery } from './schemas';
 
 export interface AppointmentRecord {
@@ -59,8 +59,6 @@ export interface AppointmentRecord {
   open_quantity: number;
   created_at: Date;
 }
-
-const userName = sql<string>`coalesce(${employees.name}, ${users.email})`;
 
 const columns = {
   id: stockAppointments.id,
@@ -231,19 +229,8 @@ export async function getAppointment(
 
 /** Options of the list and form: units, users (sellers) of those units, movements, products. */
 export async function appointmentOptions(db: Executor, units: number[] | null) {
-  const [resaleRows, userRows, productRows] = await Promise.all([
-    db
-      .select({ id: resales.id, name: resales.name })
-      .from(resales)
-      .where(unitCondition(resales.id, units))
-      .orderBy(asc(resales.name)),
-    db
-      .selectDistinct({ id: users.id, name: userName })
-      .from(users)
-      .leftJoin(employees, eq(employees.id, users.employee_id))
-      .innerJoin(userResales, eq(userResales.user_id, users.id))
-      .where(unitCondition(userResales.resale_id, units))
-      .orderBy(userName),
+  const [[resaleRows, userRows], productRows] = await Promise.all([
+    unitsAndTheirUsers(db, units),
     db
       .select({ id: products.id, description: products.description, resale_id: products.resale_id })
       .from(products)
@@ -299,9 +286,7 @@ export async function createAppointment(db: Db, actor: Actor, input: CreateInput
     await changeStock(tx, input.product_id, adjustmentEffect(input.movement, input.quantity), {
       refuseNegative: 'quantity',
     });
-    const created = await getAppointment(tx, row!.id);
-    await audit(tx, actor, 'create', 'stock_appointments', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'stock_appointments', await getAppointment(tx, row!.id));
   });
 }
 
@@ -339,9 +324,8 @@ export async function writeOff(db: Db, actor: Actor, id: number, quantity: numbe
 }
 
 /** Deleting undoes the adjustment's effect; one with write-offs stays (its bottles already left). */
-export async function deleteAppointment(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getAppointment(tx, id, allowedUnits(actor.user));
+export function deleteAppointment(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'stock_appointments', id, getAppointment, async (tx, before) => {
     const [locked] = await tx
       .select({ written_off: stockAppointments.written_off })
       .from(stockAppointments)
@@ -353,6 +337,5 @@ export async function deleteAppointment(db: Db, actor: Actor, id: number): Promi
       message: () => STOCK_TEXTS.insufficientToUndo,
     });
     await tx.delete(stockAppointments).where(eq(stockAppointments.id, id));
-    await audit(tx, actor, 'delete', 'stock_appointments', id, before, null);
   });
 }

@@ -1,12 +1,8 @@
 import { SUPPLIER_TEXTS as T, formatAddress, formatCpfCnpj, formatPhone } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
-import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
-import { resaleOptions } from '../resales/service';
+import type { ExportColumn } from '../../lib/list';
+import { unitsFilter } from '../../lib/scope';
 import { createBody, listQuery, updateBody } from './schemas';
 import {
   type SupplierRecord,
@@ -16,6 +12,7 @@ import {
   listSuppliers,
   updateSupplier,
 } from './service';
+import { listRoutes, recordRoutes, unitOptions } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<SupplierRecord>[] = [
   { header: T.columns.id, value: (r) => r.id, width: 8 },
@@ -28,65 +25,20 @@ const exportColumns: ExportColumn<SupplierRecord>[] = [
 ];
 
 export async function suppliersRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
-  const tags = ['suppliers'];
 
-  r.get(
-    '/suppliers',
-    { schema: { querystring: listQuery, tags }, config: { access: ['suppliers', 'read'] } },
-    async (req, reply) => {
-      const units = unitsFilter(req.actor().user, req.query.resale_id);
-      const result = await listSuppliers(
-        db,
-        { query: req.query.query, units },
-        pageRequest(req.query, !!req.query.format),
-      );
-      if (req.query.format) return sendExport(reply, req.query.format, 'fornecedores', exportColumns, result.rows);
-      return sendArray(reply, result);
-    },
-  );
+  listRoutes(app, 'suppliers', {
+    query: listQuery,
+    list: (actor, q, page) => listSuppliers(db, { query: q.query, units: unitsFilter(actor.user, q.resale_id) }, page),
+    exportFile: 'fornecedores',
+    exportColumns,
+    options: unitOptions(db),
+  });
 
-  r.get(
-    '/suppliers/search/:query',
-    {
-      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
-      config: { access: ['suppliers', 'read'] },
-    },
-    async (req, reply) => {
-      const units = unitsFilter(req.actor().user, req.query.resale_id);
-      return sendArray(reply, await listSuppliers(db, { query: req.params.query, units }, pageRequest(req.query)));
-    },
-  );
-
-  r.get('/suppliers/options', { schema: { tags }, config: { access: ['suppliers', 'read'] } }, async (req) => ({
-    resales: await resaleOptions(db, allowedUnits(req.actor().user)),
-  }));
-
-  r.get(
-    '/suppliers/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['suppliers', 'read'] } },
-    async (req) => getSupplier(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post(
-    '/suppliers',
-    { schema: { body: createBody, tags }, config: { access: ['suppliers', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createSupplier(db, req.actor(), req.body.supplier)),
-  );
-
-  r.patch(
-    '/suppliers/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['suppliers', 'write'] } },
-    async (req) => updateSupplier(db, req.actor(), req.params.id, req.body.supplier),
-  );
-
-  r.delete(
-    '/suppliers/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['suppliers', 'delete'] } },
-    async (req, reply) => {
-      await deleteSupplier(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'suppliers', 'supplier', {
+    get: getSupplier,
+    create: { body: createBody, save: createSupplier },
+    update: { body: updateBody, save: updateSupplier },
+    remove: deleteSupplier,
+  });
 }

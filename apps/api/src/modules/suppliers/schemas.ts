@@ -2,23 +2,16 @@ import { z } from 'zod';
 import {
   zAddressAttributes,
   zCpfCnpj,
-  zExportFormat,
-  zId,
   zIdList,
   zOptionalEmail,
-  zPage,
   zPhone,
   zRequiredText,
   zText,
+  zRegisterListQuery,
 } from '../../lib/zod';
 
 /** Also the type-ahead of product entries and payables: GET /suppliers?query={text}. */
-export const listQuery = z.object({
-  page: zPage,
-  query: z.string().max(100).optional(),
-  resale_id: zId.optional(),
-  format: zExportFormat,
-});
+export const listQuery = zRegisterListQuery;
 export type ListQuery = z.infer<typeof listQuery>;
 
 const fields = {

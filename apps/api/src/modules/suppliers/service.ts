@@ -2,12 +2,11 @@ import { onlyDigits } from '@ability/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { supplierResales, suppliers } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
-import { allowedUnits } from '../../lib/scope';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput } from './schemas';
@@ -104,15 +103,12 @@ export async function createSupplier(db: Db, actor: Actor, input: CreateInput): 
       .values({ ...data, address_id: addressId })
       .returning({ id: suppliers.id });
     await replaceUnits(tx, join, row!.id, resale_ids);
-    const created = await getSupplier(tx, row!.id);
-    await audit(tx, actor, 'create', 'suppliers', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'suppliers', await getSupplier(tx, row!.id));
   });
 }
 
-export async function updateSupplier(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<SupplierRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getSupplier(tx, id, allowedUnits(actor.user));
+export function updateSupplier(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<SupplierRecord> {
+  return auditedUpdate(db, actor, 'suppliers', id, getSupplier, async (tx) => {
     const { resale_ids, address_attributes, ...data } = input;
     await checkUnitIds(tx, actor.user, resale_ids);
     const addressId = await saveAddress(tx, await addressIdOf(tx, id), address_attributes);
@@ -121,18 +117,13 @@ export async function updateSupplier(db: Db, actor: Actor, id: number, input: Up
       .set({ ...data, address_id: addressId, updated_at: new Date() })
       .where(eq(suppliers.id, id));
     if (resale_ids) await replaceUnits(tx, join, id, resale_ids);
-    const after = await getSupplier(tx, id);
-    await audit(tx, actor, 'update', 'suppliers', id, before, after);
-    return after;
   });
 }
 
-export async function deleteSupplier(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getSupplier(tx, id, allowedUnits(actor.user));
+export function deleteSupplier(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'suppliers', id, getSupplier, async (tx) => {
     const addressId = await addressIdOf(tx, id);
     await tx.delete(suppliers).where(eq(suppliers.id, id));
     await deleteAddress(tx, addressId);
-    await audit(tx, actor, 'delete', 'suppliers', id, before, null);
   });
 }

@@ -12,7 +12,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { financeOptions } from '../finance/options';
 import { createBody, type ListQuery, listQuery, updateBody } from './schemas';
 import {
@@ -23,6 +22,7 @@ import {
   listTransactions,
   updateTransaction,
 } from './service';
+import { recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<TransactionRecord>[] = [
   { header: T.columns.id, value: (r) => r.id, width: 8 },
@@ -75,26 +75,10 @@ export async function transactionsRoutes(app: FastifyInstance, opts: { db: Db })
     financeOptions(db, allowedUnits(req.actor().user)),
   );
 
-  r.get('/transactions/:id', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
-    getTransaction(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post('/transactions', { schema: { body: createBody, tags }, config: access('write') }, async (req, reply) =>
-    reply.code(201).send(await createTransaction(db, req.actor(), req.body.transaction)),
-  );
-
-  r.patch(
-    '/transactions/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: access('write') },
-    async (req) => updateTransaction(db, req.actor(), req.params.id, req.body.transaction),
-  );
-
-  r.delete(
-    '/transactions/:id',
-    { schema: { params: zIdParams, tags }, config: access('delete') },
-    async (req, reply) => {
-      await deleteTransaction(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'transactions', 'transaction', {
+    get: getTransaction,
+    create: { body: createBody, save: createTransaction },
+    update: { body: updateBody, save: updateTransaction },
+    remove: deleteTransaction,
+  });
 }

@@ -2,11 +2,11 @@ import { TRANSACTION_MOVEMENTS, TRANSACTION_TEXTS, type TransactionMovement } fr
 import { type SQL, and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { transactionDescriptions, transactionTotals, transactions } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
-import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
+import { assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import { checkFinanceRefs } from '../finance/refs';
 import type { CreateInput, UpdateInput } from './schemas';
@@ -223,9 +223,7 @@ export async function createTransaction(db: Db, actor: Actor, input: CreateInput
       .insert(transactions)
       .values({ ...input, date: input.date!, user_id: actor.user.id })
       .returning({ id: transactions.id });
-    const created = await getTransaction(tx, row!.id);
-    await audit(tx, actor, 'create', 'transactions', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'transactions', await getTransaction(tx, row!.id));
   });
 }
 
@@ -240,8 +238,7 @@ export async function updateTransaction(
   id: number,
   input: UpdateInput,
 ): Promise<TransactionRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getTransaction(tx, id, allowedUnits(actor.user));
+  return auditedUpdate(db, actor, 'transactions', id, getTransaction, async (tx, before) => {
     assertHandMade(before);
     const next = {
       resale_id: input.resale_id ?? before.resale_id,
@@ -255,17 +252,12 @@ export async function updateTransaction(
       .update(transactions)
       .set({ ...input, date: input.date ?? undefined, updated_at: new Date() })
       .where(eq(transactions.id, id));
-    const after = await getTransaction(tx, id);
-    await audit(tx, actor, 'update', 'transactions', id, before, after);
-    return after;
   });
 }
 
-export async function deleteTransaction(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getTransaction(tx, id, allowedUnits(actor.user));
+export function deleteTransaction(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'transactions', id, getTransaction, async (tx, before) => {
     assertHandMade(before);
     await tx.delete(transactions).where(eq(transactions.id, id));
-    await audit(tx, actor, 'delete', 'transactions', id, before, null);
   });
 }

@@ -1,15 +1,13 @@
 import { ROLE_LABELS, formatPhone } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
+import type { ExportColumn } from '../../lib/list';
 import { allowedUnits } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
 import { employeeOptions } from '../employees/service';
 import { resaleOptions } from '../resales/service';
 import { createBody, listQuery, updateBody } from './schemas';
 import { type UserRecord, createUser, deleteUser, getUser, listUsers, updateUser } from './service';
+import { listRoutes, recordRoutes } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<UserRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -26,58 +24,24 @@ const exportColumns: ExportColumn<UserRecord>[] = [
  * number anyway.
  */
 export async function usersRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
-  const tags = ['users'];
 
-  r.get(
-    '/users',
-    { schema: { querystring: listQuery, tags }, config: { access: ['users', 'read'] } },
-    async (req, reply) => {
-      const result = await listUsers(db, req.actor(), req.query, pageRequest(req.query, !!req.query.format));
-      if (req.query.format) return sendExport(reply, req.query.format, 'usuarios', exportColumns, result.rows);
-      return sendArray(reply, result);
+  listRoutes(app, 'users', {
+    query: listQuery,
+    list: (actor, q, page) => listUsers(db, actor, q, page),
+    exportFile: 'usuarios',
+    exportColumns,
+    options: async (actor) => {
+      const units = allowedUnits(actor.user);
+      return { resales: await resaleOptions(db, units), employees: await employeeOptions(db, units) };
     },
-  );
-
-  r.get(
-    '/users/search/:name',
-    {
-      schema: { params: z.object({ name: z.string().max(100) }), querystring: listQuery, tags },
-      config: { access: ['users', 'read'] },
-    },
-    async (req, reply) =>
-      sendArray(
-        reply,
-        await listUsers(db, req.actor(), { ...req.query, query: req.params.name }, pageRequest(req.query)),
-      ),
-  );
-
-  r.get('/users/options', { schema: { tags }, config: { access: ['users', 'read'] } }, async (req) => {
-    const units = allowedUnits(req.actor().user);
-    return { resales: await resaleOptions(db, units), employees: await employeeOptions(db, units) };
+    search: 'name',
   });
 
-  r.get('/users/:id', { schema: { params: zIdParams, tags }, config: { access: ['users', 'read'] } }, async (req) =>
-    getUser(db, req.actor(), req.params.id),
-  );
-
-  r.post('/users', { schema: { body: createBody, tags }, config: { access: ['users', 'write'] } }, async (req, reply) =>
-    reply.code(201).send(await createUser(db, req.actor(), req.body.user)),
-  );
-
-  r.patch(
-    '/users/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['users', 'write'] } },
-    async (req) => updateUser(db, req.actor(), req.params.id, req.body.user),
-  );
-
-  r.delete(
-    '/users/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['users', 'delete'] } },
-    async (req, reply) => {
-      await deleteUser(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'users', 'user', {
+    get: { byActor: getUser },
+    create: { body: createBody, save: createUser },
+    update: { body: updateBody, save: updateUser },
+    remove: deleteUser,
+  });
 }

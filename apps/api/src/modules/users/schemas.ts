@@ -1,13 +1,8 @@
 import { PASSWORD_MIN_LENGTH, USER_ROLES } from '@ability/domain';
 import { z } from 'zod';
-import { zEmail, zExportFormat, zId, zIdList, zPage, zPhone, zRequiredText } from '../../lib/zod';
+import { zEmail, zId, zIdList, zPhone, zRequiredText, zRegisterListQuery } from '../../lib/zod';
 
-export const listQuery = z.object({
-  page: zPage,
-  query: z.string().max(100).optional(),
-  resale_id: zId.optional(),
-  format: zExportFormat,
-});
+export const listQuery = zRegisterListQuery;
 export type ListQuery = z.infer<typeof listQuery>;
 
 /** A new password; on edit an empty one (or none) keeps the old password. */

@@ -2,7 +2,7 @@ import { type Role, USER_TEXTS, VALIDATION } from '@ability/domain';
 import { type SQL, and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { employees, userResales, users } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount, countRows, wholeListPage } from '../../lib/list';
@@ -170,9 +170,7 @@ export async function createUser(db: Db, actor: Actor, input: CreateInput): Prom
       .values({ ...data, employee_id: employee_id ?? null, password_hash: passwordHash })
       .returning({ id: users.id });
     await replaceUnits(tx, userUnits, row!.id, resale_ids);
-    const created = await getUser(tx, actor, row!.id);
-    await audit(tx, actor, 'create', 'users', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'users', await getUser(tx, actor, row!.id));
   });
 }
 

@@ -1,12 +1,9 @@
 import { FUEL_TYPE_LABELS, VEHICLE_TEXTS as T, formatPlate } from '@ability/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
-import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { zIdParams } from '../../lib/zod';
-import { resaleOptions } from '../resales/service';
+import type { ExportColumn } from '../../lib/list';
+import { unitsFilter } from '../../lib/scope';
+import { listRoutes, recordRoutes, unitOptions } from '../../lib/record-routes';
 import { createBody, listQuery, updateBody } from './schemas';
 import { type VehicleRecord, createVehicle, deleteVehicle, getVehicle, listVehicles, updateVehicle } from './service';
 
@@ -20,65 +17,20 @@ const exportColumns: ExportColumn<VehicleRecord>[] = [
 ];
 
 export async function vehiclesRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
-  const tags = ['vehicles'];
 
-  r.get(
-    '/vehicles',
-    { schema: { querystring: listQuery, tags }, config: { access: ['vehicles', 'read'] } },
-    async (req, reply) => {
-      const units = unitsFilter(req.actor().user, req.query.resale_id);
-      const result = await listVehicles(
-        db,
-        { query: req.query.query, units },
-        pageRequest(req.query, !!req.query.format),
-      );
-      if (req.query.format) return sendExport(reply, req.query.format, 'veiculos', exportColumns, result.rows);
-      return sendArray(reply, result);
-    },
-  );
+  listRoutes(app, 'vehicles', {
+    query: listQuery,
+    list: (actor, q, page) => listVehicles(db, { query: q.query, units: unitsFilter(actor.user, q.resale_id) }, page),
+    exportFile: 'veiculos',
+    exportColumns,
+    options: unitOptions(db),
+  });
 
-  r.get(
-    '/vehicles/search/:query',
-    {
-      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
-      config: { access: ['vehicles', 'read'] },
-    },
-    async (req, reply) => {
-      const units = unitsFilter(req.actor().user, req.query.resale_id);
-      return sendArray(reply, await listVehicles(db, { query: req.params.query, units }, pageRequest(req.query)));
-    },
-  );
-
-  r.get('/vehicles/options', { schema: { tags }, config: { access: ['vehicles', 'read'] } }, async (req) => ({
-    resales: await resaleOptions(db, allowedUnits(req.actor().user)),
-  }));
-
-  r.get(
-    '/vehicles/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['vehicles', 'read'] } },
-    async (req) => getVehicle(db, req.params.id, allowedUnits(req.actor().user)),
-  );
-
-  r.post(
-    '/vehicles',
-    { schema: { body: createBody, tags }, config: { access: ['vehicles', 'write'] } },
-    async (req, reply) => reply.code(201).send(await createVehicle(db, req.actor(), req.body.vehicle)),
-  );
-
-  r.patch(
-    '/vehicles/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['vehicles', 'write'] } },
-    async (req) => updateVehicle(db, req.actor(), req.params.id, req.body.vehicle),
-  );
-
-  r.delete(
-    '/vehicles/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['vehicles', 'delete'] } },
-    async (req, reply) => {
-      await deleteVehicle(db, req.actor(), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  recordRoutes(app, db, 'vehicles', 'vehicle', {
+    get: getVehicle,
+    create: { body: createBody, save: createVehicle },
+    update: { body: updateBody, save: updateVehicle },
+    remove: deleteVehicle,
+  });
 }

@@ -1,13 +1,8 @@
 import { FUEL_TYPES, VALIDATION, VEHICLE_TEXTS, isValidPlate, normalizePlate } from '@ability/domain';
 import { z } from 'zod';
-import { zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
+import { zIdList, zText, zRegisterListQuery } from '../../lib/zod';
 
-export const listQuery = z.object({
-  page: zPage,
-  query: z.string().max(100).optional(),
-  resale_id: zId.optional(),
-  format: zExportFormat,
-});
+export const listQuery = zRegisterListQuery;
 export type ListQuery = z.infer<typeof listQuery>;
 
 /** AAA-9999 or Mercosul AAA9A99, any case and mask; stored as upper-case letters and digits. */

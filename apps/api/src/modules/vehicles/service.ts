@@ -2,12 +2,11 @@ import { type FuelType, VALIDATION, normalizePlate } from '@ability/domain';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { vehicleResales, vehicles } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, searchColumnContains } from '../../lib/matches';
-import { allowedUnits } from '../../lib/scope';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
 import type { CreateInput, UpdateInput } from './schemas';
 
@@ -97,15 +96,12 @@ export async function createVehicle(db: Db, actor: Actor, input: CreateInput): P
     await assertPlateFree(tx, data.license_plate);
     const [row] = await tx.insert(vehicles).values(data).returning({ id: vehicles.id });
     await replaceUnits(tx, join, row!.id, resale_ids);
-    const created = await getVehicle(tx, row!.id);
-    await audit(tx, actor, 'create', 'vehicles', created.id, null, created);
-    return created;
+    return auditCreated(tx, actor, 'vehicles', await getVehicle(tx, row!.id));
   });
 }
 
-export async function updateVehicle(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<VehicleRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getVehicle(tx, id, allowedUnits(actor.user));
+export function updateVehicle(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<VehicleRecord> {
+  return auditedUpdate(db, actor, 'vehicles', id, getVehicle, async (tx) => {
     const { resale_ids, ...data } = input;
     await checkUnitIds(tx, actor.user, resale_ids);
     await assertPlateFree(tx, data.license_plate, id);
@@ -114,16 +110,9 @@ export async function updateVehicle(db: Db, actor: Actor, id: number, input: Upd
       .set({ ...data, updated_at: new Date() })
       .where(eq(vehicles.id, id));
     if (resale_ids) await replaceUnits(tx, join, id, resale_ids);
-    const after = await getVehicle(tx, id);
-    await audit(tx, actor, 'update', 'vehicles', id, before, after);
-    return after;
   });
 }
 
-export async function deleteVehicle(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getVehicle(tx, id, allowedUnits(actor.user));
-    await tx.delete(vehicles).where(eq(vehicles.id, id));
-    await audit(tx, actor, 'delete', 'vehicles', id, before, null);
-  });
+export function deleteVehicle(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'vehicles', id, getVehicle, (tx) => tx.delete(vehicles).where(eq(vehicles.id, id)));
 }

@@ -1,10 +1,9 @@
 import { formatCents, parseDate, valueToSettle } from '@ability/domain';
 import { Col, DatePicker, Descriptions, Divider, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BillRecord } from '../../api/bills';
-import { newIdempotencyKey } from '../../api/client';
 import { accountChoices } from '../../api/finance';
 import { useEdition } from '../../app/edition';
 import { FormPage } from '../../shared/FormPage';
@@ -14,6 +13,7 @@ import { useNotify } from '../../shared/notify';
 import type { BillKind } from './kinds';
 import { PartySelect } from './PartySelect';
 import { chosenRule } from '../../shared/formRules';
+import { useCreateSubmit } from '../../shared/RecordFormPages';
 
 interface NewValues {
   party_id?: number;
@@ -54,10 +54,7 @@ function useChoices(kind: BillKind, resaleId: number | undefined) {
 export function BillNewPage({ kind }: { kind: BillKind }) {
   const T = kind.texts;
   const [form] = Form.useForm<NewValues>();
-  const create = kind.hooks.useCreate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [key, setKey] = useState(newIdempotencyKey);
+  const submit = useCreateSubmit(kind.hooks.useCreate(), T, kind.path);
   const resaleId = Form.useWatch('resale_id', form);
   const partyId = Form.useWatch('party_id', form);
   const { options, accounts, methods } = useChoices(kind, resaleId);
@@ -81,32 +78,21 @@ export function BillNewPage({ kind }: { kind: BillKind }) {
         account: ['account_id'],
         payment_method: ['payment_method_id'],
       }}
-      onSubmit={async (v) => {
-        try {
-          await create.mutateAsync({
-            idempotencyKey: key,
-            body: {
-              document: v.document || null,
-              resale_id: v.resale_id as number,
-              [kind.partyField]: v.party_id,
-              bill_attributes: {
-                issue_date: iso(v.issue_date),
-                due_date: iso(v.due_date),
-                description: v.description || null,
-                account_id: v.account_id ?? null,
-                payment_method_id: v.payment_method_id ?? null,
-                value_cents: v.value_cents ?? 0,
-              },
-            },
-          });
-          notify.success(T.created);
-          navigate(kind.path);
-        } catch (e) {
-          setKey(newIdempotencyKey());
-          notify.error(T.createError);
-          throw e;
-        }
-      }}
+      onSubmit={(v) =>
+        submit(() => ({
+          document: v.document || null,
+          resale_id: v.resale_id as number,
+          [kind.partyField]: v.party_id,
+          bill_attributes: {
+            issue_date: iso(v.issue_date),
+            due_date: iso(v.due_date),
+            description: v.description || null,
+            account_id: v.account_id ?? null,
+            payment_method_id: v.payment_method_id ?? null,
+            value_cents: v.value_cents ?? 0,
+          },
+        }))
+      }
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>

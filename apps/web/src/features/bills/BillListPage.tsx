@@ -16,6 +16,7 @@ import { useNotify } from '../../shared/notify';
 import { errorReason } from '../../shared/serverErrors';
 import { useListState } from '../../shared/useListState';
 import type { BillKind } from './kinds';
+import { useRemoveRecord } from '../../shared/useRegisterList';
 
 /** The date filter cleared: every date. */
 const ALL_DATES = 'all';
@@ -55,21 +56,16 @@ export function BillListPage({ kind }: BillListPageProps) {
   };
   const list = kind.hooks.useList(query);
   const options = kind.hooks.useOptions();
-  const remove = kind.hooks.useDelete();
+  const onDelete = useRemoveRecord<BillRecord>(
+    kind.hooks.useDelete(),
+    (r) => T.removed(r.id),
+    (r) => T.removeError(r.id),
+  );
   const bulk = kind.hooks.useBulk();
   const [selected, setSelected] = useState<number[]>([]);
   const isAdmin = session.role === 'admin';
   const editPath = (r: BillRecord) => `${kind.path}/${r.id}/editar`;
   const summary = list.data?.meta.summary;
-
-  const onDelete = async (r: BillRecord) => {
-    try {
-      await remove.mutateAsync(r.id);
-      notify.success(T.removed(r.id));
-    } catch (err) {
-      notify.error(T.removeError(r.id), errorReason(err));
-    }
-  };
 
   const onBulk = async () => {
     notify.info('Aplicando ação...');

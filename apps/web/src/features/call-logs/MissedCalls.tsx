@@ -1,12 +1,11 @@
 import { MISSED_CALL_TEXTS as T, CALL_LOG_TEXTS, formatPhone, sinceLabel } from '@ability/domain';
 import { PhoneOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, List, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type MissedCall, missedCallKeys, useMarkReturned, useMissedCalls } from '../../api/call-logs';
-import { useLiveEvent } from '../../api/events';
+import { useLiveEvent, useThrottledRefresh } from '../../api/events';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../shared/notify';
 import { useNow } from '../sales/useNow';
@@ -17,15 +16,7 @@ import { saleForPhonePath } from './CallerIdListener';
  * 'call', 'call_returned' and 'sale'), at most once every 300 ms.
  */
 function useLiveMissedCalls() {
-  const qc = useQueryClient();
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const refresh = () => {
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      qc.invalidateQueries({ queryKey: missedCallKeys.all });
-    }, 300);
-  };
+  const refresh = useThrottledRefresh(missedCallKeys.all);
   useLiveEvent('call', refresh);
   useLiveEvent('call_returned', refresh);
   useLiveEvent('sale', refresh);

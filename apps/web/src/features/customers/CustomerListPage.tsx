@@ -27,7 +27,6 @@ import { todayIso } from '../../shared/DateRangeFilter';
 import { ListPage, pagedListProps } from '../../shared/ListPage';
 import { UnitsSelect } from '../../shared/UnitsSelect';
 import { useNotify } from '../../shared/notify';
-import { errorReason } from '../../shared/serverErrors';
 import { useListState } from '../../shared/useListState';
 import { CustomerDetails } from './CustomerDetails';
 import { MONTHS } from './CustomerForm';
@@ -35,6 +34,7 @@ import { CustomerHistoryDrawer } from './CustomerHistoryDrawer';
 import { CustomerImportModal } from './CustomerImportModal';
 import { CUSTOMERS_PATH } from './paths';
 import { SegmentTag } from './SegmentTag';
+import { useRemoveRecord } from '../../shared/useRegisterList';
 
 const SEARCH_KINDS = ['by_name', 'by_address', 'phone'] as const;
 type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -77,7 +77,11 @@ export function CustomerListPage() {
     [kind]: kind === 'phone' ? v.search?.replace(/\D/g, '') : v.search,
   };
   const list = useCustomerList(listQuery);
-  const remove = useDeleteCustomer();
+  const onDelete = useRemoveRecord<Customer>(
+    useDeleteCustomer(),
+    (c) => T.removed(c.name),
+    (c) => T.removeError(c.name),
+  );
   const [expanded, setExpanded] = useState<number[]>([]);
   const [history, setHistory] = useState<Customer | null>(null);
   const [highlight, setHighlight] = useState(true);
@@ -91,15 +95,6 @@ export function CustomerListPage() {
   useEffect(() => {
     if (list.isError) notify.error(T.listError);
   }, [list.isError, notify]);
-
-  const onDelete = async (c: Customer) => {
-    try {
-      await remove.mutateAsync(c.id);
-      notify.success(T.removed(c.name));
-    } catch (err) {
-      notify.error(T.removeError(c.name), errorReason(err));
-    }
-  };
 
   const today = todayIso();
   const columns: ColumnsType<Customer> = [

@@ -1,7 +1,7 @@
 import { CUSTOMER_TEXTS as T, REPURCHASE_TEXTS } from '@ability/domain';
 import { ContactsOutlined, RetweetOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../app/features';
+import { type FeatureRoute, registerRoutes } from '../../app/features';
 import { CUSTOMERS_PATH as PATH } from './paths';
 
 const CustomerListPage = lazy(() => import('./CustomerListPage').then((m) => ({ default: m.CustomerListPage })));
@@ -9,15 +9,13 @@ const CustomerNewPage = lazy(() => import('./CustomerFormPages').then((m) => ({ 
 const RepurchasePage = lazy(() => import('./RepurchasePage').then((m) => ({ default: m.RepurchasePage })));
 const CustomerEditPage = lazy(() => import('./CustomerFormPages').then((m) => ({ default: m.CustomerEditPage })));
 
+const [list, ...forms] = registerRoutes('customers', PATH, T, {
+  pages: { list: CustomerListPage, create: CustomerNewPage, edit: CustomerEditPage },
+  menu: { order: 5, icon: ContactsOutlined },
+});
+
 export const customersRoutes: FeatureRoute[] = [
-  {
-    path: PATH,
-    component: CustomerListPage,
-    resource: 'customers',
-    action: 'read',
-    breadcrumb: () => [{ label: T.menu }],
-    menu: { label: () => T.menu, order: 5, icon: ContactsOutlined },
-  },
+  list,
   {
     // The re-purchase queue (issue 25): in the menu of those who take the orders.
     path: '/recompra',
@@ -27,18 +25,5 @@ export const customersRoutes: FeatureRoute[] = [
     breadcrumb: () => [{ label: REPURCHASE_TEXTS.menu }],
     menu: { label: () => REPURCHASE_TEXTS.menu, order: 6, icon: RetweetOutlined, roles: ['admin', 'attendant'] },
   },
-  {
-    path: `${PATH}/novo`,
-    component: CustomerNewPage,
-    resource: 'customers',
-    action: 'write',
-    breadcrumb: () => [{ label: T.menu, path: PATH }, { label: T.newCrumb }],
-  },
-  {
-    path: `${PATH}/:id/editar`,
-    component: CustomerEditPage,
-    resource: 'customers',
-    action: 'write',
-    breadcrumb: () => [{ label: T.menu, path: PATH }, { label: T.editTitle }],
-  },
+  ...forms,
 ];

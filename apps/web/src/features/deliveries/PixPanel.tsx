@@ -25,16 +25,14 @@ export function pixConfirmation(sale: Sale): string | null {
   return D.pix.confirmedBy(last.pix_confirmed_by?.name ?? '—', dayjs(last.pix_confirmed_at).format('HH:mm'));
 }
 
-/** The code as the server built it: the QR, the 'copia e cola' text with its copy button, and the confirmation. */
-function PixCode({
-  sale,
-  actions,
-  offline,
-}: {
+interface PixProps {
   sale: Sale;
   actions: ReturnType<typeof useSaleActions>;
   offline: boolean;
-}) {
+}
+
+/** The code as the server built it: the QR, the 'copia e cola' text with its copy button, and the confirmation. */
+function PixCode({ sale, actions, offline }: PixProps) {
   const edition = useEdition();
   const notify = useNotify();
   const pix = useSalePix(sale.id, true);
@@ -129,15 +127,7 @@ function PixCode({
  * A card's PIX at the door (issue 24 item 4): for a sale paid by PIX, 'Mostrar QR PIX' opens the code the
  * server built; once confirmed, who confirmed it and when. Nothing for a sale without PIX.
  */
-export function PixPanel({
-  sale,
-  actions,
-  offline,
-}: {
-  sale: Sale;
-  actions: ReturnType<typeof useSaleActions>;
-  offline: boolean;
-}) {
+export function PixPanel({ sale, actions, offline }: PixProps) {
   const [open, setOpen] = useState(false);
   if (!pixPayments(sale).length) return null;
   const confirmed = pixConfirmation(sale);

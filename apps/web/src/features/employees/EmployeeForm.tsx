@@ -11,7 +11,7 @@ import {
 } from '@ability/domain';
 import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Employee, type EmployeeInput, useEmployeeOptions } from '../../api/employees';
+import { type Employee, type EmployeeInput, employeeHooks } from '../../api/employees';
 import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
@@ -118,7 +118,7 @@ export function EmployeeFields({ record, errorFields }: EmployeeFieldsProps) {
   const [tab, setTab] = useTab(errorFields);
   const edition = useEdition();
   const form = Form.useFormInstance();
-  const options = useEmployeeOptions();
+  const options = employeeHooks.useOptions();
 
   const personal = (
     <>

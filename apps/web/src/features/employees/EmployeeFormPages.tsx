@@ -1,5 +1,5 @@
 import { EMPLOYEE_TEXTS } from '@ability/domain';
-import { type Employee, type EmployeeInput, useEmployee, useSaveEmployee } from '../../api/employees';
+import { type Employee, type EmployeeInput, employeeHooks } from '../../api/employees';
 import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
 import {
   EmployeeFields,
@@ -18,8 +18,8 @@ const form: RecordForm<Employee, EmployeeFormValues, EmployeeInput> = {
   errorFieldMap: { resales: ['resale_ids'], city: ['address', 'city_id'] },
   toForm: employeeToForm,
   toInput: employeeToInput,
-  useRecord: useEmployee,
-  useSave: useSaveEmployee,
+  useRecord: employeeHooks.useOne,
+  useSave: employeeHooks.useSave,
   fields: (record, errorFields) => <EmployeeFields record={record} errorFields={errorFields} />,
 };
 

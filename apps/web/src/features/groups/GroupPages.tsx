@@ -1,29 +1,8 @@
 import { GROUP_TEXTS } from '@ability/domain';
 import { groupHooks } from '../../api/groups';
-import {
-  UnitDescriptionEditPage,
-  UnitDescriptionListPage,
-  UnitDescriptionNewPage,
-  type UnitDescriptionRegisterProps,
-} from '../../shared/UnitDescriptionRegister';
+import { unitDescriptionPages } from '../../shared/UnitDescriptionRegister';
 import { GROUPS_PATH } from './paths';
 
-const register: UnitDescriptionRegisterProps = {
-  path: GROUPS_PATH,
-  apiPath: '/groups',
-  resource: 'groups',
-  texts: { ...GROUP_TEXTS, columns: { ...GROUP_TEXTS.columns } },
-  hooks: groupHooks,
-};
+const pages = unitDescriptionPages('groups', GROUPS_PATH, GROUP_TEXTS, groupHooks);
 
-export function GroupListPage() {
-  return <UnitDescriptionListPage {...register} />;
-}
-
-export function GroupNewPage() {
-  return <UnitDescriptionNewPage {...register} />;
-}
-
-export function GroupEditPage() {
-  return <UnitDescriptionEditPage {...register} />;
-}
+export const { ListPage: GroupListPage, NewPage: GroupNewPage, EditPage: GroupEditPage } = pages;

@@ -1,7 +1,7 @@
 import { PAYABLE_TEXTS as T } from '@ability/domain';
 import { FallOutlined } from '@ant-design/icons';
 import { createElement, lazy } from 'react';
-import type { FeatureRoute } from '../../app/features';
+import { type FeatureRoute, registerRoutes } from '../../app/features';
 import { payableKind as kind } from '../bills/kinds';
 
 const List = lazy(() =>
@@ -14,27 +14,8 @@ const Edit = lazy(() =>
   import('../bills/BillFormPages').then((m) => ({ default: () => createElement(m.BillEditPage, { kind }) })),
 );
 
-export const payablesRoutes: FeatureRoute[] = [
-  {
-    path: kind.path,
-    component: List,
-    resource: 'payables',
-    action: 'read',
-    breadcrumb: () => [{ label: T.menu }],
-    menu: { label: () => T.menu, group: 'finance', order: 30, icon: FallOutlined },
-  },
-  {
-    path: `${kind.path}/nova`,
-    component: New,
-    resource: 'payables',
-    action: 'write',
-    breadcrumb: () => [{ label: T.menu, path: kind.path }, { label: T.newCrumb }],
-  },
-  {
-    path: `${kind.path}/:id/editar`,
-    component: Edit,
-    resource: 'payables',
-    action: 'write',
-    breadcrumb: () => [{ label: T.menu, path: kind.path }, { label: T.editTitle }],
-  },
-];
+export const payablesRoutes: FeatureRoute[] = registerRoutes('payables', kind.path, T, {
+  pages: { list: List, create: New, edit: Edit },
+  menu: { group: 'finance', order: 30, icon: FallOutlined },
+  newSegment: 'nova',
+});

@@ -8,7 +8,7 @@ import {
   normalizeCardFields,
 } from '@ability/domain';
 import { Checkbox, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
-import { type PaymentMethod, type PaymentMethodInput, usePaymentMethodOptions } from '../../api/payment-methods';
+import { type PaymentMethod, type PaymentMethodInput, paymentMethodHooks } from '../../api/payment-methods';
 import { useEdition } from '../../app/edition';
 import { UnitsSelect } from '../../shared/UnitsSelect';
 import { requiredRule } from '../../shared/formRules';
@@ -65,7 +65,7 @@ export function paymentMethodToForm(m: PaymentMethod): PaymentMethodFormValues {
 /** The payment method's fields, the same for create and edit. Card type and fee only for cards. */
 export function PaymentMethodFields() {
   const edition = useEdition();
-  const options = usePaymentMethodOptions();
+  const options = paymentMethodHooks.useOptions();
   const isCard = Form.useWatch<boolean>('is_card');
   return (
     <Row gutter={16}>

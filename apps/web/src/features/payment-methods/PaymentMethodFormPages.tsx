@@ -1,10 +1,5 @@
 import { PAYMENT_METHOD_TEXTS } from '@ability/domain';
-import {
-  type PaymentMethod,
-  type PaymentMethodInput,
-  usePaymentMethod,
-  useSavePaymentMethod,
-} from '../../api/payment-methods';
+import { type PaymentMethod, type PaymentMethodInput, paymentMethodHooks } from '../../api/payment-methods';
 import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
 import {
   PaymentMethodFields,
@@ -23,8 +18,8 @@ const form: RecordForm<PaymentMethod, PaymentMethodFormValues, PaymentMethodInpu
   errorFieldMap: { resales: ['resale_ids'] },
   toForm: paymentMethodToForm,
   toInput: paymentMethodToInput,
-  useRecord: usePaymentMethod,
-  useSave: useSavePaymentMethod,
+  useRecord: paymentMethodHooks.useOne,
+  useSave: paymentMethodHooks.useSave,
   fields: () => <PaymentMethodFields />,
 };
 

@@ -1,7 +1,7 @@
 import { RECEIVABLE_TEXTS as T } from '@ability/domain';
 import { RiseOutlined } from '@ant-design/icons';
 import { createElement, lazy } from 'react';
-import type { FeatureRoute } from '../../app/features';
+import { type FeatureRoute, registerRoutes } from '../../app/features';
 import { receivableKind as kind } from '../bills/kinds';
 
 const List = lazy(() =>
@@ -14,27 +14,8 @@ const Edit = lazy(() =>
   import('../bills/BillFormPages').then((m) => ({ default: () => createElement(m.BillEditPage, { kind }) })),
 );
 
-export const receivablesRoutes: FeatureRoute[] = [
-  {
-    path: kind.path,
-    component: List,
-    resource: 'receivables',
-    action: 'read',
-    breadcrumb: () => [{ label: T.menu }],
-    menu: { label: () => T.menu, group: 'finance', order: 20, icon: RiseOutlined },
-  },
-  {
-    path: `${kind.path}/nova`,
-    component: New,
-    resource: 'receivables',
-    action: 'write',
-    breadcrumb: () => [{ label: T.menu, path: kind.path }, { label: T.newCrumb }],
-  },
-  {
-    path: `${kind.path}/:id/editar`,
-    component: Edit,
-    resource: 'receivables',
-    action: 'write',
-    breadcrumb: () => [{ label: T.menu, path: kind.path }, { label: T.editTitle }],
-  },
-];
+export const receivablesRoutes: FeatureRoute[] = registerRoutes('receivables', kind.path, T, {
+  pages: { list: List, create: New, edit: Edit },
+  menu: { group: 'finance', order: 20, icon: RiseOutlined },
+  newSegment: 'nova',
+});

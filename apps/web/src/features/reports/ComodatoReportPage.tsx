@@ -1,6 +1,5 @@
-import { COMODATO_TEXTS as C, REPORT_TEXTS as T, formatDateBr } from '@ability/domain';
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Dropdown, Space, Spin, Table, Typography } from 'antd';
+import { COMODATO_TEXTS as C, formatDateBr } from '@ability/domain';
+import { Checkbox, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { useReportOptions } from '../../api/reports';
 import { UnitFilter } from '../../shared/UnitFilter';
 import { ComodatoRiskTag } from '../customers/CustomerComodatoTab';
 import { CUSTOMERS_PATH } from '../customers/paths';
+import { PrintAndExport } from './ReportFilters';
 import './reports.css';
 
 /** The customer's ledger: the comodato tab of the customer's screen. */
@@ -72,22 +72,12 @@ export function ComodatoReportPage() {
         <Checkbox checked={atRisk} onChange={(e) => setAtRisk(e.target.checked)}>
           {C.onlyAtRisk}
         </Checkbox>
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!d}>
-          {T.print}
-        </Button>
-        <Dropdown
-          disabled={!q}
-          menu={{
-            items: q
-              ? [
-                  { key: 'xlsx', label: <a href={comodatoExportUrl(q, 'xlsx')}>{T.exportXlsx}</a> },
-                  { key: 'csv', label: <a href={comodatoExportUrl(q, 'csv')}>{T.exportCsv}</a> },
-                ]
-              : [],
-          }}
-        >
-          <Button icon={<DownloadOutlined />}>{C.export}</Button>
-        </Dropdown>
+        <PrintAndExport
+          onPrint={() => window.print()}
+          printDisabled={!d}
+          exportUrl={q && ((format) => comodatoExportUrl(q, format))}
+          exportLabel={C.export}
+        />
       </Space>
       <Typography.Paragraph className="report-period" type="secondary">
         {[C.subtitle, unitName, d ? formatDateBr(d.today) : undefined].filter(Boolean).join(' — ')}

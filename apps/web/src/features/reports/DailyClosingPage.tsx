@@ -7,7 +7,7 @@ import { moneyCell } from '../../shared/cells';
 import { ReportChart } from '../../shared/ReportChart';
 import { useReportFilters } from './ReportFilters';
 import { ReportPage } from './ReportPage';
-import { ReportSection, SellerMatrix } from './tables';
+import { ReportSection, SellerMatrix, TotalTable } from './tables';
 
 const SECTIONS = Object.keys(T.sections) as (keyof typeof T.sections)[];
 type Section = (typeof SECTIONS)[number];
@@ -60,37 +60,22 @@ function Sections({ data, hidden }: { data: DailyClosing; hidden: Set<Section> }
       <Row gutter={24}>
         <Col xs={24} md={12} className={cls('payments_received')}>
           <ReportSection id="payments_received" title={T.sections.payments_received}>
-            <Table
-              size="small"
-              pagination={false}
+            <TotalTable
               rowKey="0"
               dataSource={received}
-              locale={{ emptyText: T.noData }}
               columns={[
                 { title: T.paymentMethod, dataIndex: 0 },
                 { title: T.value, dataIndex: 1, align: 'right', render: moneyCell },
               ]}
-              summary={() => (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0}>
-                    <strong>{T.total}</strong>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={1} align="right">
-                    <strong>{formatCents(sum(received.map(([, v]) => v)))}</strong>
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              )}
+              total={formatCents(sum(received.map(([, v]) => v)))}
             />
           </ReportSection>
         </Col>
         <Col xs={24} md={12} className={cls('status')}>
           <ReportSection id="status" title={T.sections.status}>
-            <Table
-              size="small"
-              pagination={false}
+            <TotalTable
               rowKey="0"
               dataSource={status}
-              locale={{ emptyText: T.noData }}
               columns={[
                 {
                   title: T.status,
@@ -99,44 +84,23 @@ function Sections({ data, hidden }: { data: DailyClosing; hidden: Set<Section> }
                 },
                 { title: T.count, dataIndex: 1, align: 'right' },
               ]}
-              summary={() => (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0}>
-                    <strong>{T.total}</strong>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={1} align="right">
-                    <strong>{sum(status.map(([, v]) => v))}</strong>
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              )}
+              total={sum(status.map(([, v]) => v))}
             />
           </ReportSection>
         </Col>
       </Row>
       <div className={cls('expenses')}>
         <ReportSection id="expenses" title={T.sections.expenses}>
-          <Table
-            size="small"
-            pagination={false}
+          <TotalTable
             rowKey="id"
             dataSource={data.expenses}
-            locale={{ emptyText: T.noData }}
             columns={[
               { title: T.date, dataIndex: 'date', render: formatDateBr, width: 110 },
               { title: T.description, dataIndex: 'description' },
               { title: 'Conta', dataIndex: 'account', render: (v: string | null) => v ?? '—' },
               { title: T.value, dataIndex: 'value_cents', align: 'right', render: moneyCell },
             ]}
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={3}>
-                  <strong>{T.total}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">
-                  <strong>{formatCents(sum(data.expenses.map((e) => e.value_cents)))}</strong>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
+            total={formatCents(sum(data.expenses.map((e) => e.value_cents)))}
           />
         </ReportSection>
       </div>

@@ -56,23 +56,45 @@ export function ReportFilters({ kind, state, loading, onPrint }: ReportFiltersPr
       <Button type="primary" onClick={state.apply} loading={loading}>
         {T.generate}
       </Button>
-      <Button icon={<PrinterOutlined />} onClick={onPrint} disabled={!q}>
+      <PrintAndExport onPrint={onPrint} exportUrl={q && ((format) => reportExportUrl(kind, q, format))} />
+    </Space>
+  );
+}
+
+/**
+ * A report's 'Imprimir' button and 'Exportar' menu (XLSX, CSV of the report shown); `exportUrl` null
+ * before a report is generated, which disables both (printing too, unless `printDisabled` says otherwise).
+ */
+export function PrintAndExport({
+  onPrint,
+  exportUrl,
+  exportLabel = 'Exportar',
+  printDisabled = !exportUrl,
+}: {
+  onPrint: () => void;
+  exportUrl: ((format: 'xlsx' | 'csv') => string) | null;
+  exportLabel?: string;
+  printDisabled?: boolean;
+}) {
+  return (
+    <>
+      <Button icon={<PrinterOutlined />} onClick={onPrint} disabled={printDisabled}>
         {T.print}
       </Button>
       <Dropdown
-        disabled={!q}
+        disabled={!exportUrl}
         menu={{
-          items: q
+          items: exportUrl
             ? [
-                { key: 'xlsx', label: <a href={reportExportUrl(kind, q, 'xlsx')}>{T.exportXlsx}</a> },
-                { key: 'csv', label: <a href={reportExportUrl(kind, q, 'csv')}>{T.exportCsv}</a> },
+                { key: 'xlsx', label: <a href={exportUrl('xlsx')}>{T.exportXlsx}</a> },
+                { key: 'csv', label: <a href={exportUrl('csv')}>{T.exportCsv}</a> },
               ]
             : [],
         }}
       >
-        <Button icon={<DownloadOutlined />}>Exportar</Button>
+        <Button icon={<DownloadOutlined />}>{exportLabel}</Button>
       </Dropdown>
-    </Space>
+    </>
   );
 }
 

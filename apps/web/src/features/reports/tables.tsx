@@ -1,5 +1,6 @@
 import { REPORT_TEXTS as T, formatCents } from '@ability/domain';
 import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { ProductRow } from '../../api/reports';
 import { ReportChart } from '../../shared/ReportChart';
@@ -14,6 +15,36 @@ export function ReportSection({ title, children, id }: { title: string; children
       <Typography.Title level={4}>{title}</Typography.Title>
       {children}
     </section>
+  );
+}
+
+/** A report's table with a total row: 'Total' over every column but the last, which holds `total`. */
+export function TotalTable<R extends object>(props: {
+  rowKey: string;
+  dataSource: R[];
+  columns: ColumnsType<R>;
+  total: ReactNode;
+}) {
+  const last = props.columns.length - 1;
+  return (
+    <Table<R>
+      size="small"
+      pagination={false}
+      rowKey={props.rowKey}
+      dataSource={props.dataSource}
+      locale={{ emptyText: T.noData }}
+      columns={props.columns}
+      summary={() => (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={last > 1 ? last : undefined}>
+            <strong>{T.total}</strong>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={last} align="right">
+            <strong>{props.total}</strong>
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      )}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { api, newIdempotencyKey } from '../../api/client';
+import { api } from '../../api/client';
 import type { Customer, CustomerSale } from '../../api/customers';
 import { useSale, useSaleOptions, useSaveSale } from '../../api/sales';
 import { useSession } from '../../app/session';
@@ -18,6 +18,7 @@ import {
   saleToValues,
   valuesToInput,
 } from './saleFormModel';
+import { useCreateSubmit } from '../../shared/RecordFormPages';
 
 const errorFieldMap: Record<string, (string | number)[]> = {
   resale: ['resale_id'],
@@ -48,10 +49,8 @@ export function SaleNewPage() {
   const [form] = Form.useForm<SaleFormValues>();
   const session = useSession();
   const options = useSaleOptions();
-  const save = useSaveSale();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const [key, setKey] = useState(newIdempotencyKey);
+  const submit = useCreateSubmit(useSaveSale(), T, '/');
   const { removed, onRemove } = useRemoved();
   const ready = useRef(false);
   const [lookingUp, setLookingUp] = useState(!!onlyDigits(phone ?? '') || customerId !== null);
@@ -124,17 +123,7 @@ export function SaleNewPage() {
       cancelTo="/"
       errorFieldMap={errorFieldMap}
       actionsExtra={<span className="form-keys-hint">{T.saveHint}</span>}
-      onSubmit={async (values) => {
-        try {
-          await save.mutateAsync({ body: valuesToInput(values, options.data, removed, false), idempotencyKey: key });
-          notify.success(T.created);
-          navigate('/');
-        } catch (e) {
-          setKey(newIdempotencyKey());
-          notify.error(T.createError);
-          throw e;
-        }
-      }}
+      onSubmit={(values) => submit(() => valuesToInput(values, options.data, removed, false))}
     >
       <SaleFields form={form} options={options.data} editing={false} onRemove={onRemove} notice={notice} />
     </FormPage>

@@ -12,9 +12,7 @@ import {
   parseDate,
 } from '@ability/domain';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { newIdempotencyKey } from '../../api/client';
+import { useEffect } from 'react';
 import { searchCustomers, useAppointmentOptions, useCreateAppointment } from '../../api/stock-appointments';
 import { todayIso } from '../../shared/DateRangeFilter';
 import { FormPage } from '../../shared/FormPage';
@@ -22,8 +20,8 @@ import { MaskedInput } from '../../shared/MaskedInput';
 import { SearchSelect } from '../../shared/SearchSelect';
 import { UnitField } from '../../shared/UnitsSelect';
 import { chosenRule, dateRule } from '../../shared/formRules';
-import { useNotify } from '../../shared/notify';
 import { APPOINTMENTS_PATH } from './paths';
+import { useCreateSubmit } from '../../shared/RecordFormPages';
 
 interface AppointmentFormValues {
   date: string;
@@ -42,11 +40,8 @@ interface AppointmentFormValues {
  */
 export function AppointmentFormPage() {
   const [form] = Form.useForm<AppointmentFormValues>();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const options = useAppointmentOptions();
-  const create = useCreateAppointment();
-  const [key, setKey] = useState(newIdempotencyKey);
+  const submit = useCreateSubmit(useCreateAppointment(), T, APPOINTMENTS_PATH);
   const movement = (Form.useWatch('movement', form) ?? 'inflow') as StockMovement;
   const resaleId = Form.useWatch('resale_id', form);
   const units = options.data?.resales;
@@ -65,29 +60,18 @@ export function AppointmentFormPage() {
       submittingLabel="Salvando..."
       cancelTo={APPOINTMENTS_PATH}
       errorFieldMap={{ resale: ['resale_id'], product: ['product_id'], customer: ['customer_id'] }}
-      onSubmit={async (v) => {
-        try {
-          await create.mutateAsync({
-            idempotencyKey: key,
-            body: {
-              date: parseDate(v.date) ?? '',
-              movement: v.movement,
-              resale_id: v.resale_id as number,
-              product_id: v.product_id as number,
-              customer_id: needsCustomer(v.movement) ? (v.customer_id ?? null) : null,
-              reason: hasReason(v.movement) ? (v.reason ?? null) : null,
-              justification: hasReason(v.movement) ? v.justification || null : null,
-              quantity: v.quantity,
-            },
-          });
-          notify.success(T.created);
-          navigate(APPOINTMENTS_PATH);
-        } catch (e) {
-          setKey(newIdempotencyKey());
-          notify.error(T.createError);
-          throw e;
-        }
-      }}
+      onSubmit={(v) =>
+        submit(() => ({
+          date: parseDate(v.date) ?? '',
+          movement: v.movement,
+          resale_id: v.resale_id as number,
+          product_id: v.product_id as number,
+          customer_id: needsCustomer(v.movement) ? (v.customer_id ?? null) : null,
+          reason: hasReason(v.movement) ? (v.reason ?? null) : null,
+          justification: hasReason(v.movement) ? v.justification || null : null,
+          quantity: v.quantity,
+        }))
+      }
     >
       <Row gutter={16}>
         <Col xs={12} md={6}>

@@ -26,19 +26,17 @@ import { ListPage, pagedListProps } from '../../shared/ListPage';
 import { SearchSelect } from '../../shared/SearchSelect';
 import { UnitFilter } from '../../shared/UnitFilter';
 import { dateCell } from '../../shared/cells';
-import { useNotify } from '../../shared/notify';
-import { errorReason } from '../../shared/serverErrors';
 import { useListState } from '../../shared/useListState';
 import { WriteOffModal } from './WriteOffModal';
 import { rangeParams } from './dateRange';
 import { APPOINTMENTS_PATH } from './paths';
+import { useRemoveRecord } from '../../shared/useRegisterList';
 
 /** The customer edit route (customer_edit) of the customers feature. */
 const customerEditPath = (id: number) => `/clientes/${id}/editar`;
 
 export function AppointmentListPage() {
   const edition = useEdition();
-  const notify = useNotify();
   const isAdmin = useSession().role === 'admin';
   const defaults = {
     date: todayParam(),
@@ -63,17 +61,12 @@ export function AppointmentListPage() {
   };
   const list = useAppointments(query);
   const options = useAppointmentOptions();
-  const remove = useDeleteAppointment();
+  const onDelete = useRemoveRecord<StockAppointment>(
+    useDeleteAppointment(),
+    () => T.removed,
+    () => T.removeError,
+  );
   const [writingOff, setWritingOff] = useState<StockAppointment | null>(null);
-
-  const onDelete = async (a: StockAppointment) => {
-    try {
-      await remove.mutateAsync(a.id);
-      notify.success(T.removed);
-    } catch (err) {
-      notify.error(T.removeError, errorReason(err));
-    }
-  };
 
   const columns: ColumnsType<StockAppointment> = [
     { title: T.columns.date, dataIndex: 'date', render: dateCell },

@@ -12,8 +12,6 @@ import {
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { newIdempotencyKey } from '../../api/client';
 import { type EntryInput, searchSuppliers, useCreateEntry, useEntryOptions } from '../../api/product-entries';
 import { FormPage } from '../../shared/FormPage';
 import { MaskedInput } from '../../shared/MaskedInput';
@@ -22,8 +20,8 @@ import { SearchSelect } from '../../shared/SearchSelect';
 import { UnitField } from '../../shared/UnitsSelect';
 import { todayIso } from '../../shared/DateRangeFilter';
 import { chosenRule, dateRule } from '../../shared/formRules';
-import { useNotify } from '../../shared/notify';
 import { ENTRIES_PATH } from './paths';
+import { useCreateSubmit } from '../../shared/RecordFormPages';
 
 interface ItemValues {
   product_id: number;
@@ -72,11 +70,8 @@ function toInput(v: EntryFormValues): EntryInput {
 /** Create a product entry (/estoque/entradas/novo): supplier, invoice, dates, discount and the items. */
 export function EntryFormPage() {
   const [form] = Form.useForm<EntryFormValues>();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const options = useEntryOptions();
-  const create = useCreateEntry();
-  const [key, setKey] = useState(newIdempotencyKey);
+  const submit = useCreateSubmit(useCreateEntry(), T, ENTRIES_PATH);
   const [adding, setAdding] = useState<number | undefined>();
   const resaleId = Form.useWatch('resale_id', form);
   const items = (Form.useWatch('items', { form, preserve: true }) ?? []) as ItemValues[];
@@ -132,17 +127,7 @@ export function EntryFormPage() {
       submittingLabel="Salvando..."
       cancelTo={ENTRIES_PATH}
       errorFieldMap={{ resale: ['resale_id'], supplier: ['supplier_id'], items: ['items_error'] }}
-      onSubmit={async (values) => {
-        try {
-          await create.mutateAsync({ body: toInput(values), idempotencyKey: key });
-          notify.success(T.created);
-          navigate(ENTRIES_PATH);
-        } catch (e) {
-          setKey(newIdempotencyKey());
-          notify.error(T.createError);
-          throw e;
-        }
-      }}
+      onSubmit={(values) => submit(() => toInput(values))}
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>

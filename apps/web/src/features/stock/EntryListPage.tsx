@@ -16,11 +16,10 @@ import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
 import { ListPage, pagedListProps } from '../../shared/ListPage';
 import { UnitFilter } from '../../shared/UnitFilter';
 import { dateCell, moneyCell } from '../../shared/cells';
-import { useNotify } from '../../shared/notify';
-import { errorReason } from '../../shared/serverErrors';
 import { useListState } from '../../shared/useListState';
 import { rangeParams } from './dateRange';
 import { ENTRIES_PATH } from './paths';
+import { useRemoveRecord } from '../../shared/useRegisterList';
 
 /** The summary bar: quantity per product, total quantity and total payments of the whole filtered result. */
 function EntrySummaryBar({ summary }: { summary: EntrySummary | undefined }) {
@@ -44,7 +43,6 @@ function EntrySummaryBar({ summary }: { summary: EntrySummary | undefined }) {
 
 export function EntryListPage() {
   const edition = useEdition();
-  const notify = useNotify();
   const defaults = { date_param: 'issue_date', date: todayParam(), resale_id: undefined as string | undefined };
   const state = useListState('/product_entries', defaults);
   const v = state.values;
@@ -55,16 +53,11 @@ export function EntryListPage() {
     ...rangeParams(v.date),
   };
   const list = useEntries(query);
-  const remove = useDeleteEntry();
-
-  const onDelete = async (e: ProductEntry) => {
-    try {
-      await remove.mutateAsync(e.id);
-      notify.success(T.removed);
-    } catch (err) {
-      notify.error(T.removeError, errorReason(err));
-    }
-  };
+  const onDelete = useRemoveRecord<ProductEntry>(
+    useDeleteEntry(),
+    () => T.removed,
+    () => T.removeError,
+  );
 
   const columns: ColumnsType<ProductEntry> = [
     { title: T.columns.invoice, dataIndex: 'invoice_number', render: (n: string | null) => n ?? '—' },

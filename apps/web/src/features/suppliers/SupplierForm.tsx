@@ -1,6 +1,6 @@
 import { SUPPLIER_TEXTS as T, onlyDigits } from '@ability/domain';
 import { Col, Divider, Form, Input, Row } from 'antd';
-import { type Supplier, type SupplierInput, useSupplierOptions } from '../../api/suppliers';
+import { type Supplier, type SupplierInput, supplierHooks } from '../../api/suppliers';
 import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
@@ -55,7 +55,7 @@ export interface SupplierFieldsProps {
 export function SupplierFields({ record }: SupplierFieldsProps) {
   const edition = useEdition();
   const form = Form.useFormInstance();
-  const options = useSupplierOptions();
+  const options = supplierHooks.useOptions();
   return (
     <>
       <Row gutter={16}>

@@ -1,5 +1,5 @@
 import { SUPPLIER_TEXTS } from '@ability/domain';
-import { type Supplier, type SupplierInput, useSaveSupplier, useSupplier } from '../../api/suppliers';
+import { type Supplier, type SupplierInput, supplierHooks } from '../../api/suppliers';
 import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
 import {
   SupplierFields,
@@ -18,8 +18,8 @@ const form: RecordForm<Supplier, SupplierFormValues, SupplierInput> = {
   errorFieldMap: { resales: ['resale_ids'], city: ['address', 'city_id'], 'address.zipcode': ['address', 'zipcode'] },
   toForm: supplierToForm,
   toInput: supplierToInput,
-  useRecord: useSupplier,
-  useSave: useSaveSupplier,
+  useRecord: supplierHooks.useOne,
+  useSave: supplierHooks.useSave,
   fields: (record) => <SupplierFields record={record} />,
 };
 

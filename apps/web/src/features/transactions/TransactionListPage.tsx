@@ -19,10 +19,9 @@ import { RowActions } from '../../shared/RowActions';
 import { SummaryBar } from '../../shared/SummaryBar';
 import { UnitFilter } from '../../shared/UnitFilter';
 import { dateCell, moneyCell } from '../../shared/cells';
-import { useNotify } from '../../shared/notify';
-import { errorReason } from '../../shared/serverErrors';
 import { useListState } from '../../shared/useListState';
 import { TRANSACTIONS_PATH } from './paths';
+import { useRemoveRecord } from '../../shared/useRegisterList';
 
 const MOVEMENT_COLOR: Record<TransactionMovement, string> = {
   inflow: '#237804',
@@ -42,7 +41,6 @@ export function TransactionListPage() {
   const session = useSession();
   const isAdmin = session.role === 'admin';
   const navigate = useNavigate();
-  const notify = useNotify();
   const state = useListState('/transactions', {
     query: undefined as string | undefined,
     movement: undefined as string | undefined,
@@ -61,18 +59,13 @@ export function TransactionListPage() {
   };
   const list = useTransactionList(query);
   const options = useFinanceOptions();
-  const remove = useDeleteTransaction();
+  const onDelete = useRemoveRecord<Transaction>(
+    useDeleteTransaction(),
+    (t) => T.removed(t.description),
+    (t) => T.removeError(t.description),
+  );
   const meta = list.data?.meta;
   const editPath = (t: Transaction) => `${TRANSACTIONS_PATH}/${t.id}/editar`;
-
-  const onDelete = async (t: Transaction) => {
-    try {
-      await remove.mutateAsync(t.id);
-      notify.success(T.removed(t.description));
-    } catch (err) {
-      notify.error(T.removeError(t.description), errorReason(err));
-    }
-  };
 
   const columns: ColumnsType<Transaction> = [
     { title: T.columns.id, dataIndex: 'id', width: 70 },

@@ -8,7 +8,7 @@ import {
   onlyDigits,
 } from '@ability/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
-import { type User, type UserInput, useUserOptions } from '../../api/users';
+import { type User, type UserInput, userHooks } from '../../api/users';
 import { useEdition } from '../../app/edition';
 import { useSession } from '../../app/session';
 import { emailRule, minLengthRule, phoneRule, requiredListRule, requiredRule } from '../../shared/formRules';
@@ -61,7 +61,7 @@ export function UserFields({ record }: UserFieldsProps) {
   const edition = useEdition();
   const me = useSession();
   const form = Form.useFormInstance<UserFormValues>();
-  const options = useUserOptions();
+  const options = userHooks.useOptions();
   const editing = !!record;
   const self = record?.id === me.id;
 

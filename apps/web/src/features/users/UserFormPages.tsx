@@ -1,5 +1,5 @@
 import { USER_TEXTS } from '@ability/domain';
-import { type User, type UserInput, useSaveUser, useUser } from '../../api/users';
+import { type User, type UserInput, userHooks } from '../../api/users';
 import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
 import { UserFields, type UserFormValues, userInitialValues, userToForm, userToInput } from './UserForm';
 import { USERS_PATH } from './paths';
@@ -12,8 +12,8 @@ const form: RecordForm<User, UserFormValues, UserInput> = {
   errorFieldMap: { employee: ['employee_id'], resales: ['resale_ids'] },
   toForm: userToForm,
   toInput: userToInput,
-  useRecord: useUser,
-  useSave: useSaveUser,
+  useRecord: userHooks.useOne,
+  useSave: userHooks.useSave,
   fields: (record) => <UserFields record={record} />,
 };
 

@@ -1,6 +1,6 @@
 import { FUEL_TYPES, FUEL_TYPE_LABELS, type FuelType, VEHICLE_TEXTS as T, normalizePlate } from '@ability/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
-import { type Vehicle, type VehicleInput, useVehicleOptions } from '../../api/vehicles';
+import { type Vehicle, type VehicleInput, vehicleHooks } from '../../api/vehicles';
 import { useEdition } from '../../app/edition';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { UnitsSelect } from '../../shared/UnitsSelect';
@@ -39,7 +39,7 @@ export function vehicleToForm(v: Vehicle): VehicleFormValues {
 /** The vehicle's fields, the same for create and edit. The plate mask takes AAA-9999 and Mercosul AAA9A99. */
 export function VehicleFields() {
   const edition = useEdition();
-  const options = useVehicleOptions();
+  const options = vehicleHooks.useOptions();
   return (
     <Row gutter={16}>
       <Col xs={24} sm={8} md={6}>

@@ -1,5 +1,5 @@
 import { VEHICLE_TEXTS } from '@ability/domain';
-import { type Vehicle, type VehicleInput, useSaveVehicle, useVehicle } from '../../api/vehicles';
+import { type Vehicle, type VehicleInput, vehicleHooks } from '../../api/vehicles';
 import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
 import {
   VehicleFields,
@@ -18,8 +18,8 @@ const form: RecordForm<Vehicle, VehicleFormValues, VehicleInput> = {
   errorFieldMap: { resales: ['resale_ids'] },
   toForm: vehicleToForm,
   toInput: vehicleToInput,
-  useRecord: useVehicle,
-  useSave: useSaveVehicle,
+  useRecord: vehicleHooks.useOne,
+  useSave: vehicleHooks.useSave,
   fields: () => <VehicleFields />,
 };
 

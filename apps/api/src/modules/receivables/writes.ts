@@ -1,0 +1,192 @@
+// The receivables' writes: create, receipts (one or in bulk, each an inflow in the cash ledger) and delete.
+// Reads (list, summary, one record) are in service.ts.
+import { RECEIVABLE_TEXTS as T, VALIDATION, settle } from '@ability/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { customers, receivables as r, transactions } from '../../db/schema/index';
+import { audit, auditCreated } from '../../lib/audit';
+import type { Actor } from '../../lib/context';
+import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
+import { allowedUnits, assertWritableUnit } from '../../lib/scope';
+import { refreshCustomerDebt } from '../finance/debt';
+import { checkFinanceRefs, today } from '../finance/refs';
+import type { CreateInput, UpdateInput } from './schemas';
+import { type ReceivableRecord, getReceivable } from './service';
+
+export async function createReceivable(db: Db, actor: Actor, input: CreateInput): Promise<ReceivableRecord> {
+  return db.transaction(async (tx) => {
+    assertWritableUnit(actor.user, input.resale_id);
+    const b = input.bill_attributes;
+    const errors = new FieldErrors();
+    if (!b.due_date) errors.add('bill.due_date', VALIDATION.required);
+    await checkFinanceRefs(tx, errors, input.resale_id, {
+      customer_id: input.customer_id,
+      account_id: b.account_id,
+      movement: 'inflow',
+      payment_method_id: b.payment_method_id,
+    });
+    errors.throwIfAny();
+    const [row] = await tx
+      .insert(r)
+      .values({
+        document: input.document,
+        resale_id: input.resale_id,
+        customer_id: input.customer_id,
+        issue_date: b.issue_date ?? today(),
+        due_date: b.due_date!,
+        description: b.description,
+        account_id: b.account_id ?? null,
+        payment_method_id: b.payment_method_id ?? null,
+        value_cents: b.value_cents,
+        user_id: actor.user.id,
+      })
+      .returning({ id: r.id });
+    await refreshCustomerDebt(tx, [input.customer_id]);
+    return auditCreated(tx, actor, 'receivables', await getReceivable(tx, row!.id));
+  });
+}
+
+/** The row, locked until the end of the transaction: concurrent receipts wait and see each other. */
+async function lockReceivables(tx: Executor, ids: number[]) {
+  return tx
+    .select({
+      id: r.id,
+      resale_id: r.resale_id,
+      customer_id: r.customer_id,
+      value_cents: r.value_cents,
+      received_cents: r.received_cents,
+      fine_cents: r.fine_cents,
+      discount_cents: r.discount_cents,
+      account_id: r.account_id,
+      user_id: r.user_id,
+      employee_id: r.employee_id,
+      description: r.description,
+      customer_name: sql<string | null>`(select name from ${customers} where id = ${r.customer_id})`,
+    })
+    .from(r)
+    .where(inArray(r.id, ids))
+    .orderBy(asc(r.id))
+    .for('update');
+}
+
+type Locked = Awaited<ReturnType<typeof lockReceivables>>[number];
+
+/** The receipt in the cash ledger: movement `receivable` on the receipt date, linked to the receivable. */
+async function writeReceipt(
+  tx: Executor,
+  actor: Actor,
+  row: Locked,
+  cents: number,
+  date: string,
+  accountId: number | null,
+) {
+  if (cents <= 0) return;
+  await tx.insert(transactions).values({
+    description: `Recebimento da conta a receber #${row.id}${row.customer_name ? ` - ${row.customer_name}` : ''}`,
+    movement: 'receivable',
+    date,
+    value_cents: cents,
+    resale_id: row.resale_id,
+    account_id: accountId,
+    user_id: row.user_id ?? actor.user.id,
+    employee_id: row.employee_id,
+    receivable_id: row.id,
+  });
+}
+
+export async function updateReceivable(db: Db, actor: Actor, id: number, body: UpdateInput): Promise<ReceivableRecord> {
+  return db.transaction(async (tx) => {
+    const before = await getReceivable(tx, id, allowedUnits(actor.user));
+    const [row] = await lockReceivables(tx, [id]);
+    if (!row) throw notFound();
+    const input = body.receivable;
+    const fine = input.fine_cents ?? 0;
+    const discount = input.discount_cents ?? 0;
+    const entered = body.received_value ?? 0;
+    const s = settle({ value_cents: row.value_cents, settled_cents: row.received_cents }, fine, discount, entered);
+    const errors = new FieldErrors();
+    if (!s.ok)
+      errors.add(
+        s.field,
+        s.reason === 'exceeds' ? T.exceeds : s.reason === 'discount' ? T.discountTooHigh : VALIDATION.greaterOrEqual(0),
+      );
+    const accountId =
+      input.bill_attributes?.account_id === undefined ? row.account_id : input.bill_attributes.account_id;
+    const methodId = input.bill_attributes?.payment_method_id;
+    await checkFinanceRefs(tx, errors, row.resale_id, {
+      account_id: accountId,
+      movement: 'inflow',
+      payment_method_id: methodId,
+    });
+    errors.throwIfAny();
+    if (!s.ok) throw notFound();
+    const receiptDate = input.receipt_date ?? today();
+    await tx
+      .update(r)
+      .set({
+        value_cents: s.value_cents,
+        received_cents: s.settled_cents,
+        fine_cents: row.fine_cents + fine,
+        discount_cents: row.discount_cents + discount,
+        account_id: accountId,
+        payment_method_id: methodId === undefined ? undefined : methodId,
+        receipt_date: entered > 0 || input.receipt_date ? receiptDate : undefined,
+        updated_at: new Date(),
+      })
+      .where(eq(r.id, id));
+    await writeReceipt(tx, actor, row, s.entry_cents, receiptDate, accountId);
+    await refreshCustomerDebt(tx, [row.customer_id]);
+    const after = await getReceivable(tx, id);
+    await audit(tx, actor, 'update', 'receivables', id, before, after);
+    return after;
+  });
+}
+
+/** 'Definir como recebido': every selected receivable received in full today; all or nothing. */
+export async function receiveAll(db: Db, actor: Actor, ids: number[]): Promise<ReceivableRecord[]> {
+  return db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    const units = allowedUnits(actor.user);
+    const rows = await lockReceivables(tx, unique);
+    const byId = new Map(rows.map((x) => [x.id, x]));
+    const failures: { id: number; status: string[] }[] = [];
+    for (const id of unique) {
+      const row = byId.get(id);
+      if (!row || (units && !units.includes(row.resale_id))) failures.push({ id, status: [VALIDATION.notFound] });
+      else if (row.received_cents >= row.value_cents) failures.push({ id, status: [T.alreadySettled] });
+    }
+    if (failures.length) throw new ValidationError(failures);
+    const day = today();
+    for (const row of rows) {
+      const before = await getReceivable(tx, row.id);
+      await tx
+        .update(r)
+        .set({ received_cents: row.value_cents, receipt_date: day, updated_at: new Date() })
+        .where(eq(r.id, row.id));
+      await writeReceipt(tx, actor, row, row.value_cents - row.received_cents, day, row.account_id);
+      await audit(tx, actor, 'update', 'receivables', row.id, before, await getReceivable(tx, row.id));
+    }
+    await refreshCustomerDebt(
+      tx,
+      rows.map((x) => x.customer_id),
+    );
+    return Promise.all(unique.map((id) => getReceivable(tx, id)));
+  });
+}
+
+export async function deleteReceivable(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getReceivable(tx, id, allowedUnits(actor.user));
+    await lockReceivables(tx, [id]);
+    if (before.sale_id) throw fieldError('base', T.fromSale);
+    const [receipt] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.receivable_id, id))
+      .limit(1);
+    if (receipt) throw fieldError('base', T.hasReceipts);
+    await tx.delete(r).where(eq(r.id, id));
+    await refreshCustomerDebt(tx, [before.customer_id]);
+    await audit(tx, actor, 'delete', 'receivables', id, before, null);
+  });
+}
