@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ERRORS } from '@ability/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, queryRows } from '../db/client';
@@ -28,6 +28,21 @@ interface KeyRow {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A write of the claim's own row (taking it, storing the reply) committed without waiting for its WAL flush
+ * (synchronous_commit off for that transaction): each keyed create paid two flushes of its own besides the
+ * sale's (bench: 67 varied sales/s against 311 without a key). Nothing is lost that matters: a claim lost in
+ * a crash belonged to a write that had not committed (the write's own synchronous commit flushes every
+ * earlier record, the claim's with it), so a retry claims afresh; a stored reply lost in a crash leaves the
+ * row done with no reply, which a retry answers from the write's audit entry (createdRecord below).
+ */
+async function unflushed<T extends Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    return queryRows<T>(tx, statement);
+  });
+}
 
 /** The error idempotency_done raises in a write whose claim a retry took over (migration 0029). */
 const CLAIM_LOST = 'idempotency_claim_lost';
@@ -93,7 +108,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     const token = randomUUID();
     const until = Date.now() + waitMs;
     for (;;) {
-      const claimed = await queryRows(
+      const claimed = await unflushed(
         db,
         sql`insert into idempotency_keys (user_id, key, method, path, body_hash, token, lease_until)
             values (${userId}, ${key}, ${req.method}, ${path}, ${hash}, ${token}, now() + ${lease})
@@ -176,7 +191,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
       return JSON.stringify({ error: ERRORS.idempotencyInProgress });
     }
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
-      await queryRows(
+      await unflushed(
         db,
         sql`update idempotency_keys set status_code = ${reply.statusCode},
                    body = ${typeof payload === 'string' ? payload : null}
