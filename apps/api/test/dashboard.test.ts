@@ -397,6 +397,34 @@ describe('GET /api/dashboard', () => {
     expect(comparable(valinhos)).toEqual(await recompute([refs.valinhos], d, d));
   });
 
+  it('[200] the queue size (kept with the segment counts) follows a contact outcome written through the API', async () => {
+    const d = today();
+    const q = `resale_id=${refs.centro}`;
+    // The kept counts are read again in the background after a write: the reads after it see the new figure.
+    const settle = async (want: number) => {
+      let got = -1;
+      for (let i = 0; i < 40 && got !== want; i++) {
+        got = (await read(q)).repurchase.queue;
+        if (got !== want) await new Promise((r) => setTimeout(r, 50));
+      }
+      return got;
+    };
+    const id = await newCustomer(t, refs.centro, 'Cliente Fila Painel');
+    // Due since three days ago (as a sale's statistics would set it), then a write through the API.
+    await t.database.db.execute(
+      sql`update customers set next_purchase_on = ${addDays(d, -3)}::date, contacted = null, contacted_at = null,
+                 callback_on = null where id = ${id}`,
+    );
+    expect((await admin('PATCH', `/customers/${id}`, { customer: { obs: 'na fila' } })).statusCode).toBe(200);
+    const due = (await recompute([refs.centro], d, d)).repurchase.queue;
+    expect(await settle(due)).toBe(due);
+    // The outcome 'não atende' takes them out of today's queue.
+    expect((await admin('PATCH', `/customers/${id}`, { customer: { contacted: 'dont_answer' } })).statusCode).toBe(200);
+    const after = (await recompute([refs.centro], d, d)).repurchase.queue;
+    expect(after).toBe(due - 1);
+    expect(await settle(after)).toBe(after);
+  });
+
   it('[403] refuses attendants and deliverers; [422] a period that ends before it starts', async () => {
     for (const role of ['attendant', 'deliverer'] as const) {
       for (const url of ['/dashboard', '/dashboard/late']) {

@@ -1,11 +1,23 @@
 import { CONVERSION_WINDOW_DAYS } from '@ability/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { contactAttempts } from '../../db/schema/index';
+import { contactAttempts, customers as c } from '../../db/schema/index';
 import type { Actor } from '../../lib/context';
 import { unitCondition } from '../../lib/scope';
 
 const TZ = process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
+
+/** Today in the business's time zone, as SQL. */
+export const todaySql = sql.raw(`(now() at time zone '${TZ.replace(/'/g, '')}')::date`);
+
+/**
+ * The re-purchase queue (domain.md "Re-purchase due"): due when the later of the predicted next purchase
+ * and the callback ('ligar depois') is today or before, nobody contacted them since that day, and they
+ * did not ask not to be contacted. Read in the order of customers_repurchase_idx, most overdue first.
+ */
+export const repurchaseDue = sql`${c.repurchase_on} <= ${todaySql}
+  and ${c.contacted} is distinct from 'dont_want'
+  and (${c.contacted_at} is null or (${c.contacted_at} at time zone ${sql.raw(`'${TZ.replace(/'/g, '')}'`)})::date < ${c.repurchase_on})`;
 
 /** A contact outcome registered on a customer (the re-purchase queue's call), kept for the conversion. */
 export async function recordContactAttempt(

@@ -14,6 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryRows } from '../../db/client';
 import type { KeptReplies } from '../../lib/kept';
 import { unitCondition } from '../../lib/scope';
+import { repurchaseDue } from './repurchase';
 
 /**
  * Customer segments on the server (domain.md "Customers over time"). The rule is the domain's table
@@ -199,23 +200,32 @@ export async function scopeVips(
   return unitVips(db, scope, businessToday(), kept);
 }
 
-/** Customers of the units per segment on today (customers/segments.ts: the same rules as the list's tags). */
+/**
+ * Customers of the units per segment on today (the same rules as the list's tags), and how many of them are
+ * due in the re-purchase queue (repurchaseDue: the Painel's queue size), counted in one pass.
+ */
 async function countBySegment(db: Executor, units: number[] | null, today: string, kept?: KeptReplies) {
   const vips = await scopeVips(db, units, kept);
-  const rows = await queryRows<{ segment: CustomerSegment; n: number }>(
+  const rows = await queryRows<{ segment: CustomerSegment; n: number; due: number }>(
     db,
-    sql`select ${segmentCase(vips, today)} as segment, count(*)::int as n from customers
+    sql`select ${segmentCase(vips, today)} as segment, count(*)::int as n,
+               (count(*) filter (where ${repurchaseDue}))::int as due
+          from customers
          where ${unitCondition(sql`"customers"."resale_id"`, units) ?? sql`true`} group by 1`,
   );
   const counts = new Map(rows.map((r) => [r.segment, r.n]));
-  return CUSTOMER_SEGMENTS.map((segment) => ({ segment, customers: counts.get(segment) ?? 0 }));
+  return {
+    segments: CUSTOMER_SEGMENTS.map((segment) => ({ segment, customers: counts.get(segment) ?? 0 })),
+    due: rows.reduce((a, r) => a + r.due, 0),
+  };
 }
 
 type SegmentCounts = Awaited<ReturnType<typeof countBySegment>>;
 
 /**
- * The counts per segment read every customer of the units (100,000 in a large unit): kept with the VIP cuts
- * (`kept`, serveStale: app.ts), per units and day, and counted again in the background after a sale.
+ * The counts per segment (and the queue's size) read every customer of the units (100,000 in a large unit):
+ * kept with the VIP cuts (`kept`, serveStale: app.ts), per units and day, and counted again in the background
+ * after a write of this process (a contact outcome, a sale) or a sale's NOTIFY.
  */
 export async function segmentCounts(db: Executor, units: number[] | null, today: string, kept?: KeptReplies) {
   if (!kept) return countBySegment(db, units, today);

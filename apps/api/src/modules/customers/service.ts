@@ -41,14 +41,13 @@ import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../
 import { groupOptions } from '../groups/service';
 import { resaleOptions } from '../resales/service';
 import { sectorOptions } from '../sectors/service';
-import { recordContactAttempt } from './repurchase';
+import { recordContactAttempt, repurchaseDue, todaySql } from './repurchase';
 import { type UnitVip, businessToday, segmentCondition, segmentCounts } from './segments';
 import { refreshCustomerStatistics } from './statistics';
 import type { ContactInput, CreateInput, ListQuery, UpdateInput } from './schemas';
 
 /** Calendar days are the business's days (APP_TIMEZONE), as everywhere in the app. */
 const TZ = process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
-export const todaySql = sql.raw(`(now() at time zone '${TZ.replace(/'/g, '')}')::date`);
 
 export interface ContactRecord {
   id: number;
@@ -152,7 +151,7 @@ async function segmentTotal(db: Db, q: ListFilters): Promise<number | undefined>
   const { segment, units, vips: _, kept, ...others } = q;
   if (!segment || !kept || !Object.values(others).every(absent)) return undefined;
   const counts = await segmentCounts(db, units, businessToday(), kept);
-  return counts.find((c) => c.segment === segment)?.customers ?? 0;
+  return counts.segments.find((c) => c.segment === segment)?.customers ?? 0;
 }
 
 /**
@@ -234,15 +233,6 @@ function conditions(q: ListFilters): SQL | undefined {
     query ? (queryIsPhone(query) ? phoneOrDocument(queryDigits, q.units) : nameCondition(query)) : undefined,
   );
 }
-
-/**
- * The re-purchase queue (domain.md "Re-purchase due"): due when the later of the predicted next purchase
- * and the callback ('ligar depois') is today or before, nobody contacted them since that day, and they
- * did not ask not to be contacted. Read in the order of customers_repurchase_idx, most overdue first.
- */
-export const repurchaseDue = sql`${c.repurchase_on} <= ${todaySql}
-  and ${c.contacted} is distinct from 'dont_want'
-  and (${c.contacted_at} is null or (${c.contacted_at} at time zone ${sql.raw(`'${TZ.replace(/'/g, '')}'`)})::date < ${c.repurchase_on})`;
 
 const isSearch = (q: ListFilters) =>
   !!(q.by_name?.trim() || q.by_address?.trim() || q.phone?.trim() || q.query?.trim());

@@ -8,14 +8,12 @@ import {
   presetRange,
   todayIn,
 } from '@ability/domain';
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { SessionUser } from '../../lib/context';
 import type { KeptReplies } from '../../lib/kept';
-import { unitCondition, unitsFilter } from '../../lib/scope';
+import { unitsFilter } from '../../lib/scope';
 import { repurchaseStats } from '../customers/repurchase';
 import { segmentCounts } from '../customers/segments';
-import { repurchaseDue } from '../customers/service';
 import { receivableSummary } from '../receivables/service';
 import { type DashboardScope, cashAndTerm, employeeNames, lateCount, salesFigures } from './queries';
 
@@ -30,18 +28,15 @@ export function dashboardScope(
   return { units: unitsFilter(user, q.resale_id), start, end: q.to ?? (q.from ? start : today), timeZone };
 }
 
-/** The re-purchase queue today (GET /customers?due=true's rule) and the period's calls and their orders. */
-async function repurchase(db: Executor, s: DashboardScope) {
-  const [[queue], stats] = await Promise.all([
-    queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from customers where ${unitCondition(sql`"customers"."resale_id"`, s.units) ?? sql`true`} and ${repurchaseDue}`,
-    ),
-    repurchaseStats(db, s.units, { start: s.start, end: s.end }),
-  ]);
+/**
+ * The re-purchase queue's size today (GET /customers?due=true's rule, counted with the segments in the kept
+ * pass: segments.ts segmentCounts) and the period's calls and the orders that followed.
+ */
+async function repurchase(db: Executor, s: DashboardScope, queue: Promise<number>) {
+  const [due, stats] = await Promise.all([queue, repurchaseStats(db, s.units, { start: s.start, end: s.end })]);
   const calls = stats.reduce((a, r) => a + r.calls, 0);
   const orders = stats.reduce((a, r) => a + r.orders, 0);
-  return { queue: queue?.n ?? 0, calls, orders, rate: conversionRate(calls, orders) };
+  return { queue: due, calls, orders, rate: conversionRate(calls, orders) };
 }
 
 /**
@@ -51,12 +46,17 @@ async function repurchase(db: Executor, s: DashboardScope) {
 export async function dashboard(db: Executor, s: DashboardScope, opts: { now: Date; vipCuts?: KeptReplies }) {
   const today = todayIn(s.timeZone);
   const week = presetRange('this_week', today);
-  const [sales, late, money, segments, rep, receivables] = await Promise.all([
+  const counts = segmentCounts(db, s.units, today, opts.vipCuts);
+  const [sales, late, money, { segments }, rep, receivables] = await Promise.all([
     salesFigures(db, s),
     lateCount(db, s.units, opts.now),
     cashAndTerm(db, s),
-    segmentCounts(db, s.units, today, opts.vipCuts),
-    repurchase(db, s),
+    counts,
+    repurchase(
+      db,
+      s,
+      counts.then((c) => c.due),
+    ),
     receivableSummary(db, { units: s.units, dateType: 'due_date', date: week }, today),
   ]);
   const orders = sales.hours.reduce((a, r) => a + r.orders, 0);
