@@ -309,7 +309,7 @@ describe('settlement under concurrent sales (close while deliveries are confirme
     );
     const statuses = await queryRows<{ status: string; n: number }>(
       t.database.db,
-      sql`select status, count(*)::int as n from sales where id in (${ids}) group by status order by status`,
+      sql`select status, count(*)::int as n from sales where id in (${ids}) group by status order by status::text`,
     );
     expect(statuses.map((r) => [r.status, r.n])).toEqual(
       [
