@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Executor, queryRows } from '../src/db/client';
+import { planSaleMoney, readMoneySales } from '../src/modules/receivables/saleMoney';
 import { READ_MODELS, checkFigures, rebuildFigures } from '../src/read-models/index';
 import { addDays, caller, demoSaleRefs, methodId, today } from './finance-helpers';
 import { type TestContext, createTestContext } from './helpers';
@@ -110,6 +111,36 @@ beforeAll(async () => {
   admin = caller(t, 'admin');
 });
 afterAll(async () => t?.close());
+
+describe('the demo sales’ money (issue 23: one rule)', () => {
+  it('is, for every sale, what the sale write path’s planner books: its cash entries and receivables', async () => {
+    const ids = await rows<{ id: number }>(sql`select id from sales order by id`);
+    expect(ids.length).toBeGreaterThan(1000);
+    const planned = await readMoneySales(
+      t.database.db,
+      ids.map((r) => r.id),
+    );
+    const expected = planned.flatMap(({ sale, payments }) => {
+      const plan = planSaleMoney(sale, payments);
+      return [
+        ...plan.cash.map((p) => `${sale.id} cash ${sale.day} ${p.value_cents} Venda #${sale.doc_number} - ${p.label}`),
+        ...plan.term.map(
+          (p) => `${sale.id} term ${p.due_date} ${p.value_cents} Venda #${sale.doc_number} - ${p.label}`,
+        ),
+      ];
+    });
+    const stored = await rows<{ line: string }>(sql`
+      select line from (
+        select sale_id, id, 0 as k, sale_id || ' cash ' || date || ' ' || value_cents || ' ' || description as line
+          from transactions where sale_id is not null
+        union all
+        select sale_id, id, 1, sale_id || ' term ' || due_date || ' ' || value_cents || ' ' || description
+          from receivables where sale_id is not null) x
+      order by sale_id, k, id`);
+    expect(stored.map((r) => r.line)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(1000);
+  });
+});
 
 describe('read models (stored derived figures)', () => {
   it('are exact on a fresh demo database', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { insertPlannedMoney, planSaleMoney, readMoneySales } from '../../modules/receivables/saleMoney';
 import { type Executor, queryRows } from '../client';
 
 const DAYS = 120;
@@ -13,8 +14,8 @@ const DAYS = 120;
  * - past days finished, about 1 in 20 canceled and a few rejected; today a mix of created,
  *   in transit, delivered and finished.
  * Order numbers continue a long-running unit's (from 20001), clear of the finance seed's documents.
- * Money is booked as the sales module does: cash payments enter the cash ledger on the sale's day,
- * boletos become receivables (those due before today mostly received, with their receipts in the cash).
+ * Money is booked by the sales module's own planner (planSaleMoney): cash payments enter the cash ledger on
+ * the sale's day, less the change.
  * Written as replica (no triggers), so the figures derived from these rows (the ledger's totals, the
  * customers' statistics and debt, …) are left to seedDemo's rebuildFigures at the end.
  */
@@ -164,36 +165,17 @@ export async function seedSales(tx: Executor, units: number[], timeZone: string)
     union all
     select p.sale_id, p.method2_id, p.split, 1, p.day from demo_sale_plan p where p.method2_id is not null`);
 
-  // Money: cash payments (less the change) into the cash ledger, boletos as receivables.
-  await tx.execute(sql`
-    insert into transactions (description, movement, date, value_cents, resale_id, user_id, employee_id, sale_id,
-                              created_at, updated_at)
-    select 'Venda #' || s.doc_number || ' - ' || m.description, 'receivable', p.day,
-           sp.value_cents - case when sp.payment_method_id = p.method_id then s.change_cents else 0 end,
-           s.resale_id, s.user_id, s.employee_id, s.id, s.sold_on, s.sold_on
-      from demo_sale_plan p join sales s on s.id = p.sale_id
-      join sale_payments sp on sp.sale_id = s.id join payment_methods m on m.id = sp.payment_method_id
-     where s.status not in ('canceled', 'rejected') and sp.due_date <= p.day`);
-  await tx.execute(sql`
-    insert into receivables (resale_id, customer_id, sale_id, payment_method_id, user_id, employee_id, document,
-                             description, issue_date, due_date, value_cents, received_cents, receipt_date,
-                             created_at, updated_at)
-    select s.resale_id, s.customer_id, s.id, sp.payment_method_id, s.user_id, s.employee_id, s.doc_number::text,
-           'Venda #' || s.doc_number || ' - ' || m.description, p.day, sp.due_date, sp.value_cents,
-           case when sp.due_date < (now() at time zone ${timeZone})::date and s.id % 5 <> 0 then sp.value_cents else 0 end,
-           case when sp.due_date < (now() at time zone ${timeZone})::date and s.id % 5 <> 0 then sp.due_date end,
-           s.sold_on, s.sold_on
-      from demo_sale_plan p join sales s on s.id = p.sale_id
-      join sale_payments sp on sp.sale_id = s.id join payment_methods m on m.id = sp.payment_method_id
-     where s.status not in ('canceled', 'rejected') and sp.due_date > p.day`);
-  await tx.execute(sql`
-    insert into transactions (description, movement, date, value_cents, resale_id, user_id, employee_id, receivable_id,
-                              created_at, updated_at)
-    select 'Recebimento da conta a receber #' || r.id || coalesce(' - ' || c.name, ''), 'receivable', r.receipt_date,
-           r.received_cents, r.resale_id, r.user_id, r.employee_id, r.id, r.receipt_date, r.receipt_date
-      from receivables r left join customers c on c.id = r.customer_id
-     where r.sale_id is not null and r.received_cents > 0 and r.receipt_date is not null
-       and not exists (select 1 from transactions t where t.receivable_id = r.id)`);
+  // Money, as a sale's own write books it: planSaleMoney plans each sale's cash entries and receivables
+  // from its payments, insertPlannedMoney writes them all at once.
+  const planned = await queryRows<{ id: number }>(tx, sql`select sale_id as id from demo_sale_plan`);
+  const seeded = await readMoneySales(
+    tx,
+    planned.map((p) => p.id),
+  );
+  await insertPlannedMoney(
+    tx,
+    seeded.map(({ sale, payments, at }) => ({ sale, plan: planSaleMoney(sale, payments), at })),
+  );
 
   await tx.execute(sql`drop table demo_sale_plan`);
   if (su?.su) await tx.execute(sql`set local session_replication_role = origin`);

@@ -200,12 +200,15 @@ export function saleMoneyInserts(shape: SaleMoneyShape, saleId: SQL, from?: SQL)
   return out;
 }
 
+/** The description of a sale's cash entry or receivable in the cash ledger and the receivables. */
+const pieceDescription = (docNumber: number, p: Piece) => `Venda #${docNumber} - ${p.label}`;
+
 /** The values of saleMoneyInserts' placeholders for a sale and its plan. */
 export function saleMoneyValues(
   sale: Omit<MoneySale, 'id' | 'status' | 'change_cents'>,
   plan: SaleMoneyPlan,
 ): Record<string, unknown> {
-  const description = (p: Piece) => `Venda #${sale.doc_number} - ${p.label}`;
+  const description = (p: Piece) => pieceDescription(sale.doc_number, p);
   return {
     money_day: sale.day,
     money_resale_id: sale.resale_id,
@@ -220,6 +223,72 @@ export function saleMoneyValues(
     money_term_due_dates: pgArray(plan.term.map((p) => p.due_date)),
     money_term_values: pgArray(plan.term.map((p) => p.value_cents)),
   };
+}
+
+/**
+ * The money of many sales at once, each planned by planSaleMoney (the demo seed's months of sales): every
+ * cash entry in one statement and every receivable in another, the same rows bookSaleMoney would write
+ * sale by sale; `at` is when each sale was made (the rows' created_at). The customers' debt is left to
+ * the caller (the seed rebuilds every figure at its end).
+ */
+export async function insertPlannedMoney(
+  tx: Executor,
+  booked: { sale: MoneySale; plan: SaleMoneyPlan; at: Date }[],
+): Promise<void> {
+  const cash = booked.flatMap(({ sale, plan, at }) => plan.cash.map((p) => ({ sale, p, at })));
+  const term = booked.flatMap(({ sale, plan, at }) => plan.term.map((p) => ({ sale, p, at })));
+  const col = <T extends number | string | null>(rows: typeof cash, f: (r: (typeof cash)[number]) => T) =>
+    pgArray(rows.map(f));
+  if (cash.length)
+    await tx.execute(sql`insert into ${transactions} (description, movement, date, value_cents, resale_id, user_id,
+                                                   employee_id, sale_id, created_at, updated_at)
+      select x.description, 'receivable', x.day, x.value_cents, x.resale_id, x.user_id, x.employee_id, x.sale_id, x.at, x.at
+        from unnest(${col(cash, (r) => pieceDescription(r.sale.doc_number, r.p))}::text[],
+                    ${col(cash, (r) => r.sale.day)}::date[], ${col(cash, (r) => r.p.value_cents)}::bigint[],
+                    ${col(cash, (r) => r.sale.resale_id)}::int[], ${col(cash, (r) => r.sale.user_id)}::int[],
+                    ${col(cash, (r) => r.sale.employee_id)}::int[], ${col(cash, (r) => r.sale.id)}::int[],
+                    ${col(cash, (r) => r.at.toISOString())}::timestamptz[])
+             with ordinality as x(description, day, value_cents, resale_id, user_id, employee_id, sale_id, at, n)
+       order by x.n`);
+  if (term.length)
+    await tx.execute(sql`insert into ${receivables} (resale_id, customer_id, sale_id, payment_method_id, user_id,
+                                                  employee_id, document, description, issue_date, due_date,
+                                                  value_cents, created_at, updated_at)
+      select x.resale_id, x.customer_id, x.sale_id, x.payment_method_id, x.user_id, x.employee_id, x.document,
+             x.description, x.day, x.due_date, x.value_cents, x.at, x.at
+        from unnest(${col(term, (r) => r.sale.resale_id)}::int[], ${col(term, (r) => r.sale.customer_id)}::int[],
+                    ${col(term, (r) => r.sale.id)}::int[], ${col(term, (r) => r.p.payment_method_id)}::int[],
+                    ${col(term, (r) => r.sale.user_id)}::int[], ${col(term, (r) => r.sale.employee_id)}::int[],
+                    ${col(term, (r) => String(r.sale.doc_number))}::text[],
+                    ${col(term, (r) => pieceDescription(r.sale.doc_number, r.p))}::text[],
+                    ${col(term, (r) => r.sale.day)}::date[], ${col(term, (r) => r.p.due_date)}::date[],
+                    ${col(term, (r) => r.p.value_cents)}::bigint[], ${col(term, (r) => r.at.toISOString())}::timestamptz[])
+             with ordinality as x(resale_id, customer_id, sale_id, payment_method_id, user_id, employee_id, document,
+                                  description, day, due_date, value_cents, at, n)
+       order by x.n`);
+}
+
+/**
+ * What planSaleMoney is given for each of `saleIds`, read in one statement: the sale
+ * with its day, its payments in their order with their methods, and when it was made.
+ */
+export async function readMoneySales(
+  tx: Executor,
+  saleIds: number[],
+): Promise<{ sale: MoneySale; payments: MoneyPayment[]; at: Date }[]> {
+  const rows = await queryRows<MoneySale & { at: string; payments: MoneyPayment[] }>(
+    tx,
+    sql`select s.id, s.doc_number, s.status, s.resale_id, s.customer_id, s.user_id, s.employee_id,
+               s.change_cents::bigint as change_cents, ${saleDay(sql`s.sold_on`)} as day, s.created_at as at,
+               coalesce((select json_agg(json_build_object('payment_method_id', p.payment_method_id,
+                          'value_cents', p.value_cents, 'installments', p.installments, 'due_date', p.due_date,
+                          'delivery_time', m.delivery_time, 'method', m.description) order by p.id)
+                   from ${salePayments} p join ${paymentMethods} m on m.id = p.payment_method_id
+                  where p.sale_id = s.id), '[]') as payments
+          from ${sales} s where s.id = any(${pgArray(saleIds)}::int[])
+         order by s.id`,
+  );
+  return rows.map(({ at, payments, ...sale }) => ({ sale, payments, at: new Date(at) }));
 }
 
 /** bookSaleMoney's inserts, one statement per kind. */
