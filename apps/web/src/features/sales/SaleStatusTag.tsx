@@ -8,7 +8,7 @@ import {
   minutesInTransit,
   minutesLate,
 } from '@ability/domain';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { Sale } from '../../api/sales';
 
 /** The status as the screen shows it now: an in_transit sale past 15 minutes is already delayed here. */
@@ -45,22 +45,22 @@ export function SaleMoving({
   if (compact) {
     const full = late > 0 ? `${moving} · ${T.minutesLate(late)}` : moving;
     return (
-      <Typography.Text
-        type={late > 0 ? 'danger' : 'secondary'}
-        ellipsis={{ tooltip: full }}
-        style={{ display: 'block', fontSize: 12 }}
+      <span
+        className={`cell-line ${late > 0 ? 'text-danger' : 'text-secondary'}`}
+        title={full}
+        style={{ fontSize: 12 }}
         data-testid="sale-moving"
       >
         {late > 0 ? T.minutesLate(late) : moving}
-      </Typography.Text>
+      </span>
     );
   }
   return (
     <div style={{ fontSize: 12 }} data-testid="sale-moving">
-      <Typography.Text type="secondary">{moving}</Typography.Text>
+      <span className="text-secondary">{moving}</span>
       {late > 0 && (
         <div>
-          <Typography.Text type="danger">{T.minutesLate(late)}</Typography.Text>
+          <span className="text-danger">{T.minutesLate(late)}</span>
         </div>
       )}
     </div>
