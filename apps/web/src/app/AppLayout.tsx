@@ -1,6 +1,6 @@
 import { APP_VERSION, ROLE_LABELS, SESSION_TEXTS, canAccess } from '@ability/domain';
 import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Dropdown, FloatButton, Grid, Layout, Menu, Space, Tooltip } from 'antd';
+import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Space, Tooltip } from 'antd';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSignOut } from '../api/session';
@@ -165,14 +165,20 @@ export function AppLayout() {
         </Suspense>
       )}
       {canAccess(user.role, 'call_logs', 'menu') && <CallerIdListener />}
-      <FloatButton
-        icon={<WhatsAppOutlined />}
-        type="primary"
-        tooltip="Suporte"
-        aria-label="Suporte"
-        href={`https://wa.me/${edition.support_whatsapp}?text=${encodeURIComponent(`Olá! Preciso de ajuda com o ${edition.title}.`)}`}
-        target="_blank"
-      />
+      {/* antd's FloatButton as drawn (a large round primary button, fixed at the bottom right; global.css),
+          without its chunk in the first load. */}
+      <Tooltip title="Suporte" placement="left">
+        <Button
+          className="support-button"
+          type="primary"
+          shape="circle"
+          size="large"
+          icon={<WhatsAppOutlined />}
+          aria-label="Suporte"
+          href={`https://wa.me/${edition.support_whatsapp}?text=${encodeURIComponent(`Olá! Preciso de ajuda com o ${edition.title}.`)}`}
+          target="_blank"
+        />
+      </Tooltip>
     </Layout>
   );
 }
