@@ -136,7 +136,9 @@ export function AppLayout() {
           </Space>
         </Header>
         {/* data-path: the route on screen, once the router has drawn it (browser tests wait for it). */}
-        <Content style={{ padding: mobile ? 12 : 24 }} data-path={location.pathname}>
+        {/* At least the window's height under the header: the footer starts below the fold and is not
+            pushed down (a layout shift) when the screen's rows arrive. */}
+        <Content style={{ padding: mobile ? 12 : 24, minHeight: 'calc(100vh - 64px)' }} data-path={location.pathname}>
           <Breadcrumb
             style={{ marginBottom: 16 }}
             items={[

@@ -3,7 +3,7 @@ import { DownOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, Spin } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type Sale, useSaleList, useSaleOptions, useSalesLiveRefresh } from '../../api/sales';
 import { useSession } from '../../app/session';
@@ -14,10 +14,9 @@ import { addressCell, moneyCell } from '../../shared/cells';
 import { todayParam } from '../../shared/todayRange';
 import { useListState } from '../../shared/useListState';
 import { useStaysTrue } from '../../shared/useStaysTrue';
-import { SaleMoving, SaleStatusTag } from './SaleStatusTag';
+import { LiveSaleStatus } from './SaleStatusTag';
 import { STATUS_ACTIONS, useSaleActions } from './saleActions';
 import { itemsText, saleValue, shareUrl, sumByName } from './saleText';
-import { useNow } from './useNow';
 
 /** What the first screen does not show: the filters' panel, the details and the printable order. */
 const SaleListFilters = lazy(() => import('./SaleListFilters').then((m) => ({ default: m.SaleListFilters })));
@@ -30,7 +29,6 @@ export function SaleListPage() {
   const location = useLocation();
   const isAdmin = session.role === 'admin';
   const isDeliverer = session.role === 'deliverer';
-  const now = useNow();
   const state = useListState('/sales', {
     search: undefined as string | undefined,
     date: todayParam() as string | undefined,
@@ -60,7 +58,11 @@ export function SaleListPage() {
 
   useSalesLiveRefresh();
 
-  const rows = list.data?.rows;
+  // The rows are drawn in a transition (useDeferredValue): React splits the table's render — antd
+  // computing the styles of every cell's components — into short tasks instead of one long task that
+  // blocks the page when the list arrives (Lighthouse's total blocking time).
+  const data = useDeferredValue(list.data);
+  const rows = data?.rows;
   const open = rows?.find((r) => r.id === openId) ?? null;
   const productName = (id: string) =>
     id === SUMMARY_OTHERS_KEY
@@ -159,12 +161,7 @@ export function SaleListPage() {
       title: T.fields.status,
       key: 'status',
       width: 150,
-      render: (_, s) => (
-        <>
-          <SaleStatusTag sale={s} now={now} />
-          <SaleMoving sale={s} now={now} compact />
-        </>
-      ),
+      render: (_, s) => <LiveSaleStatus sale={s} />,
     },
     {
       title: T.actions,
@@ -190,7 +187,7 @@ export function SaleListPage() {
     v.sector_id,
   ].filter(Boolean).length;
 
-  const summary = list.data;
+  const summary = data;
   const footer = summary && (
     <div className="sale-summary" data-testid="sale-summary">
       <Space wrap size="large">
@@ -223,7 +220,7 @@ export function SaleListPage() {
       {location.pathname === '/' && canAccess(session.role, 'call_logs', 'menu') && <MissedCalls />}
       <ListPage<Sale>
         title={T.listTitle}
-        total={list.data?.total}
+        total={data?.total}
         exportOf={{ path: '/sales', query }}
         actions={
           <>
@@ -283,11 +280,11 @@ export function SaleListPage() {
         columns={columns}
         rows={rows}
         rowKey="id"
-        loading={list.isFetching && !list.data}
+        loading={!data && (list.isFetching || list.data !== undefined)}
         loadingText={T.loading}
         emptyText={T.empty}
         page={state.page}
-        perPage={list.data?.perPage ?? 25}
+        perPage={data?.perPage ?? 25}
         onPageChange={(page) => state.set({ ...v, page })}
         onRowOpen={(s) => setOpenId(s.id)}
         rowSelection={{
@@ -301,13 +298,7 @@ export function SaleListPage() {
       {/* Drawn from the first opening on (and kept, so they close with their animation). */}
       {detailsUsed && (
         <Suspense fallback={null}>
-          <SaleDetailsDrawer
-            sale={open}
-            now={now}
-            actions={actions}
-            onPrint={setPrinting}
-            onClose={() => setOpenId(null)}
-          />
+          <SaleDetailsDrawer sale={open} actions={actions} onPrint={setPrinting} onClose={() => setOpenId(null)} />
         </Suspense>
       )}
       {printUsed && (
