@@ -43,9 +43,47 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Two antd components that every list's first load carried without drawing them: the Select of
+ * Pagination's page-size changer (no list shows one) and the Tree of Table's column filters in tree mode
+ * (no table has one). Those two imports, and only those, get a wrapper that loads the same component
+ * when it is first drawn (src/shared/antd/*OnDemand.tsx), so a page-size changer or a tree filter would
+ * still work; and Table's row selection takes its four tree helpers from their own files
+ * (src/shared/antd/treeSelectionUtils.ts), not from the package's index with the Tree component.
+ */
+function antdOnDemand(): Plugin {
+  const swaps: { importer: RegExp; source: string; to: string }[] = [
+    {
+      importer: /antd\/es\/pagination\/Pagination\.js$/,
+      source: '../select',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/SelectOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/,
+      source: '../../../tree',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/TreeOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/table\/hooks\/useSelection\.js$/,
+      source: '@rc-component/tree',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/treeSelectionUtils.ts'),
+    },
+  ];
+  return {
+    name: 'ability-antd-on-demand',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const file = importer.replaceAll('\\', '/');
+      return swaps.find((s) => s.source === source && s.importer.test(file))?.to ?? null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    antdOnDemand(),
     // Installable on the deliverer's phone (issue 24): a manifest, and a service worker (production builds
     // only) that precaches the app shell so it opens without network; of the API only what 'Minhas entregas'
     // needs offline (below). A new version is announced ('prompt', see UpdatePrompt), never applied by itself.

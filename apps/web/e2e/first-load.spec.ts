@@ -10,10 +10,15 @@ import { signIn } from './helpers';
  * sends), not times. The issue's target is 300 KB for both; the ceilings keep what was won (the forced
  * antd chunk gone, the signed-in shell loaded after sign-in: /login 488 → 322 KB; then the sign-in
  * screen without antd's Card and Typography and the not-found and connection-error Results on demand:
- * 322 → 283 KB, under the target). / stays at 498 KB (sales list, filters, date pickers, missed calls,
- * menu, palette) until the home screen itself is split further.
+ * 322 → 283 KB, under the target). / was 498 KB; then what the home screen does not draw at once loads
+ * when it is used (the filters' panel with antd's Select, the details drawer, the printable order, the
+ * date picker's calendar, Pagination's page-size Select, Table's tree filter, the phone's menu drawer),
+ * Card, Typography and FloatButton are replaced by global.css where they only drew a frame, and the
+ * sign-in form left the main chunk: / 498 → 402 KB, still over the target (React, React Router, antd's
+ * style engine, Table, Menu, the App's toasts and dialogs). /login paid 9 KB for its own chunk (283 →
+ * 292 KB, under the target).
  */
-const BUDGET = { login: 290 * 1024, home: 505 * 1024 };
+const BUDGET = { login: 295 * 1024, home: 410 * 1024 };
 const dist = path.resolve(import.meta.dirname, '../dist');
 
 function gzipSize(urlPath: string): number {

@@ -1,11 +1,12 @@
 import { APP_VERSION, ROLE_LABELS, SESSION_TEXTS, canAccess } from '@ability/domain';
 import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Drawer, Dropdown, FloatButton, Grid, Layout, Menu, Space, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Space, Tooltip } from 'antd';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSignOut } from '../api/session';
 import { CallerIdListener } from '../features/call-logs/CallerIdListener';
 import { useNotify } from '../shared/notify';
+import { useStaysTrue } from '../shared/useStaysTrue';
 import { CommandPalette } from './CommandPalette';
 import { useEdition } from './edition';
 import type { Crumb } from './features';
@@ -14,6 +15,9 @@ import { featureRoutes } from './registry';
 import { useSession } from './session';
 
 const { Header, Sider, Content, Footer } = Layout;
+
+/** The phone's menu drawer: loaded when it first opens, not in the first load of a desktop. */
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 function Brand({ title }: { title: string }) {
   return (
@@ -35,6 +39,7 @@ export function AppLayout() {
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mobile = !screens.lg;
+  const drawerUsed = useStaysTrue(drawerOpen);
 
   const { items, groupOf } = useMemo(() => buildMenu(featureRoutes, user.role, edition), [user.role, edition]);
   const selected = location.pathname;
@@ -131,7 +136,9 @@ export function AppLayout() {
           </Space>
         </Header>
         {/* data-path: the route on screen, once the router has drawn it (browser tests wait for it). */}
-        <Content style={{ padding: mobile ? 12 : 24 }} data-path={location.pathname}>
+        {/* At least the window's height under the header: the footer starts below the fold and is not
+            pushed down (a layout shift) when the screen's rows arrive. */}
+        <Content style={{ padding: mobile ? 12 : 24, minHeight: 'calc(100vh - 64px)' }} data-path={location.pathname}>
           <Breadcrumb
             style={{ marginBottom: 16 }}
             items={[
@@ -145,27 +152,35 @@ export function AppLayout() {
           © {new Date().getFullYear()} {edition.title} · versão {APP_VERSION}
         </Footer>
       </Layout>
-      {mobile && (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={260}
-          styles={{ body: { padding: 0, background: '#001529' } }}
-          title={edition.title}
-        >
-          {menu}
-        </Drawer>
+      {mobile && drawerUsed && (
+        <Suspense fallback={null}>
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={260}
+            styles={{ body: { padding: 0, background: '#001529' } }}
+            title={edition.title}
+          >
+            {menu}
+          </Drawer>
+        </Suspense>
       )}
       {canAccess(user.role, 'call_logs', 'menu') && <CallerIdListener />}
-      <FloatButton
-        icon={<WhatsAppOutlined />}
-        type="primary"
-        tooltip="Suporte"
-        aria-label="Suporte"
-        href={`https://wa.me/${edition.support_whatsapp}?text=${encodeURIComponent(`Olá! Preciso de ajuda com o ${edition.title}.`)}`}
-        target="_blank"
-      />
+      {/* antd's FloatButton as drawn (a large round primary button, fixed at the bottom right; global.css),
+          without its chunk in the first load. */}
+      <Tooltip title="Suporte" placement="left">
+        <Button
+          className="support-button"
+          type="primary"
+          shape="circle"
+          size="large"
+          icon={<WhatsAppOutlined />}
+          aria-label="Suporte"
+          href={`https://wa.me/${edition.support_whatsapp}?text=${encodeURIComponent(`Olá! Preciso de ajuda com o ${edition.title}.`)}`}
+          target="_blank"
+        />
+      </Tooltip>
     </Layout>
   );
 }

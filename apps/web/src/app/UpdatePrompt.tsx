@@ -1,12 +1,38 @@
 import { DELIVERY_TEXTS as D } from '@ability/domain';
 import { Button } from 'antd';
+import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+
+/**
+ * True once the page has loaded and the browser is idle (at most 3 s after the load): the service worker's
+ * precache (every built file) then downloads after the first screen's own chunks, not beside them.
+ */
+function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    let timer = 0;
+    const go = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
+      else timer = setTimeout(() => setReady(true), 1000) as unknown as number;
+    };
+    if (document.readyState === 'complete') go();
+    else window.addEventListener('load', go, { once: true });
+    return () => {
+      window.removeEventListener('load', go);
+      if (idle) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, []);
+  return ready;
+}
 
 /**
  * Registers the service worker (production builds; the dev server has none) and, when a new version has
  * been downloaded, says so with a button: it is applied only when the user asks (registerType 'prompt').
  */
-export function UpdatePrompt() {
+function Registration() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
@@ -20,4 +46,9 @@ export function UpdatePrompt() {
       </Button>
     </div>
   );
+}
+
+/** The service worker and its update notice, from when the first screen is there. */
+export function UpdatePrompt() {
+  return useAfterFirstScreen() ? <Registration /> : null;
 }

@@ -5,7 +5,6 @@ import { type ReactNode, Suspense, lazy, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { sessionKeys, useCurrentUserQuery } from '../api/session';
-import { LoginPage } from '../features/session/LoginPage';
 import { Boot } from './Boot';
 import { type FeatureRoute, resolvePath } from './features';
 import { loadAppLayout } from './loadShell';
@@ -13,6 +12,14 @@ import { featureRoutes } from './registry';
 
 /** The signed-in shell (menu, palette, caller ID, live events): loaded after sign-in, not by /login. */
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+/**
+ * The sign-in screen (antd's Form, its validation, Checkbox): not in the signed-in first load. On /login
+ * the download starts as this module runs, beside the edition and session requests the start-up screen
+ * waits for, so the form does not come later than it did inside the main chunk.
+ */
+const loadLoginPage = () => import('../features/session/LoginPage');
+if (typeof window !== 'undefined' && window.location.pathname === '/login') void loadLoginPage().catch(() => undefined);
+const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
 /** antd's Result and its illustrations: not in the first load. */
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
@@ -57,7 +64,9 @@ export function buildRoutes(edition: EditionInfo) {
       path: '/login',
       element: (
         <PublicOnly>
-          <LoginPage />
+          <Suspense fallback={<Boot />}>
+            <LoginPage />
+          </Suspense>
         </PublicOnly>
       ),
     },

@@ -8,6 +8,9 @@ import {
 } from '@ability/domain';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { todayIso } from './todayRange';
+
+export { todayIso, todayParam } from './todayRange';
 
 export interface DateRangeFilterProps {
   /** The range as the API takes it: 'DD/MM/YYYY-DD/MM/YYYY'. */
@@ -15,15 +18,6 @@ export interface DateRangeFilterProps {
   onChange: (value: string | undefined) => void;
   allowClear?: boolean;
   showWeek?: boolean;
-}
-
-export function todayIso(): string {
-  return dayjs().format('YYYY-MM-DD');
-}
-
-/** Today's range in the API's form, the default of every dated list. */
-export function todayParam(): string {
-  return formatDateRangeParam(presetRange('today', todayIso()));
 }
 
 const toDayjs = (r: DateRange): [Dayjs, Dayjs] => [dayjs(r.start), dayjs(r.end)];

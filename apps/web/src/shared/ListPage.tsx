@@ -1,6 +1,6 @@
 import type { MaskKind } from '@ability/domain';
 import { ClearOutlined, DownloadOutlined, FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Dropdown, Input, Table } from 'antd';
+import { Badge, Button, Dropdown, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { exportUrl } from '../api/client';
@@ -197,9 +197,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </div>
       )}
       {props.filters && filtersOpen && (
-        <Card size="small" style={{ marginBottom: 12 }}>
-          {props.filters}
-        </Card>
+        // A small card's frame (global.css), without antd's Card and the Tabs it brings in every list's first load.
+        <div className="list-filters">{props.filters}</div>
       )}
       {props.above}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list moves with the arrow keys */}

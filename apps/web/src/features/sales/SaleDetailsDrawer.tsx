@@ -16,10 +16,10 @@ import { CUSTOMERS_PATH } from '../customers/paths';
 import { SaleMoving, SaleStatusTag, shownStatus } from './SaleStatusTag';
 import { STATUS_ACTIONS, type useSaleActions } from './saleActions';
 import { itemsText, saleValue, shareUrl } from './saleText';
+import { useNow } from './useNow';
 
 export interface SaleDetailsDrawerProps {
   sale: Sale | null;
-  now: number;
   actions: ReturnType<typeof useSaleActions>;
   onPrint: (sale: Sale) => void;
   onClose: () => void;
@@ -32,7 +32,8 @@ export function deliveryTime(s: Sale): string | null {
 }
 
 /** The sale's details at the right: actions (hidden for the current status), customer link, delivery time, share. */
-export function SaleDetailsDrawer({ sale, now, actions, onPrint, onClose }: SaleDetailsDrawerProps) {
+export function SaleDetailsDrawer({ sale, actions, onPrint, onClose }: SaleDetailsDrawerProps) {
+  const now = useNow();
   const size = useDrawerSize();
   const status = sale ? shownStatus(sale, now) : null;
   return (

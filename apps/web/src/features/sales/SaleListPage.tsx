@@ -1,33 +1,27 @@
-import {
-  SALE_CHANNELS,
-  SALE_CHANNEL_LABELS,
-  SALE_FILTER_STATUSES,
-  SALE_STATUS_LABELS,
-  SALE_TEXTS as T,
-  SUMMARY_OTHERS_KEY,
-  canAccess,
-  formatCents,
-} from '@ability/domain';
+import { SALE_TEXTS as T, SUMMARY_OTHERS_KEY, canAccess, formatCents } from '@ability/domain';
 import { DownOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Select, Space, Typography } from 'antd';
+import { Button, Dropdown, Space, Spin } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type Sale, useSaleList, useSaleOptions, useSalesLiveRefresh } from '../../api/sales';
 import { useSession } from '../../app/session';
 import { MissedCalls } from '../call-logs/MissedCalls';
-import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
+import { DateRangeOnDemand } from '../../shared/DateRangeOnDemand';
 import { ListPage } from '../../shared/ListPage';
-import { UnitFilter } from '../../shared/UnitFilter';
 import { addressCell, moneyCell } from '../../shared/cells';
+import { todayParam } from '../../shared/todayRange';
 import { useListState } from '../../shared/useListState';
-import { SaleDetailsDrawer } from './SaleDetailsDrawer';
-import { SalePrintModal } from './SalePrintModal';
-import { SaleMoving, SaleStatusTag } from './SaleStatusTag';
+import { useStaysTrue } from '../../shared/useStaysTrue';
+import { LiveSaleStatus } from './SaleStatusTag';
 import { STATUS_ACTIONS, useSaleActions } from './saleActions';
 import { itemsText, saleValue, shareUrl, sumByName } from './saleText';
-import { useNow } from './useNow';
+
+/** What the first screen does not show: the filters' panel, the details and the printable order. */
+const SaleListFilters = lazy(() => import('./SaleListFilters').then((m) => ({ default: m.SaleListFilters })));
+const SaleDetailsDrawer = lazy(() => import('./SaleDetailsDrawer').then((m) => ({ default: m.SaleDetailsDrawer })));
+const SalePrintModal = lazy(() => import('./SalePrintModal').then((m) => ({ default: m.SalePrintModal })));
 
 /** The home screen: 'Pedidos (total)', filters remembered, bulk actions, summary footer, live status. */
 export function SaleListPage() {
@@ -35,7 +29,6 @@ export function SaleListPage() {
   const location = useLocation();
   const isAdmin = session.role === 'admin';
   const isDeliverer = session.role === 'deliverer';
-  const now = useNow();
   const state = useListState('/sales', {
     search: undefined as string | undefined,
     date: todayParam() as string | undefined,
@@ -60,9 +53,16 @@ export function SaleListPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [printing, setPrinting] = useState<Sale | null>(null);
 
+  const detailsUsed = useStaysTrue(openId !== null);
+  const printUsed = useStaysTrue(printing !== null);
+
   useSalesLiveRefresh();
 
-  const rows = list.data?.rows;
+  // The rows are drawn in a transition (useDeferredValue): React splits the table's render — antd
+  // computing the styles of every cell's components — into short tasks instead of one long task that
+  // blocks the page when the list arrives (Lighthouse's total blocking time).
+  const data = useDeferredValue(list.data);
+  const rows = data?.rows;
   const open = rows?.find((r) => r.id === openId) ?? null;
   const productName = (id: string) =>
     id === SUMMARY_OTHERS_KEY
@@ -123,23 +123,19 @@ export function SaleListPage() {
       render: (_, s) => {
         if (!s.customer)
           return (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: T.noCustomer }}>
+            <span className="cell-line text-secondary" title={T.noCustomer}>
               {T.noCustomer}
-            </Typography.Text>
+            </span>
           );
         const address = addressCell(s.customer.address);
         return (
           <>
-            <Typography.Text ellipsis={{ tooltip: s.customer.name }} style={{ display: 'block' }}>
+            <span className="cell-line" title={s.customer.name}>
               {s.customer.name}
-            </Typography.Text>
-            <Typography.Text
-              type="secondary"
-              ellipsis={{ tooltip: address }}
-              style={{ display: 'block', fontSize: 12 }}
-            >
+            </span>
+            <span className="cell-line text-secondary" title={address} style={{ fontSize: 12 }}>
               {address}
-            </Typography.Text>
+            </span>
           </>
         );
       },
@@ -147,7 +143,11 @@ export function SaleListPage() {
     {
       title: T.fields.items,
       key: 'items',
-      render: (_, s) => <Typography.Text ellipsis={{ tooltip: itemsText(s) }}>{itemsText(s)}</Typography.Text>,
+      render: (_, s) => (
+        <span className="cell-line" title={itemsText(s)}>
+          {itemsText(s)}
+        </span>
+      ),
     },
     { title: T.fields.total, key: 'total', align: 'right', width: 100, render: (_, s) => moneyCell(saleValue(s)) },
     {
@@ -161,12 +161,7 @@ export function SaleListPage() {
       title: T.fields.status,
       key: 'status',
       width: 150,
-      render: (_, s) => (
-        <>
-          <SaleStatusTag sale={s} now={now} />
-          <SaleMoving sale={s} now={now} compact />
-        </>
-      ),
+      render: (_, s) => <LiveSaleStatus sale={s} />,
     },
     {
       title: T.actions,
@@ -180,25 +175,6 @@ export function SaleListPage() {
     },
   ];
 
-  const select = (
-    key: keyof typeof v,
-    label: string,
-    items: { value: string | number; label: string }[],
-    disabled = false,
-  ) => (
-    <Select
-      aria-label={label}
-      placeholder={label}
-      allowClear
-      disabled={disabled}
-      showSearch={{ optionFilterProp: 'label' }}
-      style={{ minWidth: 180 }}
-      value={key === 'employee_id' && ownEmployee ? ownEmployee : (v[key] ?? undefined)}
-      onChange={(x) => state.set({ [key]: x === undefined || x === null ? undefined : String(x) })}
-      options={items.map((i) => ({ value: String(i.value), label: i.label }))}
-    />
-  );
-  const unitOf = (rid: number) => !v.resale_id || String(rid) === v.resale_id;
   const filterCount = [
     v.status,
     v.resale_id,
@@ -211,7 +187,7 @@ export function SaleListPage() {
     v.sector_id,
   ].filter(Boolean).length;
 
-  const summary = list.data;
+  const summary = data;
   const footer = summary && (
     <div className="sale-summary" data-testid="sale-summary">
       <Space wrap size="large">
@@ -244,7 +220,7 @@ export function SaleListPage() {
       {location.pathname === '/' && canAccess(session.role, 'call_logs', 'menu') && <MissedCalls />}
       <ListPage<Sale>
         title={T.listTitle}
-        total={list.data?.total}
+        total={data?.total}
         exportOf={{ path: '/sales', query }}
         actions={
           <>
@@ -284,66 +260,31 @@ export function SaleListPage() {
         }
         search={{ placeholder: T.search, value: v.search, onSearch: (s) => state.set({ search: s }) }}
         filters={
-          <Space wrap>
-            {select(
-              'status',
-              T.fields.status,
-              SALE_FILTER_STATUSES.map((s) => ({ value: s, label: SALE_STATUS_LABELS[s] })),
-            )}
-            <UnitFilter units={o?.resales} value={v.resale_id} onChange={(r) => state.set({ resale_id: r })} />
-            {select(
-              'channel',
-              T.fields.channel,
-              SALE_CHANNELS.map((c) => ({ value: c, label: SALE_CHANNEL_LABELS[c] })),
-            )}
-            {select(
-              'employee_id',
-              T.fields.seller,
-              [{ value: 0, label: T.noSeller }, ...(o?.employees ?? []).map((e) => ({ value: e.id, label: e.name }))],
-              isDeliverer,
-            )}
-            {select(
-              'amount',
-              T.fields.amount,
-              (o?.amounts ?? []).map((a) => ({ value: a.value, label: `${formatCents(a.value)} (${a.count})` })),
-            )}
-            {select(
-              'payment_method_id',
-              T.fields.payment_method,
-              (o?.payment_methods ?? []).map((m) => ({ value: m.id, label: m.description })),
-            )}
-            {select(
-              'user_id',
-              T.fields.user,
-              (o?.users ?? []).map((u) => ({ value: u.id, label: u.name })),
-            )}
-            {select(
-              'group_id',
-              T.fields.group,
-              (o?.groups ?? []).filter((g) => unitOf(g.resale_id)).map((g) => ({ value: g.id, label: g.description })),
-            )}
-            {select(
-              'sector_id',
-              T.fields.sector,
-              (o?.sectors ?? []).filter((g) => unitOf(g.resale_id)).map((g) => ({ value: g.id, label: g.description })),
-            )}
-          </Space>
+          <Suspense fallback={<Spin size="small" />}>
+            <SaleListFilters
+              values={v}
+              set={state.set}
+              options={o}
+              ownEmployee={ownEmployee}
+              sellerLocked={isDeliverer}
+            />
+          </Suspense>
         }
         activeFilters={filterCount}
         onClear={state.reset}
         above={
           <Space wrap style={{ marginBottom: 12 }}>
-            <DateRangeFilter value={v.date} onChange={(d) => state.set({ date: d ?? todayParam() })} />
+            <DateRangeOnDemand value={v.date} onChange={(d) => state.set({ date: d ?? todayParam() })} />
           </Space>
         }
         columns={columns}
         rows={rows}
         rowKey="id"
-        loading={list.isFetching && !list.data}
+        loading={!data && (list.isFetching || list.data !== undefined)}
         loadingText={T.loading}
         emptyText={T.empty}
         page={state.page}
-        perPage={list.data?.perPage ?? 25}
+        perPage={data?.perPage ?? 25}
         onPageChange={(page) => state.set({ ...v, page })}
         onRowOpen={(s) => setOpenId(s.id)}
         rowSelection={{
@@ -354,14 +295,17 @@ export function SaleListPage() {
         footer={footer}
         minWidth={1000}
       />
-      <SaleDetailsDrawer
-        sale={open}
-        now={now}
-        actions={actions}
-        onPrint={setPrinting}
-        onClose={() => setOpenId(null)}
-      />
-      <SalePrintModal sale={printing} onClose={() => setPrinting(null)} />
+      {/* Drawn from the first opening on (and kept, so they close with their animation). */}
+      {detailsUsed && (
+        <Suspense fallback={null}>
+          <SaleDetailsDrawer sale={open} actions={actions} onPrint={setPrinting} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
+      {printUsed && (
+        <Suspense fallback={null}>
+          <SalePrintModal sale={printing} onClose={() => setPrinting(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
