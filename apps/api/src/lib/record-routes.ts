@@ -28,7 +28,7 @@ export function recordRoutes<W extends string, CB extends Wrapped<W>, UB extends
   wrapper: W,
   spec: {
     /** The record's reply schema (GET, POST, PATCH answer it). */
-    record?: z.ZodType;
+    record: z.ZodType;
     /** The record, given the units the actor may read (null: all); or, with `byActor`, the actor. */
     get?:
       | ((db: Db, id: number, units: number[] | null) => Promise<unknown>)
@@ -103,7 +103,7 @@ export function listRoutes<Q extends z.ZodType<ListQuery>, R>(
   resource: Resource,
   spec: {
     /** A row's reply schema: the list answers an array of them (Total and Per-Page in headers). */
-    row?: z.ZodType;
+    row: z.ZodType;
     query: Q;
     list: (actor: Actor, q: z.output<Q>, page: PageRequest) => Promise<PageResult<R>>;
     exportFile: string;

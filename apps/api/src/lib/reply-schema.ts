@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest, FastifySerializerCompiler } from 'fastify';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -17,8 +18,14 @@ import { z } from 'zod';
  */
 export const replySerializerCompiler: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
 
-/** An instant, sent as ISO 8601 with its offset (a `Date` serialized, or a timestamp read as text). */
-export const zTimestamp = z.iso.datetime({ offset: true });
+/**
+ * An instant, sent as ISO 8601 with its offset (a `Date` serialized, or a timestamp read as text): the
+ * document says `string, format: date-time`; the routes' handlers may return a `Date` (its static type).
+ */
+export const zTimestamp = z.iso.datetime({ offset: true }) as unknown as z.ZodType<string | Date>;
+
+/** An error reply: `{ error }`. */
+export const zErrorReply = z.object({ error: z.string() }).meta({ id: 'ErrorReply' });
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export const zDay = z.iso.date();
@@ -34,6 +41,16 @@ export const unitsFields = { resales: z.array(zUnitRef), resale_ids: z.array(z.n
 
 /** `id`, `created_at`, `updated_at`: what most records answer. */
 export const recordFields = { id: z.number().int(), created_at: zTimestamp, updated_at: zTimestamp };
+
+/** Something named: `{ id, name }` (a customer, a user, a category). */
+export const zNameRef = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'NameRef' });
+
+/** A data/meta list (lib/list.ts sendDataMeta): `{ data: [row], meta: { total, per_page, ...meta } }`. */
+export const dataMetaOf = <T extends z.ZodType, M extends z.ZodRawShape = {}>(row: T, meta?: M) =>
+  z.object({
+    data: z.array(row),
+    meta: z.object({ total: z.number().int(), per_page: z.number().int(), ...(meta ?? ({} as M)) }),
+  });
 
 /** The body of a route that answers 204. */
 export const zNoContent = z.undefined();
@@ -114,7 +131,12 @@ export function checkReplies(app: FastifyInstance) {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const type = String(reply.getHeader('content-type') ?? 'application/json');
     if (!/json/i.test(type)) return payload;
-    const text = payload.toString();
+    // A kept reply may be sent already compressed.
+    const encoding = String(reply.getHeader('content-encoding') ?? '');
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const text = (
+      encoding === 'br' ? zlib.brotliDecompressSync(bytes) : encoding === 'gzip' ? zlib.gunzipSync(bytes) : bytes
+    ).toString();
     let problem: string | null;
     try {
       problem = replyMismatch(schema, text === '' ? undefined : JSON.parse(text));

@@ -26,12 +26,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description A page (headers Total, Per-Page); with `format`, every row as a CSV or XLSX file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Account"][];
+                    };
                 };
             };
         };
@@ -61,11 +63,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Account"];
+                    };
                 };
             };
         };
@@ -98,7 +102,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Account"];
+                    };
                 };
             };
         };
@@ -157,7 +163,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Account"];
+                    };
                 };
             };
         };
@@ -184,7 +192,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AccountOptions"];
+                    };
                 };
             };
         };
@@ -225,7 +235,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Account"][];
+                    };
                 };
             };
         };
@@ -261,7 +273,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AuditLog"][];
+                    };
                 };
             };
         };
@@ -295,12 +309,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description A page (headers Total, Per-Page); with `format`, every row as a CSV or XLSX file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Bank"][];
+                    };
                 };
             };
         };
@@ -330,11 +346,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Bank"];
+                    };
                 };
             };
         };
@@ -367,7 +385,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Bank"];
+                    };
                 };
             };
         };
@@ -425,7 +445,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Bank"];
+                    };
                 };
             };
         };
@@ -452,7 +474,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UnitOptions"];
+                    };
                 };
             };
         };
@@ -492,7 +516,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CallLog"][];
+                    };
                 };
             };
         };
@@ -525,7 +551,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CallLog"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CallLog"];
+                    };
                 };
             };
         };
@@ -560,7 +597,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: number;
+                            resale_id: number;
+                            /** Format: date-time */
+                            returned_at: string | null;
+                            returned_by: number | null;
+                        };
+                    };
                 };
             };
         };
@@ -594,7 +639,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MissedCall"][];
+                            meta: {
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -627,7 +680,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CallLogOptions"];
+                    };
                 };
             };
         };
@@ -667,11 +722,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Category"];
+                    };
                 };
             };
         };
@@ -704,7 +761,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CepAddress"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
                 };
             };
         };
@@ -741,7 +818,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["City"][];
+                    };
                 };
             };
         };
@@ -792,7 +871,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CustomerList"];
+                    };
                 };
             };
         };
@@ -843,11 +924,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Customer"];
+                    };
                 };
             };
         };
@@ -880,7 +963,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CustomerWithSegment"];
+                    };
                 };
             };
         };
@@ -898,7 +983,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -960,7 +1045,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Customer"];
+                    };
                 };
             };
         };
@@ -989,7 +1076,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CustomerAdditionalInfo"];
+                    };
                 };
             };
         };
@@ -1024,7 +1113,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CustomerComodato"];
+                    };
                 };
             };
         };
@@ -1061,7 +1152,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            sale: components["schemas"]["CustomerSale"] | null;
+                        };
+                    };
                 };
             };
         };
@@ -1096,7 +1191,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CustomerSale"][];
+                    };
                 };
             };
         };
@@ -1127,11 +1224,13 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CustomerImport"];
+                    };
                 };
             };
         };
@@ -1164,7 +1263,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CustomerImport"];
+                    };
                 };
             };
         };
@@ -1232,7 +1333,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CustomerListOptions"];
+                    };
                 };
             };
         };
@@ -1265,7 +1368,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CustomerListOptions"];
+                    };
                 };
             };
         };
@@ -1301,7 +1406,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["RepurchaseStats"];
+                    };
                 };
             };
         };
@@ -1346,7 +1453,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            updated: number;
+                        };
+                    };
                 };
             };
         };
@@ -1377,7 +1488,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Dashboard"];
+                    };
                 };
             };
         };
@@ -1412,7 +1525,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DashboardLate"];
+                    };
                 };
             };
         };
@@ -1445,7 +1560,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["EditionInfo"];
+                    };
                 };
             };
         };
@@ -1478,12 +1595,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description A page (headers Total, Per-Page); with `format`, every row as a CSV or XLSX file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Employee"][];
+                    };
                 };
             };
         };
@@ -1534,11 +1653,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Employee"];
+                    };
                 };
             };
         };
@@ -1571,7 +1692,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Employee"];
+                    };
                 };
             };
         };
@@ -1647,7 +1770,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Employee"];
+                    };
                 };
             };
         };
@@ -1674,7 +1799,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UnitOptions"];
+                    };
                 };
             };
         };
@@ -1714,7 +1841,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Employee"][];
+                    };
                 };
             };
         };
@@ -1752,7 +1881,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Group"][];
+                    };
                 };
             };
         };
@@ -1776,11 +1907,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Group"];
+                    };
                 };
             };
         };
@@ -1813,7 +1946,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Group"];
+                    };
                 };
             };
         };
@@ -1866,7 +2001,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Group"];
+                    };
                 };
             };
         };
@@ -1893,7 +2030,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UnitOptions"];
+                    };
                 };
             };
         };
@@ -1926,7 +2065,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
                 };
             };
         };
@@ -1958,7 +2108,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2006,7 +2156,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PayableList"];
+                    };
                 };
             };
         };
@@ -2039,11 +2191,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Payable"];
+                    };
                 };
             };
         };
@@ -2076,7 +2230,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Payable"];
+                    };
                 };
             };
         };
@@ -2139,7 +2295,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Payable"];
+                    };
                 };
             };
         };
@@ -2178,7 +2336,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Payable"][];
+                    };
                 };
             };
         };
@@ -2205,7 +2365,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FinanceFormOptions"];
+                    };
                 };
             };
         };
@@ -2238,7 +2400,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FinanceFormOptions"];
+                    };
                 };
             };
         };
@@ -2271,7 +2435,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FinanceOptions"];
+                    };
                 };
             };
         };
@@ -2304,12 +2470,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description A page (headers Total, Per-Page); with `format`, every row as a CSV or XLSX file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethod"][];
+                    };
                 };
             };
         };
@@ -2340,11 +2508,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethod"];
+                    };
                 };
             };
         };
@@ -2377,7 +2547,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethod"];
+                    };
                 };
             };
         };
@@ -2437,7 +2609,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethod"];
+                    };
                 };
             };
         };
@@ -2464,7 +2638,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UnitOptions"];
+                    };
                 };
             };
         };
@@ -2504,7 +2680,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethod"][];
+                    };
                 };
             };
         };
@@ -2544,7 +2722,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ProductEntryList"];
+                    };
                 };
             };
         };
@@ -2590,11 +2770,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ProductEntry"];
+                    };
                 };
             };
         };
@@ -2627,7 +2809,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ProductEntry"];
+                    };
                 };
             };
         };
@@ -2679,7 +2863,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ProductEntryOptions"];
+                    };
                 };
             };
         };
@@ -2715,7 +2901,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                trade_name: string | null;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -2755,7 +2949,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Product"][];
+                    };
                 };
             };
         };
@@ -2787,11 +2983,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
                 };
             };
         };
@@ -2824,7 +3022,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
                 };
             };
         };
@@ -2884,7 +3084,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
                 };
             };
         };
@@ -2913,7 +3115,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ProductOptions"];
+                    };
                 };
             };
         };
@@ -2955,7 +3159,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Product"][];
+                    };
                 };
             };
         };
@@ -3002,7 +3208,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ReceivableList"];
+                    };
                 };
             };
         };
@@ -3035,11 +3243,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Receivable"];
+                    };
                 };
             };
         };
@@ -3072,7 +3282,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Receivable"];
+                    };
                 };
             };
         };
@@ -3135,7 +3347,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Receivable"];
+                    };
                 };
             };
         };
@@ -3174,7 +3388,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Receivable"][];
+                    };
                 };
             };
         };
@@ -3201,7 +3417,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FinanceFormOptions"];
+                    };
                 };
             };
         };
@@ -3234,7 +3452,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FinanceFormOptions"];
+                    };
                 };
             };
         };
@@ -3267,7 +3487,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FinanceOptions"];
+                    };
                 };
             };
         };
@@ -3304,7 +3526,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AveragePrice"];
+                    };
                 };
             };
         };
@@ -3341,7 +3565,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ComodatoReport"];
+                    };
                 };
             };
         };
@@ -3378,7 +3604,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DailyClosing"];
+                    };
                 };
             };
         };
@@ -3411,7 +3639,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ReportOptions"];
+                    };
                 };
             };
         };
@@ -3448,7 +3678,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethodPerSeller"];
+                    };
                 };
             };
         };
@@ -3485,7 +3717,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ProductPerSeller"];
+                    };
                 };
             };
         };
@@ -3517,12 +3751,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description A page (headers Total, Per-Page); with `format`, every row as a CSV or XLSX file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Resale"][];
+                    };
                 };
             };
         };
@@ -3572,11 +3808,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Resale"];
+                    };
                 };
             };
         };
@@ -3609,7 +3847,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Resale"];
+                    };
                 };
             };
         };
@@ -3685,7 +3925,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Resale"];
+                    };
                 };
             };
         };
@@ -3710,11 +3952,13 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
                 };
             };
         };
@@ -3747,7 +3991,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            resales: components["schemas"]["UnitRef"][];
+                        };
+                    };
                 };
             };
         };
@@ -3786,7 +4034,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Resale"][];
+                    };
                 };
             };
         };
@@ -3836,7 +4086,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sale"][];
+                    };
                 };
             };
         };
@@ -3916,11 +4168,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sale"];
+                    };
                 };
             };
         };
@@ -3953,7 +4207,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sale"];
+                    };
                 };
             };
         };
@@ -4062,7 +4318,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sale"];
+                    };
                 };
             };
         };
@@ -4097,7 +4355,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sale"];
+                    };
                 };
             };
         };
@@ -4126,7 +4386,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SalePix"];
+                    };
                 };
             };
         };
@@ -4163,7 +4425,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SalePix"];
+                    };
                 };
             };
         };
@@ -4198,7 +4462,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sale"];
+                    };
                 };
             };
         };
@@ -4234,7 +4500,7 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4268,7 +4534,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SaleOptions"];
+                    };
                 };
             };
         };
@@ -4315,7 +4583,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sale"];
+                    };
                 };
             };
         };
@@ -4356,7 +4626,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sale"][];
+                    };
                 };
             };
         };
@@ -4388,7 +4660,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sector"][];
+                    };
                 };
             };
         };
@@ -4412,11 +4686,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sector"];
+                    };
                 };
             };
         };
@@ -4449,7 +4725,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sector"];
+                    };
                 };
             };
         };
@@ -4502,7 +4780,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Sector"];
+                    };
                 };
             };
         };
@@ -4529,7 +4809,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UnitOptions"];
+                    };
                 };
             };
         };
@@ -4566,7 +4848,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Settlement"];
+                    };
                 };
             };
         };
@@ -4599,7 +4883,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Settlement"];
+                    };
                 };
             };
         };
@@ -4648,7 +4934,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Settlement"];
+                    };
                 };
             };
         };
@@ -4679,7 +4967,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SettlementOptions"];
+                    };
                 };
             };
         };
@@ -4724,7 +5014,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Settlement"];
+                    };
                 };
             };
         };
@@ -4765,7 +5057,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["StockAppointment"][];
+                    };
                 };
             };
         };
@@ -4800,11 +5094,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["StockAppointment"];
+                    };
                 };
             };
         };
@@ -4837,7 +5133,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["StockAppointment"];
+                    };
                 };
             };
         };
@@ -4889,7 +5187,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["StockAppointmentOptions"];
+                    };
                 };
             };
         };
@@ -4936,7 +5236,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["StockAppointment"];
+                    };
                 };
             };
         };
@@ -4963,12 +5265,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description A page (headers Total, Per-Page); with `format`, every row as a CSV or XLSX file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Supplier"][];
+                    };
                 };
             };
         };
@@ -5008,11 +5312,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Supplier"];
+                    };
                 };
             };
         };
@@ -5045,7 +5351,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Supplier"];
+                    };
                 };
             };
         };
@@ -5114,7 +5422,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Supplier"];
+                    };
                 };
             };
         };
@@ -5141,7 +5451,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UnitOptions"];
+                    };
                 };
             };
         };
@@ -5181,7 +5493,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Supplier"][];
+                    };
                 };
             };
         };
@@ -5223,7 +5537,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Transaction"][];
+                    };
                 };
             };
         };
@@ -5253,11 +5569,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Transaction"];
+                    };
                 };
             };
         };
@@ -5290,7 +5608,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Transaction"];
+                    };
                 };
             };
         };
@@ -5349,7 +5669,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Transaction"];
+                    };
                 };
             };
         };
@@ -5376,7 +5698,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FinanceOptions"];
+                    };
                 };
             };
         };
@@ -5420,7 +5744,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Transaction"][];
+                    };
                 };
             };
         };
@@ -5453,12 +5779,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description A page (headers Total, Per-Page); with `format`, every row as a CSV or XLSX file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["User"][];
+                    };
                 };
             };
         };
@@ -5491,11 +5819,13 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
                 };
             };
         };
@@ -5528,7 +5858,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
                 };
             };
         };
@@ -5586,7 +5918,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
                 };
             };
         };
@@ -5613,7 +5947,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Session"];
+                    };
                 };
             };
         };
@@ -5646,7 +5982,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserOptions"];
+                    };
                 };
             };
         };
@@ -5676,6 +6014,15 @@ export interface paths {
             responses: {
                 /** @description Default Response */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Session"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5719,7 +6066,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["User"][];
+                    };
                 };
             };
         };
@@ -5764,7 +6113,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Session"];
+                    };
                 };
             };
         };
@@ -6017,12 +6368,1298 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Account: {
+            category: {
+                id: number;
+                name: string;
+            };
+            category_id: number;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @enum {string} */
+            group: "operational" | "financial" | "investment";
+            id: number;
+            /** @enum {string} */
+            movement: "inflow" | "outflow";
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AccountOptions: {
+            categories: {
+                id: number;
+                name: string;
+            }[];
+            resales: components["schemas"]["UnitRef"][];
+        };
+        Address: {
+            city: components["schemas"]["CityRef"] | null;
+            city_id: number | null;
+            complement: string | null;
+            id: number;
+            neighborhood: string | null;
+            number: string | null;
+            patio: string | null;
+            reference: string | null;
+            references: string | null;
+            zipcode: string | null;
+        };
+        AuditLog: {
+            action: string;
+            after: unknown;
+            before: unknown;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            record_id: string;
+            resource: string;
+            user: {
+                email: string;
+                id: number;
+            } | null;
+        };
+        AveragePrice: {
+            channels: {
+                /** @enum {string} */
+                channel: "disk" | "business" | "pos" | "door" | "whatsapp" | "others";
+                name: string;
+                products: components["schemas"]["ReportProductRow"][];
+            }[];
+            employees: {
+                id: number;
+                name: string;
+                products: components["schemas"]["ReportProductRow"][];
+            }[];
+            /** Format: date */
+            end_date: string;
+            groups: {
+                description: string;
+                id: number;
+                products: components["schemas"]["ReportProductRow"][];
+            }[];
+            products: components["schemas"]["ReportProductRow"][];
+            sectors: {
+                description: string;
+                id: number;
+                products: components["schemas"]["ReportProductRow"][];
+            }[];
+            /** Format: date */
+            start_date: string;
+        };
+        Bank: {
+            account: string | null;
+            ag: string | null;
+            balance_cents: number;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            id: number;
+            init_balance_cents: number;
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+            /** @enum {string} */
+            type_bank: "safe" | "institute";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Bill: {
+            account_id: number | null;
+            description: string | null;
+            /** Format: date */
+            due_date: string;
+            /** Format: date */
+            issue_date: string;
+            payment_method: {
+                description: string;
+                id: number;
+            } | null;
+            payment_method_id: number | null;
+            value_cents: number;
+        };
+        CallLog: {
+            /** Format: date-time */
+            created_at: string;
+            customer: components["schemas"]["NameRef"] | null;
+            id: number;
+            /** @enum {string} */
+            kind: "incoming" | "outgoing";
+            phone: string;
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+        };
+        CallLogOptions: {
+            resales: components["schemas"]["UnitRef"][];
+            users: components["schemas"]["NameRef"][];
+        };
+        Category: {
+            id: number;
+            name: string;
+            resale_id: number;
+        };
+        CepAddress: {
+            city: components["schemas"]["City"] | null;
+            city_id: number | null;
+            complement: string;
+            neighborhood: string;
+            patio: string;
+            state: string;
+            zipcode: string;
+        };
+        City: {
+            id: number;
+            name: string;
+            state_acronym: string;
+            state_name: string;
+        };
+        CityRef: {
+            id: number;
+            name: string;
+            state_acronym: string;
+            state_name: string;
+        };
+        ComodatoLine: {
+            at_risk: boolean;
+            customer: components["schemas"]["NameRef"];
+            customer_id: number;
+            held: number;
+            /** Format: date */
+            last_sale_on: string | null;
+            lent: number;
+            product: {
+                description: string;
+                id: number;
+            };
+            product_id: number;
+            purchase_interval_days: number | null;
+            resale_id: number;
+            returned: number;
+            /** Format: date */
+            since: string | null;
+        };
+        ComodatoReport: {
+            customers: number;
+            held: number;
+            lines: components["schemas"]["ComodatoLine"][];
+            /** Format: date */
+            today: string;
+        };
+        Customer: {
+            address: components["schemas"]["Address"] | null;
+            birth_day: number | null;
+            birth_month: number | null;
+            /** Format: date */
+            birthday: string | null;
+            /** Format: date */
+            callback_on: string | null;
+            contacted: string | null;
+            /** Format: date-time */
+            contacted_at: string | null;
+            contacts: {
+                id: number;
+                phone: string;
+                whatsapp: boolean;
+            }[];
+            cpf_cnpj: string | null;
+            /** Format: date-time */
+            created_at: string;
+            debt_cents: number;
+            /** Format: date */
+            first_sale_on: string | null;
+            group: {
+                description: string;
+                id: number;
+            } | null;
+            group_id: number | null;
+            id: number;
+            last_sale: {
+                /** Format: date */
+                sold_on: string;
+            } | null;
+            /** Format: date */
+            last_sale_on: string | null;
+            name: string;
+            /** Format: date */
+            next_purchase_on: string | null;
+            obs: string | null;
+            purchase_interval_days: number | null;
+            /** Format: date */
+            repurchase_on: string | null;
+            resale: components["schemas"]["UnitRef"] | null;
+            resale_id: number;
+            sector: {
+                description: string;
+                id: number;
+            } | null;
+            sector_id: number | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CustomerAdditionalInfo: {
+            debt_cents: number;
+            expired_debt_cents: number;
+            id: number;
+            interval_purchasing_in_days: number[];
+            /** Format: date */
+            last_sale_on: string | null;
+            /** Format: date */
+            next_purchase_on: string | null;
+            purchase_interval_days: number | null;
+        };
+        CustomerComodato: {
+            at_risk: boolean;
+            held: number;
+            lines: components["schemas"]["ComodatoLine"][];
+        };
+        CustomerImport: {
+            created: number;
+            created_at: string;
+            done: number;
+            error: string | null;
+            failed: {
+                errors: {
+                    [key: string]: string[];
+                };
+                line: number;
+                name: string;
+                reason: string;
+            }[];
+            file_name: string;
+            finished_at: string | null;
+            id: number;
+            refused: number;
+            resale_id: number;
+            /** @enum {string} */
+            state: "running" | "finished" | "failed" | "interrupted";
+            total: number;
+            updated: number;
+        };
+        CustomerList: {
+            data: components["schemas"]["CustomerWithSegment"][];
+            meta: {
+                options?: components["schemas"]["CustomerListOptions"];
+                per_page: number;
+                total: number;
+            };
+        };
+        CustomerListOptions: {
+            groups: {
+                description: string;
+                id: number;
+                resale_id: number;
+            }[];
+            resales: components["schemas"]["UnitRef"][];
+            sectors: {
+                description: string;
+                id: number;
+                resale_id: number;
+            }[];
+        };
+        CustomerSale: {
+            change_cents: number;
+            /** @enum {string} */
+            channel: "disk" | "business" | "pos" | "door" | "whatsapp" | "others";
+            doc_number: number;
+            employee: components["schemas"]["NameRef"] | null;
+            employee_id: number | null;
+            id: number;
+            items: {
+                discount_cents: number;
+                id: number;
+                price_cents: number;
+                product: {
+                    description: string;
+                    id: number;
+                };
+                product_id: number;
+                quantity: number;
+            }[];
+            obs: string | null;
+            payments: {
+                /** Format: date */
+                due_date: string | null;
+                id: number;
+                installments: number;
+                payment_method: {
+                    description: string;
+                    id: number;
+                };
+                payment_method_id: number;
+                value_cents: number;
+            }[];
+            resale_id: number;
+            /** Format: date-time */
+            sold_on: string;
+            /** @enum {string} */
+            status: "created" | "delayed" | "in_transit" | "delivered" | "finished" | "canceled" | "rejected";
+            total_cents: number;
+        };
+        CustomerWithSegment: {
+            address: components["schemas"]["Address"] | null;
+            birth_day: number | null;
+            birth_month: number | null;
+            /** Format: date */
+            birthday: string | null;
+            /** Format: date */
+            callback_on: string | null;
+            contacted: string | null;
+            /** Format: date-time */
+            contacted_at: string | null;
+            contacts: {
+                id: number;
+                phone: string;
+                whatsapp: boolean;
+            }[];
+            cpf_cnpj: string | null;
+            /** Format: date-time */
+            created_at: string;
+            debt_cents: number;
+            /** Format: date */
+            first_sale_on: string | null;
+            group: {
+                description: string;
+                id: number;
+            } | null;
+            group_id: number | null;
+            id: number;
+            last_sale: {
+                /** Format: date */
+                sold_on: string;
+            } | null;
+            /** Format: date */
+            last_sale_on: string | null;
+            name: string;
+            /** Format: date */
+            next_purchase_on: string | null;
+            obs: string | null;
+            purchase_interval_days: number | null;
+            /** Format: date */
+            repurchase_on: string | null;
+            resale: components["schemas"]["UnitRef"] | null;
+            resale_id: number;
+            sector: {
+                description: string;
+                id: number;
+            } | null;
+            sector_id: number | null;
+            /** @enum {string} */
+            segment: "novo" | "regular" | "vip" | "em_risco" | "inativo";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DailyClosing: {
+            chart_data: {
+                /** Format: date */
+                date: string;
+                inflow: number;
+                outflow: number;
+            }[];
+            employees_payments: {
+                id: number;
+                name: string;
+                payments: {
+                    [key: string]: number;
+                };
+            }[];
+            employees_products: {
+                id: number;
+                name: string;
+                products: {
+                    [key: string]: number;
+                };
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+            /** Format: date */
+            end_date: string;
+            expenses: {
+                account: string | null;
+                /** Format: date */
+                date: string;
+                description: string;
+                id: number;
+                value_cents: number;
+            }[];
+            payment_methods: {
+                description: string;
+                id: number;
+            }[];
+            payments: {
+                [key: string]: number;
+            };
+            payments_received: {
+                [key: string]: number;
+            };
+            products: {
+                description: string;
+                id: number;
+            }[];
+            result: {
+                balance_cents: number;
+                inflow_cents: number;
+                other_inflows_cents: number;
+                outflow_cents: number;
+                receipts_cents: number;
+                sales_cash_cents: number;
+            };
+            /** Format: date */
+            start_date: string;
+            status: {
+                [key: string]: number;
+            };
+        };
+        Dashboard: {
+            by_hour: {
+                /** @enum {string} */
+                channel: "disk" | "business" | "pos" | "door" | "whatsapp" | "others";
+                hour: number;
+                orders: number;
+                revenue_cents: number;
+            }[];
+            cash_term: {
+                cash_cents: number;
+                term_cents: number;
+            };
+            deliverers: {
+                buckets: {
+                    over_60: number;
+                    up_to_15: number;
+                    up_to_30: number;
+                    up_to_60: number;
+                };
+                delivered: number;
+                employee_id: number | null;
+                name: string;
+                on_time: number;
+                on_time_rate: number | null;
+            }[];
+            delivery_buckets: {
+                /** @enum {string} */
+                bucket: "up_to_15" | "up_to_30" | "up_to_60" | "over_60";
+                count: number;
+            }[];
+            late: number;
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            receivables_week: {
+                all: {
+                    count: number;
+                    value_cents: number;
+                };
+                earlydue: {
+                    count: number;
+                    value_cents: number;
+                };
+                /** Format: date */
+                end: string;
+                overdue: {
+                    count: number;
+                    value_cents: number;
+                };
+                received: {
+                    count: number;
+                    value_cents: number;
+                };
+                /** Format: date */
+                start: string;
+            };
+            repurchase: {
+                calls: number;
+                orders: number;
+                queue: number;
+                rate: number | null;
+            };
+            segments: {
+                customers: number;
+                /** @enum {string} */
+                segment: "novo" | "regular" | "vip" | "em_risco" | "inativo";
+            }[];
+            /** Format: date */
+            today: string;
+            totals: {
+                average_ticket_cents: number;
+                delivered: number;
+                on_time: number;
+                on_time_minutes: number;
+                on_time_rate: number | null;
+                orders: number;
+                revenue_cents: number;
+            };
+        };
+        DashboardLate: {
+            late: number;
+        };
+        EditionInfo: {
+            /** @enum {string} */
+            edition: "gas" | "manager";
+            /** @enum {boolean} */
+            feminine: true;
+            links: {
+                label: string;
+                url: string;
+            }[];
+            support_whatsapp: string;
+            title: string;
+            unit: string;
+            unitLower: string;
+            units: string;
+            unitsPath: string;
+            version: string;
+        };
+        Employee: {
+            address: components["schemas"]["Address"] | null;
+            /** Format: date */
+            birthday: string | null;
+            /** @enum {string|null} */
+            cnh_category: "a" | "b" | "ab" | "c" | "d" | "e" | null;
+            /** Format: date */
+            cnh_date: string | null;
+            cnh_number: string | null;
+            cpf: string | null;
+            /** Format: date-time */
+            created_at: string;
+            ctps: string | null;
+            email: string | null;
+            has_mopp: boolean;
+            id: number;
+            name: string;
+            phone: string | null;
+            resale_ids: number[];
+            resales: components["schemas"]["UnitRef"][];
+            rg: string | null;
+            /** @enum {string} */
+            role: "deliverer" | "attendant";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        EmployeeOption: {
+            id: number;
+            name: string;
+            resale_ids: number[];
+            /** @enum {string} */
+            role: "deliverer" | "attendant";
+        };
+        ErrorReply: {
+            error: string;
+        };
+        FinanceFormOptions: {
+            meta: {
+                options: components["schemas"]["FinanceOptions"];
+            };
+        };
+        FinanceOptions: {
+            accounts: {
+                category_name: string;
+                id: number;
+                label: string;
+                /** @enum {string} */
+                movement: "inflow" | "outflow";
+                resale_id: number;
+            }[];
+            banks: {
+                id: number;
+                name: string;
+                resale_id: number;
+                /** @enum {string} */
+                type_bank: "safe" | "institute";
+            }[];
+            employees: {
+                id: number;
+                name: string;
+            }[];
+            payment_methods: {
+                description: string;
+                id: number;
+                resale_ids: number[];
+            }[];
+            resales: components["schemas"]["UnitRef"][];
+            users: {
+                email: string;
+                id: number;
+                name: string;
+            }[];
+        };
+        Group: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            id: number;
+            resale: components["schemas"]["UnitRef"] | null;
+            resale_id: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+        };
+        MissedCall: {
+            /** Format: date-time */
+            created_at: string;
+            customer: components["schemas"]["NameRef"] | null;
+            id: number;
+            phone: string;
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+        };
+        NameRef: {
+            id: number;
+            name: string;
+        };
+        Payable: {
+            account_id: number | null;
+            amount_cents: number;
+            bill: components["schemas"]["Bill"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            date: string | null;
+            debt_cents: number;
+            description: string | null;
+            discount_cents: number;
+            document: string | null;
+            /** Format: date */
+            due_date: string;
+            fine_cents: number;
+            id: number;
+            /** Format: date */
+            issue_date: string;
+            payment_method: {
+                description: string;
+                id: number;
+            } | null;
+            payment_method_id: number | null;
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+            /** @enum {string} */
+            status: "paid" | "earlydue" | "overdue";
+            supplier: {
+                cpf_cnpj: string | null;
+                id: number;
+                name: string;
+                trade_name: string | null;
+            } | null;
+            supplier_id: number | null;
+            /** Format: date-time */
+            updated_at: string;
+            user_id: number | null;
+            value_cents: number;
+        };
+        PayableList: {
+            data: components["schemas"]["Payable"][];
+            meta: {
+                options?: components["schemas"]["FinanceOptions"];
+                per_page: number;
+                summary: {
+                    all: {
+                        count: number;
+                        value_cents: number;
+                    };
+                    earlydue: {
+                        count: number;
+                        value_cents: number;
+                    };
+                    overdue: {
+                        count: number;
+                        value_cents: number;
+                    };
+                    paid: {
+                        count: number;
+                        value_cents: number;
+                    };
+                };
+                total: number;
+            };
+        };
+        PaymentMethod: {
+            adm_tax: number;
+            /** @enum {string} */
+            card_type: "credit" | "debit" | "other";
+            /** Format: date-time */
+            created_at: string;
+            default: boolean;
+            delivery_time: number;
+            description: string;
+            id: number;
+            is_card: boolean;
+            resale_ids: number[];
+            resales: components["schemas"]["UnitRef"][];
+            status: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PaymentMethodPerSeller: {
+            employees: {
+                id: number;
+                name: string;
+                payments: {
+                    [key: string]: number;
+                };
+            }[];
+            payment_methods: {
+                description: string;
+                id: number;
+            }[];
+            payments: {
+                [key: string]: number;
+            };
+        };
+        Product: {
+            bottle: {
+                description: string;
+                id: number;
+            } | null;
+            bottle_id: number | null;
+            category: {
+                id: number;
+                name: string;
+            } | null;
+            category_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            default: boolean;
+            description: string;
+            id: number;
+            price_cents: number;
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+            stock: {
+                defect: number;
+                lending: number;
+                minimum: number;
+                platform: number;
+                total: number;
+            };
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProductEntry: {
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            discount_type: "value" | "percentage";
+            discount_value_cents: number;
+            /** Format: date */
+            due_date: string | null;
+            id: number;
+            invoice_number: string | null;
+            /** Format: date */
+            issue_date: string;
+            items: {
+                bottle_movement: boolean;
+                bottle_quantity: number;
+                discount_cents: number;
+                id: number;
+                price_cents: number;
+                product: {
+                    description: string;
+                    id: number;
+                };
+                product_id: number;
+                quantity: number;
+            }[];
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+            serial_number: string | null;
+            supplier: components["schemas"]["NameRef"] | null;
+            supplier_id: number | null;
+            total_cents: number;
+        };
+        ProductEntryList: {
+            data: components["schemas"]["ProductEntry"][];
+            meta: {
+                options: {
+                    resales: components["schemas"]["UnitRef"][];
+                };
+                per_page: number;
+                summary: components["schemas"]["ProductEntrySummary"];
+                total: number;
+            };
+        };
+        ProductEntryOptions: {
+            products: {
+                bottle: {
+                    description: string;
+                    id: number;
+                } | null;
+                bottle_id: number | null;
+                category_id: number | null;
+                default: boolean;
+                description: string;
+                id: number;
+                price_cents: number;
+                resale_id: number;
+            }[];
+            resales: components["schemas"]["UnitRef"][];
+        };
+        ProductEntrySummary: {
+            products: {
+                items_price_cents: number;
+                items_quantity: number;
+                product_name: string;
+            }[];
+            total_cents: number;
+            total_quantity: number;
+        };
+        ProductOptions: {
+            categories: components["schemas"]["Category"][];
+            products: {
+                bottle: {
+                    description: string;
+                    id: number;
+                } | null;
+                bottle_id: number | null;
+                category_id: number | null;
+                default: boolean;
+                description: string;
+                id: number;
+                price_cents: number;
+                resale_id: number;
+            }[];
+            resales: components["schemas"]["UnitRef"][];
+        };
+        ProductPerSeller: {
+            employees: {
+                id: number;
+                name: string;
+                products: {
+                    [key: string]: number;
+                };
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+            products: {
+                description: string;
+                id: number;
+            }[];
+        };
+        Receivable: {
+            account_id: number | null;
+            bill: components["schemas"]["Bill"];
+            /** Format: date-time */
+            created_at: string;
+            customer: {
+                cpf_cnpj: string | null;
+                id: number;
+                name: string;
+            } | null;
+            customer_id: number | null;
+            debt_cents: number;
+            description: string | null;
+            discount_cents: number;
+            document: string | null;
+            /** Format: date */
+            due_date: string;
+            employee_id: number | null;
+            fine_cents: number;
+            id: number;
+            /** Format: date */
+            issue_date: string;
+            payment_method: {
+                description: string;
+                id: number;
+            } | null;
+            payment_method_id: number | null;
+            /** Format: date */
+            receipt_date: string | null;
+            receipt_value_cents: number;
+            received_cents: number;
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+            sale_id: number | null;
+            /** @enum {string} */
+            status: "received" | "earlydue" | "overdue";
+            /** Format: date-time */
+            updated_at: string;
+            user_id: number | null;
+            value_cents: number;
+        };
+        ReceivableList: {
+            data: components["schemas"]["Receivable"][];
+            meta: {
+                options?: components["schemas"]["FinanceOptions"];
+                per_page: number;
+                summary: {
+                    all: {
+                        count: number;
+                        value_cents: number;
+                    };
+                    earlydue: {
+                        count: number;
+                        value_cents: number;
+                    };
+                    overdue: {
+                        count: number;
+                        value_cents: number;
+                    };
+                    received: {
+                        count: number;
+                        value_cents: number;
+                    };
+                };
+                total: number;
+            };
+        };
+        ReportOptions: {
+            resales: components["schemas"]["UnitRef"][];
+        };
+        ReportProductRow: {
+            average_price_cents: number;
+            description: string;
+            id: number;
+            sum_price_cents: number;
+            sum_quantity: number;
+        };
+        RepurchaseStats: {
+            range: {
+                /** Format: date */
+                end: string;
+                /** Format: date */
+                start: string;
+            };
+            stats: {
+                calls: number;
+                orders: number;
+                rate: number | null;
+                user: string;
+                user_id: number | null;
+            }[];
+        };
+        Resale: {
+            address: components["schemas"]["Address"] | null;
+            anp_number: string | null;
+            anp_registration: string | null;
+            cnpj: string | null;
+            /** Format: date-time */
+            created_at: string;
+            deliverers_take_orders: boolean;
+            email: string | null;
+            id: number;
+            ie: string | null;
+            name: string;
+            phone: string | null;
+            pix_key: string | null;
+            /** @enum {string|null} */
+            pix_key_type: "cpf" | "cnpj" | "email" | "phone" | "random" | null;
+            /** @enum {string} */
+            resale_type: "resale" | "point";
+            storage: number | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Sale: {
+            /** Format: date-time */
+            canceled_at: string | null;
+            change_cents: number;
+            /** @enum {string} */
+            channel: "disk" | "business" | "pos" | "door" | "whatsapp" | "others";
+            /** Format: date-time */
+            created_at: string;
+            customer: {
+                address: components["schemas"]["Address"] | null;
+                contacts: {
+                    id: number;
+                    phone: string;
+                    whatsapp: boolean;
+                }[];
+                id: number;
+                name: string;
+            } | null;
+            customer_id: number | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            doc_number: number;
+            employee: {
+                id: number;
+                name: string;
+                phone: string | null;
+            } | null;
+            employee_id: number | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            id: number;
+            /** Format: date-time */
+            in_transit_at: string | null;
+            items: {
+                discount_cents: number;
+                id: number;
+                price_cents: number;
+                product: {
+                    description: string;
+                    id: number;
+                };
+                product_id: number;
+                quantity: number;
+            }[];
+            obs: string | null;
+            payments: {
+                /** Format: date */
+                due_date: string | null;
+                id: number;
+                installments: number;
+                payment_method: {
+                    default: boolean;
+                    delivery_time: number;
+                    description: string;
+                    id: number;
+                };
+                payment_method_id: number;
+                /** Format: date-time */
+                pix_confirmed_at: string | null;
+                pix_confirmed_by: components["schemas"]["NameRef"] | null;
+                value_cents: number;
+            }[];
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+            /** Format: date-time */
+            sold_on: string;
+            /** @enum {string} */
+            status: "created" | "delayed" | "in_transit" | "delivered" | "finished" | "canceled" | "rejected";
+            total_cents: number;
+            user: components["schemas"]["NameRef"] | null;
+            user_id: number | null;
+        };
+        SaleOptions: {
+            amounts: {
+                count: number;
+                value: number;
+            }[];
+            employees: components["schemas"]["EmployeeOption"][];
+            groups: {
+                description: string;
+                id: number;
+                resale_id: number;
+            }[];
+            payment_methods: {
+                default: boolean;
+                delivery_time: number;
+                description: string;
+                id: number;
+                resale_ids: number[];
+                status: boolean;
+            }[];
+            products: {
+                default: boolean;
+                description: string;
+                id: number;
+                price_cents: number;
+                resale_id: number;
+            }[];
+            resales: components["schemas"]["UnitRef"][];
+            sectors: {
+                description: string;
+                id: number;
+                resale_id: number;
+            }[];
+            users: {
+                email: string;
+                id: number;
+                name: string;
+            }[];
+        };
+        SalePix: {
+            amount_cents: number;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            confirmed_by: components["schemas"]["NameRef"] | null;
+            doc_number: number;
+            /** @enum {string|null} */
+            missing: "key" | "city" | null;
+            payload: string | null;
+            receiver: {
+                city: string | null;
+                key: string | null;
+                /** @enum {string|null} */
+                key_type: "cpf" | "cnpj" | "email" | "phone" | "random" | null;
+                name: string;
+            };
+            sale_id: number;
+        };
+        Sector: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            id: number;
+            resale: components["schemas"]["UnitRef"] | null;
+            resale_id: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Session: {
+            user: components["schemas"]["SessionUser"] | null;
+        };
+        SessionUser: {
+            email: string;
+            employee: {
+                id: number;
+                name: string;
+            } | null;
+            id: number;
+            phone: string | null;
+            resale_ids: number[];
+            resales: components["schemas"]["UnitRef"][];
+            /** @enum {string} */
+            role: "admin" | "attendant" | "deliverer";
+        };
+        Settlement: {
+            /** Format: date */
+            business_day: string;
+            /** Format: date-time */
+            closed_at: string | null;
+            closed_by: components["schemas"]["NameRef"] | null;
+            employee: components["schemas"]["NameRef"];
+            employee_id: number;
+            id: number | null;
+            lines: {
+                difference_cents: number;
+                expected_cents: number;
+                handed_in_cents: number;
+                payment_method: {
+                    description: string;
+                    id: number;
+                };
+                payment_method_id: number;
+            }[];
+            note: string | null;
+            /** Format: date-time */
+            reopened_at: string | null;
+            reopened_by: components["schemas"]["NameRef"] | null;
+            resale_id: number;
+            sales_count: number;
+            /** @enum {string} */
+            status: "open" | "closed";
+            totals: {
+                difference_cents: number;
+                expected_cents: number;
+                handed_in_cents: number;
+            };
+        };
+        SettlementOptions: {
+            employees: components["schemas"]["EmployeeOption"][];
+            resales: components["schemas"]["UnitRef"][];
+        };
+        StockAppointment: {
+            /** Format: date-time */
+            created_at: string;
+            customer: components["schemas"]["NameRef"] | null;
+            customer_id: number | null;
+            /** Format: date */
+            date: string;
+            id: number;
+            justification: string | null;
+            /** @enum {string} */
+            movement: "inflow" | "outflow" | "receivable" | "lending" | "defect";
+            open_quantity: number;
+            product: {
+                description: string;
+                id: number;
+            };
+            product_id: number;
+            quantity: number;
+            /** @enum {string|null} */
+            reason: "compensation" | "transference" | "donation" | "lost" | "others" | null;
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+            user: components["schemas"]["NameRef"] | null;
+            written_off: number;
+        };
+        StockAppointmentOptions: {
+            movements: {
+                /** @enum {string} */
+                id: "inflow" | "outflow" | "receivable" | "lending" | "defect";
+                name: string;
+            }[];
+            products: {
+                description: string;
+                id: number;
+                resale_id: number;
+            }[];
+            resales: components["schemas"]["UnitRef"][];
+            users: components["schemas"]["NameRef"][];
+        };
+        Supplier: {
+            address: components["schemas"]["Address"] | null;
+            cpf_cnpj: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            id: number;
+            name: string;
+            note: string | null;
+            phone: string | null;
+            resale_ids: number[];
+            resales: components["schemas"]["UnitRef"][];
+            trade_name: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Transaction: {
+            account: {
+                category: {
+                    name: string;
+                };
+                description: string;
+                id: number;
+            } | null;
+            account_id: number | null;
+            bank_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            date: string;
+            description: string;
+            employee_id: number | null;
+            id: number;
+            /** @enum {string} */
+            movement: "inflow" | "outflow" | "receivable";
+            /** @enum {string|null} */
+            origin: "sale" | "receivable" | "payable" | null;
+            payable_id: number | null;
+            receivable_id: number | null;
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+            sale_id: number | null;
+            /** Format: date-time */
+            updated_at: string;
+            user: components["schemas"]["NameRef"] | null;
+            user_id: number | null;
+            value_cents: number;
+        };
         UnitOptions: {
             resales: components["schemas"]["UnitRef"][];
         };
         UnitRef: {
             id: number;
             name: string;
+        };
+        User: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            employee: {
+                id: number;
+                name: string;
+            } | null;
+            employee_id: number | null;
+            id: number;
+            phone: string | null;
+            resale_ids: number[];
+            resales: components["schemas"]["UnitRef"][];
+            /** @enum {string} */
+            role: "admin" | "attendant" | "deliverer";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserOptions: {
+            employees: components["schemas"]["EmployeeOption"][];
+            resales: components["schemas"]["UnitRef"][];
         };
         Vehicle: {
             brand: string | null;

@@ -4,6 +4,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { auditLogs, users } from '../../db/schema/index';
+import { zTimestamp } from '../../lib/reply-schema';
+
+const auditLogReply = z
+  .object({
+    id: z.number().int(),
+    action: z.string(),
+    resource: z.string(),
+    record_id: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    created_at: zTimestamp,
+    user: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  })
+  .meta({ id: 'AuditLog' });
 
 /** A record's history, for admins: GET /audit_logs?resource=resales&record_id=3 */
 export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -13,6 +27,7 @@ export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
       schema: {
         querystring: z.object({ resource: z.string().max(60), record_id: z.string().max(40) }),
         tags: ['audit'],
+        response: { 200: z.array(auditLogReply) },
       },
       config: { access: ['audit', 'read'] },
     },
