@@ -11,10 +11,7 @@ export interface ReportQuery {
 
 export type ProductRow = components['schemas']['ReportProductRow'];
 
-export interface Named {
-  id: number;
-  description: string;
-}
+export type Named = ProductPerSeller['products'][number];
 
 export type ProductPerSeller = components['schemas']['ProductPerSeller'];
 

@@ -6408,8 +6408,12 @@ export interface components {
         };
         AuditLog: {
             action: string;
-            after: unknown;
-            before: unknown;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
             /** Format: date-time */
             created_at: string;
             id: number;

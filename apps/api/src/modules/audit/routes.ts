@@ -12,8 +12,8 @@ const auditLogReply = z
     action: z.string(),
     resource: z.string(),
     record_id: z.string(),
-    before: z.unknown(),
-    after: z.unknown(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
     created_at: zTimestamp,
     user: z.object({ id: z.number().int(), email: z.string() }).nullable(),
   })
@@ -31,8 +31,8 @@ export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
       config: { access: ['audit', 'read'] },
     },
-    async (req) =>
-      opts.db
+    async (req) => {
+      const rows = await opts.db
         .select({
           id: auditLogs.id,
           action: auditLogs.action,
@@ -47,6 +47,10 @@ export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
         .leftJoin(users, eq(users.id, auditLogs.user_id))
         .where(and(eq(auditLogs.resource, req.query.resource), eq(auditLogs.record_id, req.query.record_id)))
         .orderBy(desc(auditLogs.id))
-        .limit(200),
+        .limit(200);
+      // before/after are the record as JSON objects (lib/audit.ts writes them so), or null.
+      type Json = Record<string, unknown> | null;
+      return rows.map((r) => ({ ...r, before: r.before as Json, after: r.after as Json }));
+    },
   );
 }
