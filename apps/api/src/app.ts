@@ -9,10 +9,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import './lib/zod';
+import { checkReplies, replySerializerCompiler, replyTransformObject } from './lib/reply-schema';
 import { auditRoutes } from './modules/audit/routes';
 import { type CepClient, httpCepClient } from './modules/cep/client';
 import { cepRoutes } from './modules/cep/routes';
@@ -52,7 +53,8 @@ import { idempotencyPlugin } from './plugins/idempotency';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string }[];
+    /** `replies`: the statuses whose body the route declares (schema.response). */
+    apiRoutes: { method: string; url: string; replies: string[] }[];
   }
 }
 
@@ -91,13 +93,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies are plain JSON.stringify; outside production each is checked against its schema.
+  app.setSerializerCompiler(replySerializerCompiler);
+  if (config.checkReplies) checkReplies(app);
   // Every API route, for the robustness tests and the docs.
-  const apiRoutes: { method: string; url: string }[] = [];
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+    const replies = Object.keys((route.schema?.response as object | undefined) ?? {});
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, replies });
   });
 
   await app.register(errorsPlugin);
@@ -126,6 +132,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (`.meta({ id: 'Vehicle' })`) become components.schemas.Vehicle.
+    transformObject: replyTransformObject,
   });
 
   const sessionHours = (remember: boolean) => (remember ? config.rememberDays : config.sessionDays) * 24;

@@ -31,6 +31,12 @@ export interface Config {
   idempotencyLeaseSeconds: number;
   /** How often this process runs the 15-minute job (sales/delayJob.ts), in ms. */
   delayJobIntervalMs: number;
+  /**
+   * Every JSON reply is checked against its route's reply schema, strictly (lib/reply-schema.ts): on
+   * outside production (tests, development), off in production (NODE_ENV=production); CHECK_REPLIES=1/0
+   * decides either way.
+   */
+  checkReplies: boolean;
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -61,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingUrl: env.TRACKING_URL ?? 'https://www.google.com/maps',
     idempotencyLeaseSeconds: positiveNumber(env.IDEMPOTENCY_LEASE_SECONDS, 60),
     delayJobIntervalMs: positiveNumber(env.DELAY_JOB_INTERVAL_MS, 20_000),
+    checkReplies: env.CHECK_REPLIES ? env.CHECK_REPLIES === '1' : env.NODE_ENV !== 'production',
   };
 }
 

@@ -7,6 +7,7 @@ import type { Actor } from './context';
 import { type ExportColumn, type PageRequest, type PageResult, pageRequest, sendArray, sendExport } from './list';
 import { resaleOptions } from '../modules/resales/service';
 import { allowedUnits } from './scope';
+import { zNoContent, zUnitRef } from './reply-schema';
 import { zIdParams } from './zod';
 
 /** A body `{ [wrapper]: {...} }` whose inner object the service takes. */
@@ -26,6 +27,8 @@ export function recordRoutes<W extends string, CB extends Wrapped<W>, UB extends
   resource: Resource,
   wrapper: W,
   spec: {
+    /** The record's reply schema (GET, POST, PATCH answer it). */
+    record: z.ZodType;
     /** The record, given the units the actor may read (null: all); or, with `byActor`, the actor. */
     get?:
       | ((db: Db, id: number, units: number[] | null) => Promise<unknown>)
@@ -38,14 +41,14 @@ export function recordRoutes<W extends string, CB extends Wrapped<W>, UB extends
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { get, create, update, remove } = spec;
+  const { get, create, update, remove, record } = spec;
   const path = `/${resource}`;
   const tags = [resource];
 
   if (get)
     r.get(
       `${path}/:id`,
-      { schema: { params: zIdParams, tags }, config: { access: [resource, 'read'] } },
+      { schema: { params: zIdParams, tags, ...replies(200, record) }, config: { access: [resource, 'read'] } },
       async (req) =>
         typeof get === 'function'
           ? get(db, req.params.id, allowedUnits(req.actor().user))
@@ -53,14 +56,20 @@ export function recordRoutes<W extends string, CB extends Wrapped<W>, UB extends
     );
 
   if (create)
-    r.post(path, { schema: { body: create.body, tags }, config: { access: [resource, 'write'] } }, async (req, reply) =>
-      reply.code(201).send(await create.save(db, req.actor(), (req.body as z.output<CB>)[wrapper] as Inner<CB, W>)),
+    r.post(
+      path,
+      { schema: { body: create.body, tags, ...replies(201, record) }, config: { access: [resource, 'write'] } },
+      async (req, reply) =>
+        reply.code(201).send(await create.save(db, req.actor(), (req.body as z.output<CB>)[wrapper] as Inner<CB, W>)),
     );
 
   if (update)
     r.patch(
       `${path}/:id`,
-      { schema: { params: zIdParams, body: update.body, tags }, config: { access: [resource, 'write'] } },
+      {
+        schema: { params: zIdParams, body: update.body, tags, ...replies(200, record) },
+        config: { access: [resource, 'write'] },
+      },
       async (req) => {
         const body = req.body as z.output<UB>;
         if (update.whole) return update.save(db, req.actor(), req.params.id, body);
@@ -71,13 +80,16 @@ export function recordRoutes<W extends string, CB extends Wrapped<W>, UB extends
   if (remove)
     r.delete(
       `${path}/:id`,
-      { schema: { params: zIdParams, tags }, config: { access: [resource, 'delete'] } },
+      { schema: { params: zIdParams, tags, response: { 204: zNoContent } }, config: { access: [resource, 'delete'] } },
       async (req, reply) => {
         await remove(db, req.actor(), req.params.id);
         return reply.code(204).send();
       },
     );
 }
+
+/** `{ response: { [status]: schema } }`, or nothing while a route has no reply schema yet. */
+const replies = (status: number, schema: z.ZodType | undefined) => (schema ? { response: { [status]: schema } } : {});
 
 type ListQuery = { page?: number; format?: 'csv' | 'xlsx'; query?: string };
 
@@ -90,6 +102,8 @@ export function listRoutes<Q extends z.ZodType<ListQuery>, R>(
   app: FastifyInstance,
   resource: Resource,
   spec: {
+    /** A row's reply schema: the list answers an array of them (Total and Per-Page in headers). */
+    row: z.ZodType;
     query: Q;
     list: (actor: Actor, q: z.output<Q>, page: PageRequest) => Promise<PageResult<R>>;
     exportFile: string;
@@ -98,14 +112,18 @@ export function listRoutes<Q extends z.ZodType<ListQuery>, R>(
     search?: false | 'query' | 'name';
     /** `GET /{resource}/options`: what the screens' selects offer the actor (unitOptions: the units). */
     options?: (actor: Actor) => Promise<unknown>;
+    /** The options' reply schema (unitOptions: zUnitOptions). */
+    optionsReply?: z.ZodType;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { query: querystring, list } = spec;
   const tags = [resource];
   const config = { access: [resource, 'read'] as [Resource, 'read'] };
+  const rows = spec.row && z.array(spec.row);
+  const listDoc = rows?.describe('A page (headers Total, Per-Page); with `format`, every row as a CSV or XLSX file');
 
-  r.get(`/${resource}`, { schema: { querystring, tags }, config }, async (req, reply) => {
+  r.get(`/${resource}`, { schema: { querystring, tags, ...replies(200, listDoc) }, config }, async (req, reply) => {
     const q = req.query as z.output<Q>;
     const result = await list(req.actor(), q, pageRequest(q, !!q.format));
     if (q.format) return sendExport(reply, q.format, spec.exportFile, spec.exportColumns, result.rows);
@@ -115,16 +133,23 @@ export function listRoutes<Q extends z.ZodType<ListQuery>, R>(
   const param = spec.search ?? 'query';
   if (param) {
     const params = z.object({ [param]: z.string().max(100) });
-    r.get(`/${resource}/search/:${param}`, { schema: { params, querystring, tags }, config }, async (req, reply) => {
+    const searchSchema = { params, querystring, tags, ...replies(200, rows) };
+    r.get(`/${resource}/search/:${param}`, { schema: searchSchema, config }, async (req, reply) => {
       const q = req.query as z.output<Q>;
       const text = (req.params as Record<string, string>)[param];
       return sendArray(reply, await list(req.actor(), { ...q, query: text }, pageRequest(q)));
     });
   }
 
-  const { options } = spec;
-  if (options) r.get(`/${resource}/options`, { schema: { tags }, config }, async (req) => options(req.actor()));
+  const { options, optionsReply } = spec;
+  if (options) {
+    const schema = { tags, ...replies(200, optionsReply) };
+    r.get(`/${resource}/options`, { schema, config }, async (req) => options(req.actor()));
+  }
 }
+
+/** The reply of unitOptions. */
+export const zUnitOptions = z.object({ resales: z.array(zUnitRef) }).meta({ id: 'UnitOptions' });
 
 /** The options of a register kept in units: the units the actor may see. */
 export const unitOptions = (db: Db) => async (actor: Actor) => ({

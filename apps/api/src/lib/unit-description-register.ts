@@ -20,7 +20,8 @@ import {
   sendExport,
   countRows,
 } from './list';
-import { recordRoutes } from './record-routes';
+import { recordRoutes, zUnitOptions } from './record-routes';
+import { recordFields, zUnitRef } from './reply-schema';
 import { allowedUnits, assertWritableUnit, unitCondition, unitsFilter } from './scope';
 import { containsText } from './search';
 import { zId, zRegisterListQuery, zRequiredText } from './zod';
@@ -61,6 +62,8 @@ export function unitDescriptionRegister(spec: {
   wrapper: string;
   /** The exported sheet's file name. */
   exportFile: string;
+  /** The record's component name in the OpenAPI document ('Group'). */
+  replyId: string;
 }) {
   // Both tables have the same columns; one static type keeps the query builder's inference.
   const table = spec.table as typeof customerGroups;
@@ -153,6 +156,9 @@ export function unitDescriptionRegister(spec: {
     return auditedDelete(db, actor, resource, id, get, (tx) => tx.delete(table).where(eq(table.id, id)));
   }
 
+  const reply = z
+    .object({ ...recordFields, description: z.string(), resale_id: z.number().int(), resale: zUnitRef.nullable() })
+    .meta({ id: spec.replyId });
   const createBody = z.object({ [wrapper]: z.object(fields) });
   const updateBody = z.object({ [wrapper]: z.object(fields).partial() });
 
@@ -164,7 +170,10 @@ export function unitDescriptionRegister(spec: {
 
     r.get(
       path,
-      { schema: { querystring: zRegisterListQuery, tags }, config: { access: [resource, 'read'] } },
+      {
+        schema: { querystring: zRegisterListQuery, tags, response: { 200: z.array(reply) } },
+        config: { access: [resource, 'read'] },
+      },
       async (req, reply) => {
         const units = unitsFilter(req.actor().user, req.query.resale_id);
         const result = await list(db, { query: req.query.query, units }, pageRequest(req.query, !!req.query.format));
@@ -173,11 +182,16 @@ export function unitDescriptionRegister(spec: {
       },
     );
 
-    r.get(`${path}/options`, { schema: { tags }, config: { access: [resource, 'read'] } }, async (req) => ({
-      resales: await resaleOptions(db, allowedUnits(req.actor().user)),
-    }));
+    r.get(
+      `${path}/options`,
+      { schema: { tags, response: { 200: zUnitOptions } }, config: { access: [resource, 'read'] } },
+      async (req) => ({
+        resales: await resaleOptions(db, allowedUnits(req.actor().user)),
+      }),
+    );
 
     recordRoutes(app, db, resource, wrapper, {
+      record: reply,
       get,
       create: { body: createBody, save: create },
       update: { body: updateBody, save: update },

@@ -1,16 +1,8 @@
 import type { AccountGroup, AccountMovement } from '@ability/domain';
-import { type UnitRef, registerHooks } from './registers';
+import { registerHooks } from './registers';
+import type { components } from './schema.gen';
 
-export interface Account {
-  id: number;
-  description: string;
-  movement: AccountMovement;
-  group: AccountGroup;
-  category_id: number;
-  category: { id: number; name: string };
-  resale_id: number;
-  resale: UnitRef;
-}
+export type Account = components['schemas']['Account'];
 
 export interface AccountInput {
   description: string;
@@ -22,10 +14,7 @@ export interface AccountInput {
   resale_id: number;
 }
 
-export interface AccountOptions {
-  categories: { id: number; name: string }[];
-  resales: UnitRef[];
-}
+export type AccountOptions = components['schemas']['AccountOptions'];
 
 export const accountHooks = registerHooks<Account, AccountInput, AccountOptions>({
   path: '/accounts',

@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
+import type { components } from './schema.gen';
 
-export interface AuditEntry {
-  id: number;
-  action: string;
-  resource: string;
-  record_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  created_at: string;
-  user: { id: number; email: string } | null;
-}
+export type AuditEntry = components['schemas']['AuditLog'];
 
 export function useAuditHistory(resource: string, recordId: number | string | undefined, enabled: boolean) {
   return useQuery({

@@ -1,17 +1,8 @@
 import type { BankType } from '@ability/domain';
-import { type UnitRef, registerHooks } from './registers';
+import { registerHooks } from './registers';
+import type { components } from './schema.gen';
 
-export interface Bank {
-  id: number;
-  type_bank: BankType;
-  description: string;
-  ag: string | null;
-  account: string | null;
-  init_balance_cents: number;
-  balance_cents: number;
-  resale_id: number;
-  resale: UnitRef;
-}
+export type Bank = components['schemas']['Bank'];
 
 export interface BankInput {
   type_bank: BankType;

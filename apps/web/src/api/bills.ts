@@ -1,51 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import type { FinanceOptions } from './finance';
-import type { SaveVariables, UnitRef } from './registers';
+import type { SaveVariables } from './registers';
+import type { components } from './schema.gen';
 
 /** What receivables and payables share: the nested bill, the summary, the settlement. */
-export interface Bill {
-  issue_date: string;
-  due_date: string;
-  description: string | null;
-  account_id: number | null;
-  payment_method_id: number | null;
-  payment_method: { id: number; description: string } | null;
-  value_cents: number;
-}
+export type Bill = components['schemas']['Bill'];
 
-export interface BillRecord {
-  id: number;
-  document: string | null;
-  description: string | null;
-  issue_date: string;
-  due_date: string;
-  value_cents: number;
-  debt_cents: number;
-  fine_cents: number;
-  discount_cents: number;
-  status: string;
-  resale_id: number;
-  resale: UnitRef;
-  payment_method: { id: number; description: string } | null;
-  account_id: number | null;
-  bill: Bill;
-}
+export type BillRecord = Receivable | Payable;
 
-export interface Receivable extends BillRecord {
-  received_cents: number;
-  receipt_date: string | null;
-  customer_id: number | null;
-  customer: { id: number; name: string; cpf_cnpj: string | null } | null;
-  sale_id: number | null;
-}
+export type Receivable = components['schemas']['Receivable'];
 
-export interface Payable extends BillRecord {
-  amount_cents: number;
-  date: string | null;
-  supplier_id: number | null;
-  supplier: { id: number; name: string; trade_name: string | null; cpf_cnpj: string | null } | null;
-}
+export type Payable = components['schemas']['Payable'];
 
 export type BillSummary = Record<string, { count: number; value_cents: number }>;
 

@@ -1,17 +1,9 @@
 import type { CallKind } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList, newIdempotencyKey } from './client';
-import type { UnitRef } from './registers';
+import type { components } from './schema.gen';
 
-export interface CallLog {
-  id: number;
-  kind: CallKind;
-  phone: string;
-  resale_id: number;
-  resale: UnitRef;
-  customer: { id: number; name: string } | null;
-  created_at: string;
-}
+export type CallLog = components['schemas']['CallLog'];
 
 /** The live event 'call' (GET /api/events) of a new call of one of the user's units. */
 export interface CallEvent {
@@ -31,10 +23,7 @@ export interface CallLogListQuery {
   customer_name?: string;
 }
 
-export interface CallLogOptions {
-  resales: UnitRef[];
-  users: { id: number; name: string }[];
-}
+export type CallLogOptions = components['schemas']['CallLogOptions'];
 
 export const callLogKeys = {
   all: ['/call_logs'] as const,
@@ -64,14 +53,7 @@ export function registerIncomingCall(phone: string): Promise<CallLog> {
 }
 
 /** A call of the queue of missed calls (GET /call_logs/missed). */
-export interface MissedCall {
-  id: number;
-  phone: string;
-  resale_id: number;
-  resale: UnitRef;
-  customer: { id: number; name: string } | null;
-  created_at: string;
-}
+export type MissedCall = components['schemas']['MissedCall'];
 
 export const missedCallKeys = {
   all: [...callLogKeys.all, 'missed'] as const,
@@ -99,14 +81,7 @@ export function useMarkReturned() {
 }
 
 /** The customer's last order (GET /customers/{id}/last_order), for the caller's notice. */
-export interface CallerLastOrder {
-  sale: {
-    id: number;
-    sold_on: string;
-    total_cents: number;
-    items: { quantity: number; product?: { description: string } | null }[];
-  } | null;
-}
+export type CallerLastOrder = { sale: components['schemas']['CustomerSale'] | null };
 
 export function fetchCallerLastOrder(customerId: number, resaleId: number): Promise<CallerLastOrder> {
   return api<CallerLastOrder>(`/customers/${customerId}/last_order`, { query: { resale_id: resaleId } });

@@ -1,20 +1,9 @@
 import { api } from './client';
+import type { components } from './schema.gen';
 
-export interface City {
-  id: number;
-  name: string;
-  state_acronym: string;
-  state_name: string;
-}
+export type City = components['schemas']['City'];
 
-export interface CepAddress {
-  zipcode: string;
-  patio: string;
-  complement: string;
-  neighborhood: string;
-  city_id: number | null;
-  city: City | null;
-}
+export type CepAddress = components['schemas']['CepAddress'];
 
 export const searchCities = (startsWith: string) => api<City[]>('/cities', { query: { starts_with: startsWith } });
 export const lookupCep = (cep: string) => api<CepAddress>(`/cep/${cep}`);

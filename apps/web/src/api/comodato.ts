@@ -1,34 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, exportUrl } from './client';
+import type { components } from './schema.gen';
 
 /** One line of the comodato ledger: a customer's bottles of one product (GET /customers/{id}/comodato, /reports/comodato). */
-export interface ComodatoLine {
-  customer_id: number;
-  customer: { id: number; name: string };
-  resale_id: number;
-  product_id: number;
-  product: { id: number; description: string };
-  lent: number;
-  returned: number;
-  held: number;
-  since: string | null;
-  last_sale_on: string | null;
-  purchase_interval_days: number | null;
-  at_risk: boolean;
-}
+export type ComodatoLine = components['schemas']['ComodatoLine'];
 
-export interface CustomerComodato {
-  lines: ComodatoLine[];
-  held: number;
-  at_risk: boolean;
-}
+export type CustomerComodato = components['schemas']['CustomerComodato'];
 
-export interface ComodatoReport {
-  today: string;
-  lines: ComodatoLine[];
-  held: number;
-  customers: number;
-}
+export type ComodatoReport = components['schemas']['ComodatoReport'];
 
 export interface ComodatoQuery {
   resale_id?: number;

@@ -1,45 +1,14 @@
-import type { CustomerSegment, SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressAttributes, AddressRecord } from '../shared/address';
+import type { AddressAttributes } from '../shared/address';
 import { api } from './client';
-import type { UnitRef } from './registers';
 import { registerHooks } from './registers';
+import type { components } from './schema.gen';
 
-export interface CustomerContact {
-  id: number;
-  phone: string;
-  whatsapp: boolean;
-}
+export type CustomerContact = Customer['contacts'][number];
 
-export interface Customer {
-  id: number;
-  name: string;
-  cpf_cnpj: string | null;
-  resale_id: number;
-  resale: UnitRef | null;
-  group_id: number | null;
-  group: { id: number; description: string } | null;
-  sector_id: number | null;
-  sector: { id: number; description: string } | null;
-  birth_day: number | null;
-  birth_month: number | null;
-  birthday: string | null;
-  obs: string | null;
-  contacted: string | null;
-  contacted_at: string | null;
-  address: AddressRecord | null;
-  contacts: CustomerContact[];
-  last_sale: { sold_on: string } | null;
-  /** The customer's segment today (domain customerSegment), on the list and the record. */
-  segment?: CustomerSegment;
-  purchase_interval_days: number | null;
-  next_purchase_on: string | null;
-  /** 'Ligar depois': the day set for a callback. */
-  callback_on?: string | null;
-  /** The day the customer is due in the re-purchase queue (the later of next purchase and callback). */
-  repurchase_on?: string | null;
-  debt_cents: number;
-}
+/** A customer; the list and the record (GET) carry its segment of today, a write's answer does not. */
+export type Customer = components['schemas']['Customer'] &
+  Partial<Pick<components['schemas']['CustomerWithSegment'], 'segment'>>;
 
 export interface CustomerInput {
   name: string;
@@ -54,11 +23,7 @@ export interface CustomerInput {
   contacts_attributes: { id?: number; phone: string; whatsapp: boolean; _destroy?: boolean }[];
 }
 
-export interface CustomerOptions {
-  resales: UnitRef[];
-  groups: { id: number; description: string; resale_id: number }[];
-  sectors: { id: number; description: string; resale_id: number }[];
-}
+export type CustomerOptions = components['schemas']['CustomerListOptions'];
 
 export interface CustomerListQuery {
   page?: number;
@@ -78,60 +43,14 @@ export interface CustomerListQuery {
   phone?: string;
 }
 
-export interface CustomerList {
-  data: Customer[];
-  meta: { total: number; per_page: number; options?: CustomerOptions };
-}
+export type CustomerList = components['schemas']['CustomerList'];
 
-export interface CustomerInfo {
-  debt_cents: number;
-  expired_debt_cents: number;
-  interval_purchasing_in_days: number[];
-}
+export type CustomerInfo = components['schemas']['CustomerAdditionalInfo'];
 
-export interface CustomerSale {
-  id: number;
-  doc_number: number;
-  status: SaleStatus;
-  channel: SaleChannel;
-  sold_on: string;
-  total_cents: number;
-  change_cents: number;
-  resale_id: number;
-  employee_id: number | null;
-  employee: { id: number; name: string } | null;
-  items: {
-    id: number;
-    product_id: number;
-    quantity: number;
-    price_cents: number;
-    discount_cents: number;
-    product: { description: string };
-  }[];
-  payments: {
-    id: number;
-    payment_method_id: number;
-    value_cents: number;
-    installments: number;
-    payment_method: { description: string };
-  }[];
-}
+export type CustomerSale = components['schemas']['CustomerSale'];
 
 /** A customer import (a background job): POST /customers/import answers it, GET /customers/import/{id} follows it. */
-export interface CustomerImport {
-  id: number;
-  state: 'running' | 'finished' | 'failed' | 'interrupted';
-  file_name: string;
-  resale_id: number;
-  total: number;
-  done: number;
-  created: number;
-  updated: number;
-  refused: number;
-  error: string | null;
-  /** The first refused lines (`refused` counts them all), with the reason in pt-BR. */
-  failed: { line: number; name: string; errors: Record<string, string[]>; reason: string }[];
-}
+export type CustomerImport = components['schemas']['CustomerImport'];
 
 export const customerHooks = registerHooks<Customer, CustomerInput, CustomerOptions>({
   path: '/customers',
@@ -155,10 +74,7 @@ export function useCustomerList(q: CustomerListQuery) {
   });
 }
 
-export interface RepurchaseStats {
-  range: { start: string; end: string };
-  stats: { user_id: number | null; user: string; calls: number; orders: number; rate: number | null }[];
-}
+export type RepurchaseStats = components['schemas']['RepurchaseStats'];
 
 /** The re-purchase queue's calls of today and the orders that followed, per user (refreshed with the lists). */
 export function useRepurchaseStats(resaleId: string | undefined) {

@@ -1,7 +1,7 @@
-import type { CustomerSegment, DeliveryBucket, SaleChannel } from '@ability/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { saleKeys } from './sales';
+import type { components } from './schema.gen';
 
 /** GET /dashboard's query: a period of business days (YYYY-MM-DD) and a unit (absent = every unit). */
 export interface DashboardQuery {
@@ -10,36 +10,7 @@ export interface DashboardQuery {
   resale_id?: number;
 }
 
-type Figure = { count: number; value_cents: number };
-
-export interface Dashboard {
-  period: { from: string; to: string };
-  today: string;
-  totals: {
-    orders: number;
-    revenue_cents: number;
-    average_ticket_cents: number;
-    delivered: number;
-    on_time: number;
-    on_time_rate: number | null;
-    on_time_minutes: number;
-  };
-  late: number;
-  by_hour: { hour: number; channel: SaleChannel; orders: number; revenue_cents: number }[];
-  delivery_buckets: { bucket: DeliveryBucket; count: number }[];
-  deliverers: {
-    employee_id: number | null;
-    name: string;
-    delivered: number;
-    on_time: number;
-    on_time_rate: number | null;
-    buckets: Record<DeliveryBucket, number>;
-  }[];
-  repurchase: { queue: number; calls: number; orders: number; rate: number | null };
-  segments: { segment: CustomerSegment; customers: number }[];
-  cash_term: { cash_cents: number; term_cents: number };
-  receivables_week: Record<'received' | 'overdue' | 'earlydue' | 'all', Figure> & { start: string; end: string };
-}
+export type Dashboard = components['schemas']['Dashboard'];
 
 export const dashboardKeys = {
   all: ['/dashboard'] as const,

@@ -1,10 +1,6 @@
-import type { EditionInfo } from '@ability/domain';
 import { api } from './client';
+import type { components } from './schema.gen';
 
-export interface EditionPayload extends EditionInfo {
-  version: string;
-  support_whatsapp: string;
-  links: { label: string; url: string }[];
-}
+export type EditionPayload = components['schemas']['EditionInfo'];
 
 export const fetchEdition = () => api<EditionPayload>('/edition');

@@ -1,10 +1,13 @@
-import type { CnhCategory, EmployeeRole } from '@ability/domain';
-import type { AddressAttributes, AddressRecord } from '../shared/address';
-import { registerHooks, type UnitsRecord } from './registers';
+import type { EmployeeRole } from '@ability/domain';
+import type { AddressAttributes } from '../shared/address';
+import { registerHooks } from './registers';
+import type { components } from './schema.gen';
 import { userHooks } from './users';
 
-/** What an employee's record holds and its form sends alike. */
-interface EmployeeFields {
+export type Employee = components['schemas']['Employee'];
+
+/** What an employee's form sends. */
+export interface EmployeeInput {
   name: string;
   phone: string | null;
   email: string | null;
@@ -18,14 +21,6 @@ interface EmployeeFields {
   /** Licence expiry, YYYY-MM-DD. */
   cnh_date: string | null;
   has_mopp: boolean;
-}
-
-export interface Employee extends UnitsRecord, EmployeeFields {
-  cnh_category: CnhCategory | null;
-  address: AddressRecord | null;
-}
-
-export interface EmployeeInput extends EmployeeFields {
   /** The category's number: a=0 … e=5. */
   cnh_category: number | null;
   resale_ids: number[];

@@ -1,17 +1,10 @@
 import type { AccountMovement } from '@ability/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import type { UnitRef } from './registers';
+import type { components } from './schema.gen';
 
 /** What the finance forms and filters choose from (GET /transactions/options, /receivables/new…). */
-export interface FinanceOptions {
-  resales: UnitRef[];
-  accounts: { id: number; label: string; category_name: string; resale_id: number; movement: AccountMovement }[];
-  banks: { id: number; name: string; resale_id: number; type_bank: string }[];
-  users: { id: number; name: string; email: string }[];
-  employees: { id: number; name: string }[];
-  payment_methods: { id: number; description: string; resale_ids: number[] }[];
-}
+export type FinanceOptions = components['schemas']['FinanceOptions'];
 
 export function useFinanceOptions() {
   return useQuery({

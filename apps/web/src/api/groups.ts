@@ -1,12 +1,8 @@
-import { type UnitRef, registerHooks } from './registers';
+import { registerHooks } from './registers';
+import type { components } from './schema.gen';
 
 /** A customer group or sector: a description in one unit. */
-export interface UnitDescription {
-  id: number;
-  description: string;
-  resale_id: number;
-  resale: UnitRef | null;
-}
+export type UnitDescription = components['schemas']['Group'] | components['schemas']['Sector'];
 
 export interface UnitDescriptionInput {
   description: string;

@@ -1,15 +1,8 @@
 import type { CardType } from '@ability/domain';
-import { registerHooks, type UnitsRecord } from './registers';
+import { registerHooks } from './registers';
+import type { components } from './schema.gen';
 
-export interface PaymentMethod extends UnitsRecord {
-  description: string;
-  status: boolean;
-  is_card: boolean;
-  card_type: CardType;
-  delivery_time: number;
-  adm_tax: number;
-  default: boolean;
-}
+export type PaymentMethod = components['schemas']['PaymentMethod'];
 
 export interface PaymentMethodInput {
   description: string;

@@ -2,39 +2,14 @@ import type { EntryDateParam, EntryDiscountType } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { productKeys } from './products';
-import type { ProductOption } from './products';
 import type { UnitRef } from './registers';
+import type { components } from './schema.gen';
 
-export interface EntryItem {
-  id: number;
-  product_id: number;
-  product: { id: number; description: string };
-  quantity: number;
-  bottle_movement: boolean;
-  bottle_quantity: number;
-  price_cents: number;
-  discount_cents: number;
-}
+export type EntryItem = ProductEntry['items'][number];
 
-export interface ProductEntry {
-  id: number;
-  invoice_number: string | null;
-  serial_number: string | null;
-  issue_date: string;
-  due_date: string | null;
-  resale_id: number;
-  resale: UnitRef;
-  supplier: { id: number; name: string } | null;
-  total_cents: number;
-  items: EntryItem[];
-  created_at: string;
-}
+export type ProductEntry = components['schemas']['ProductEntry'];
 
-export interface EntrySummary {
-  products: { product_name: string; items_quantity: number; items_price_cents: number }[];
-  total_quantity: number;
-  total_cents: number;
-}
+export type EntrySummary = components['schemas']['ProductEntrySummary'];
 
 export interface EntryListQuery {
   page?: number;
@@ -86,7 +61,7 @@ export function useEntries(q: EntryListQuery) {
 export function useEntryOptions() {
   return useQuery({
     queryKey: keys.options(),
-    queryFn: () => api<{ resales: UnitRef[]; products: ProductOption[] }>('/product_entries/options'),
+    queryFn: () => api<components['schemas']['ProductEntryOptions']>('/product_entries/options'),
   });
 }
 

@@ -1,28 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from './client';
-import { type UnitRef, registerHooks } from './registers';
+import { registerHooks } from './registers';
+import type { components } from './schema.gen';
 
-export interface ProductStock {
-  platform: number;
-  lending: number;
-  defect: number;
-  minimum: number;
-  total: number;
-}
+export type ProductStock = Product['stock'];
 
-export interface Product {
-  id: number;
-  description: string;
-  price_cents: number;
-  resale_id: number;
-  resale: UnitRef;
-  bottle_id: number | null;
-  bottle: { id: number; description: string } | null;
-  category_id: number | null;
-  category: { id: number; name: string } | null;
-  default: boolean;
-  stock: ProductStock;
-}
+export type Product = components['schemas']['Product'];
 
 export interface ProductInput {
   description: string;
@@ -34,28 +17,11 @@ export interface ProductInput {
   stock_attributes: { minimum: number };
 }
 
-export interface ProductOption {
-  id: number;
-  description: string;
-  price_cents: number;
-  resale_id: number;
-  default: boolean;
-  bottle_id: number | null;
-  bottle: { id: number; description: string } | null;
-  category_id: number | null;
-}
+export type ProductOption = ProductOptions['products'][number];
 
-export interface Category {
-  id: number;
-  name: string;
-  resale_id: number;
-}
+export type Category = components['schemas']['Category'];
 
-export interface ProductOptions {
-  resales: UnitRef[];
-  products: ProductOption[];
-  categories: Category[];
-}
+export type ProductOptions = components['schemas']['ProductOptions'];
 
 export const productHooks = registerHooks<Product, ProductInput, ProductOptions>({
   path: '/products',

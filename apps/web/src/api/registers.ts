@@ -1,11 +1,9 @@
 import { type QueryKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from './client';
+import type { components } from './schema.gen';
 
 /** A unit as the registers answer it (`resales`) and as their `options` call lists it. */
-export interface UnitRef {
-  id: number;
-  name: string;
-}
+export type UnitRef = components['schemas']['UnitRef'];
 
 /** What every register that belongs to units (`resale_ids`) has. */
 export interface UnitsRecord {

@@ -1,7 +1,7 @@
-import type { SaleChannel } from '@ability/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, exportUrl } from './client';
 import type { UnitRef } from './registers';
+import type { components } from './schema.gen';
 
 export interface ReportQuery {
   resale_id?: number;
@@ -9,61 +9,17 @@ export interface ReportQuery {
   date?: string;
 }
 
-export interface ProductRow {
-  id: number;
-  description: string;
-  sum_quantity: number;
-  sum_price_cents: number;
-  average_price_cents: number;
-}
+export type ProductRow = components['schemas']['ReportProductRow'];
 
-export interface Named {
-  id: number;
-  description: string;
-}
+export type Named = ProductPerSeller['products'][number];
 
-export interface ProductPerSeller {
-  products: Named[];
-  employees: { id: number; name: string; products: Record<string, number>; values: Record<string, number> }[];
-}
+export type ProductPerSeller = components['schemas']['ProductPerSeller'];
 
-export interface PaymentMethodPerSeller {
-  payment_methods: Named[];
-  employees: { id: number; name: string; payments: Record<string, number> }[];
-  payments: Record<string, number>;
-}
+export type PaymentMethodPerSeller = components['schemas']['PaymentMethodPerSeller'];
 
-export interface DailyClosing {
-  start_date: string;
-  end_date: string;
-  payments: Record<string, number>;
-  employees_products: ProductPerSeller['employees'];
-  employees_payments: PaymentMethodPerSeller['employees'];
-  products: Named[];
-  payment_methods: Named[];
-  payments_received: Record<string, number>;
-  status: Record<string, number>;
-  expenses: { id: number; description: string; value_cents: number; date: string; account: string | null }[];
-  result: {
-    sales_cash_cents: number;
-    receipts_cents: number;
-    other_inflows_cents: number;
-    inflow_cents: number;
-    outflow_cents: number;
-    balance_cents: number;
-  };
-  chart_data: { date: string; inflow: number; outflow: number }[];
-}
+export type DailyClosing = components['schemas']['DailyClosing'];
 
-export interface AveragePrice {
-  start_date: string;
-  end_date: string;
-  products: ProductRow[];
-  channels: { channel: SaleChannel; name: string; products: ProductRow[] }[];
-  employees: { id: number; name: string; products: ProductRow[] }[];
-  groups: { id: number; description: string; products: ProductRow[] }[];
-  sectors: { id: number; description: string; products: ProductRow[] }[];
-}
+export type AveragePrice = components['schemas']['AveragePrice'];
 
 export type ReportKind = 'daily_closing' | 'average_price_product' | 'product_per_seller' | 'payment_method_per_seller';
 

@@ -1,25 +1,9 @@
 import type { PixKeyType, ResaleType } from '@ability/domain';
-import type { AddressAttributes, AddressRecord } from '../shared/address';
+import type { AddressAttributes } from '../shared/address';
 import { registerHooks } from './registers';
+import type { components } from './schema.gen';
 
-export interface Resale {
-  id: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  cnpj: string | null;
-  ie: string | null;
-  anp_number: string | null;
-  anp_registration: string | null;
-  storage: number | null;
-  resale_type: ResaleType;
-  /** The PIX key, normalised for its kind (admin only, like the whole register). */
-  pix_key: string | null;
-  pix_key_type: PixKeyType | null;
-  /** Its deliverers may take its open sales without a deliverer (/entregas, 'Pegar pedido'). */
-  deliverers_take_orders: boolean;
-  address: AddressRecord | null;
-}
+export type Resale = components['schemas']['Resale'];
 
 export interface ResaleInput {
   name: string;

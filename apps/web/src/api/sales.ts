@@ -1,94 +1,21 @@
-import type { PixKeyType, SaleChannel, SaleStatus } from '@ability/domain';
+import type { SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { AddressRecord } from '../shared/address';
 import { api, apiList, newIdempotencyKey } from './client';
 import { useLiveEvent, useThrottledRefresh } from './events';
 import { DELIVERIES_HEADER } from './offlineCaches';
-import type { UnitRef } from './registers';
+import type { components } from './schema.gen';
 
-export interface SaleItem {
-  id: number;
-  product_id: number;
-  product: { id: number; description: string };
-  quantity: number;
-  price_cents: number;
-  discount_cents: number;
-}
+export type SaleItem = Sale['items'][number];
 
-export interface SalePayment {
-  id: number;
-  payment_method_id: number;
-  payment_method: { id: number; description: string; delivery_time: number; default: boolean };
-  value_cents: number;
-  installments: number;
-  due_date: string | null;
-  /** A PIX paid at the door: when its receipt was confirmed and who confirmed it. */
-  pix_confirmed_at: string | null;
-  pix_confirmed_by: { id: number; name: string } | null;
-}
+export type SalePayment = Sale['payments'][number];
 
 /** GET /sales/:id/pix: the sale's static PIX BR Code, built on the server (the screen only draws it). */
-export interface SalePix {
-  sale_id: number;
-  doc_number: number;
-  /** Σ of the sale's PIX payments. */
-  amount_cents: number;
-  /** The BR Code ("copia e cola"); null when the unit has no key or no city (`missing`). */
-  payload: string | null;
-  missing: 'key' | 'city' | null;
-  receiver: { name: string; city: string | null; key: string | null; key_type: PixKeyType | null };
-  confirmed_at: string | null;
-  confirmed_by: { id: number; name: string } | null;
-}
+export type SalePix = components['schemas']['SalePix'];
 
-export interface Sale {
-  id: number;
-  doc_number: number;
-  status: SaleStatus;
-  channel: SaleChannel;
-  sold_on: string;
-  created_at: string;
-  in_transit_at: string | null;
-  delivered_at: string | null;
-  total_cents: number;
-  change_cents: number;
-  obs: string | null;
-  resale_id: number;
-  resale: UnitRef;
-  customer_id: number | null;
-  customer: {
-    id: number;
-    name: string;
-    address: AddressRecord | null;
-    contacts: { id: number; phone: string; whatsapp: boolean }[];
-  } | null;
-  employee_id: number | null;
-  employee: { id: number; name: string; phone: string | null } | null;
-  user_id: number | null;
-  user: { id: number; name: string } | null;
-  items: SaleItem[];
-  payments: SalePayment[];
-}
+export type Sale = components['schemas']['Sale'];
 
-export interface SaleOptions {
-  products: { id: number; description: string; price_cents: number; resale_id: number; default: boolean }[];
-  employees: { id: number; name: string; role: string; resale_ids: number[] }[];
-  payment_methods: {
-    id: number;
-    description: string;
-    delivery_time: number;
-    default: boolean;
-    /** false: inactive (not offered on new payments). */
-    status: boolean;
-    resale_ids: number[];
-  }[];
-  resales: UnitRef[];
-  groups: { id: number; description: string; resale_id: number }[];
-  sectors: { id: number; description: string; resale_id: number }[];
-  users: { id: number; name: string }[];
-  amounts: { value: number; count: number }[];
-}
+export type SaleOptions = components['schemas']['SaleOptions'];
 
 export interface SaleListQuery {
   page?: number;

@@ -1,17 +1,9 @@
-import type { Role } from '@ability/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './client';
 import { clearOfflineCaches } from './offlineCaches';
+import type { components } from './schema.gen';
 
-export interface CurrentUser {
-  id: number;
-  email: string;
-  phone: string | null;
-  role: Role;
-  employee: { id: number; name: string } | null;
-  resales: { id: number; name: string }[];
-  resale_ids: number[];
-}
+export type CurrentUser = components['schemas']['SessionUser'];
 
 export const sessionKeys = { current: ['session', 'current'] as const };
 

@@ -1,28 +1,10 @@
-import type { SettlementLine, SettlementStatus } from '@ability/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { useLiveEvent, useThrottledRefresh } from './events';
-import type { UnitRef } from './registers';
-
-type Named = { id: number; name: string };
+import type { components } from './schema.gen';
 
 /** GET /settlements: a deliverer's day in a unit (issue 24 item 5). */
-export interface Settlement {
-  id: number | null;
-  resale_id: number;
-  employee_id: number;
-  employee: Named;
-  business_day: string;
-  status: SettlementStatus;
-  note: string | null;
-  closed_at: string | null;
-  closed_by: Named | null;
-  reopened_at: string | null;
-  reopened_by: Named | null;
-  sales_count: number;
-  lines: (SettlementLine & { payment_method: { id: number; description: string } })[];
-  totals: Omit<SettlementLine, 'payment_method_id'>;
-}
+export type Settlement = components['schemas']['Settlement'];
 
 /** Which settlement: a unit, a deliverer (a deliverer's own when left out) and a day 'YYYY-MM-DD'. */
 export interface SettlementKey {
@@ -36,10 +18,7 @@ export interface SettlementInput extends SettlementKey {
   amounts_attributes?: { payment_method_id: number; handed_in_cents: number }[];
 }
 
-export interface SettlementOptions {
-  resales: UnitRef[];
-  employees: { id: number; name: string; resale_ids: number[] }[];
-}
+export type SettlementOptions = components['schemas']['SettlementOptions'];
 
 export const settlementKeys = {
   all: ['/settlements'] as const,

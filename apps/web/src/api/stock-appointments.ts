@@ -2,23 +2,9 @@ import type { AdjustmentReason, StockMovement } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from './client';
 import { productKeys } from './products';
-import type { UnitRef } from './registers';
+import type { components } from './schema.gen';
 
-export interface StockAppointment {
-  id: number;
-  date: string;
-  movement: StockMovement;
-  reason: AdjustmentReason | null;
-  justification: string | null;
-  resale_id: number;
-  resale: UnitRef;
-  product: { id: number; description: string };
-  customer: { id: number; name: string } | null;
-  user: { id: number; name: string } | null;
-  quantity: number;
-  written_off: number;
-  open_quantity: number;
-}
+export type StockAppointment = components['schemas']['StockAppointment'];
 
 export interface AppointmentListQuery {
   page?: number;
@@ -42,12 +28,7 @@ export interface AppointmentInput {
   quantity: number;
 }
 
-export interface AppointmentOptions {
-  resales: UnitRef[];
-  users: { id: number; name: string }[];
-  movements: { id: StockMovement; name: string }[];
-  products: { id: number; description: string; resale_id: number }[];
-}
+export type AppointmentOptions = components['schemas']['StockAppointmentOptions'];
 
 const keys = {
   all: ['/stock_appointments'] as const,

@@ -1,21 +1,17 @@
-import type { AddressAttributes, AddressRecord } from '../shared/address';
-import { registerHooks, type UnitsRecord } from './registers';
+import type { AddressAttributes } from '../shared/address';
+import { registerHooks } from './registers';
+import type { components } from './schema.gen';
 
-/** What a supplier's record holds and its form sends alike. */
-interface SupplierFields {
+export type Supplier = components['schemas']['Supplier'];
+
+/** What a supplier's form sends. */
+export interface SupplierInput {
   name: string;
   trade_name: string | null;
   phone: string | null;
   email: string | null;
   cpf_cnpj: string | null;
   note: string | null;
-}
-
-export interface Supplier extends UnitsRecord, SupplierFields {
-  address: AddressRecord | null;
-}
-
-export interface SupplierInput extends SupplierFields {
   address_attributes: AddressAttributes;
   resale_ids: number[];
 }

@@ -1,25 +1,10 @@
 import type { AccountMovement, TransactionMovement } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from './client';
-import type { SaveVariables, UnitRef } from './registers';
+import type { SaveVariables } from './registers';
+import type { components } from './schema.gen';
 
-export interface Transaction {
-  id: number;
-  description: string;
-  movement: TransactionMovement;
-  date: string;
-  value_cents: number;
-  resale_id: number;
-  resale: UnitRef;
-  account_id: number | null;
-  account: { id: number; description: string; category: { name: string } } | null;
-  bank_id: number | null;
-  user: { id: number; name: string } | null;
-  sale_id: number | null;
-  receivable_id: number | null;
-  payable_id: number | null;
-  origin: 'sale' | 'receivable' | 'payable' | null;
-}
+export type Transaction = components['schemas']['Transaction'];
 
 export interface TransactionInput {
   description: string;

@@ -1,13 +1,8 @@
-import type { EmployeeRole, Role } from '@ability/domain';
-import { registerHooks, type UnitRef, type UnitsRecord } from './registers';
+import type { Role } from '@ability/domain';
+import { registerHooks } from './registers';
+import type { components } from './schema.gen';
 
-export interface User extends UnitsRecord {
-  email: string;
-  phone: string | null;
-  role: Role;
-  employee_id: number | null;
-  employee: { id: number; name: string } | null;
-}
+export type User = components['schemas']['User'];
 
 export interface UserInput {
   email: string;
@@ -20,10 +15,7 @@ export interface UserInput {
   employee_id: number | null;
 }
 
-export interface UserOptions {
-  resales: UnitRef[];
-  employees: { id: number; name: string; role: EmployeeRole; resale_ids: number[] }[];
-}
+export type UserOptions = components['schemas']['UserOptions'];
 
 export const userHooks = registerHooks<User, UserInput, UserOptions>({
   path: '/users',

@@ -1,18 +1,16 @@
 import type { FuelType } from '@ability/domain';
-import { registerHooks, type UnitsRecord } from './registers';
+import { registerHooks } from './registers';
+import type { components } from './schema.gen';
 
-/** What a vehicle's record holds and its form sends alike. */
-interface VehicleFields {
+export type Vehicle = components['schemas']['Vehicle'];
+
+/** What a vehicle's form sends. */
+export interface VehicleInput {
   /** Upper-case letters and digits: ABC1234 or BRA2E19. */
   license_plate: string;
   brand: string | null;
   model: string | null;
   fuel_type: FuelType;
-}
-
-export interface Vehicle extends UnitsRecord, VehicleFields {}
-
-export interface VehicleInput extends VehicleFields {
   resale_ids: number[];
 }
 

@@ -1,4 +1,5 @@
 import { onlyDigits } from '@ability/domain';
+import type { components } from '../api/schema.gen';
 
 /** What the API answers and takes of an address alike. */
 export interface AddressAttributes {
@@ -11,10 +12,8 @@ export interface AddressAttributes {
   city_id: number | null;
 }
 
-export interface AddressRecord extends AddressAttributes {
-  id: number;
-  city: { id: number; name: string; state_acronym: string; state_name: string } | null;
-}
+/** An address as the records answer it. */
+export type AddressRecord = components['schemas']['Address'];
 
 /** What the address block of a form holds. */
 export interface AddressFormValues {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { ExportColumn } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { resaleOptions } from '../resales/service';
-import { createBody, listQuery, updateBody } from './schemas';
+import { createBody, listQuery, updateBody, accountReply, accountOptionsReply } from './schemas';
 import {
   type AccountRecord,
   categoryOptions,
@@ -29,6 +29,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
   listRoutes(app, 'accounts', {
+    row: accountReply,
     query: listQuery,
     list: (actor, q, page) =>
       listAccounts(db, { query: q.query, movement: q.movement, units: unitsFilter(actor.user, q.resale_id) }, page),
@@ -38,9 +39,11 @@ export async function accountsRoutes(app: FastifyInstance, opts: { db: Db }) {
       categories: await categoryOptions(db),
       resales: await resaleOptions(db, allowedUnits(actor.user)),
     }),
+    optionsReply: accountOptionsReply,
   });
 
   recordRoutes(app, db, 'accounts', 'account', {
+    record: accountReply,
     get: getAccount,
     create: { body: createBody, save: createAccount },
     update: { body: updateBody, save: updateAccount },

@@ -1,5 +1,6 @@
 import { ACCOUNT_GROUPS, ACCOUNT_MOVEMENTS } from '@ability/domain';
 import { z } from 'zod';
+import { recordFields, zUnitRef } from '../../lib/reply-schema';
 import { zId, zRequiredText, zText, zRegisterListQuery } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery.extend({ movement: z.enum(ACCOUNT_MOVEMENTS).optional() });
@@ -20,3 +21,22 @@ export const createBody = z.object({ account: z.object(fields) });
 export const updateBody = z.object({ account: z.object(fields).partial() });
 export type CreateInput = z.infer<typeof createBody>['account'];
 export type UpdateInput = z.infer<typeof updateBody>['account'];
+
+/** An account of the chart of accounts as the API answers it. */
+export const accountReply = z
+  .object({
+    ...recordFields,
+    description: z.string(),
+    movement: z.enum(ACCOUNT_MOVEMENTS),
+    group: z.enum(ACCOUNT_GROUPS),
+    category_id: z.number().int(),
+    category: z.object({ id: z.number().int(), name: z.string() }),
+    resale_id: z.number().int(),
+    resale: zUnitRef,
+  })
+  .meta({ id: 'Account' });
+
+/** GET /accounts/options. */
+export const accountOptionsReply = z
+  .object({ categories: z.array(z.object({ id: z.number().int(), name: z.string() })), resales: z.array(zUnitRef) })
+  .meta({ id: 'AccountOptions' });

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ExportColumn } from '../../lib/list';
 import { unitsFilter } from '../../lib/scope';
-import { createBody, listQuery, updateBody } from './schemas';
+import { createBody, listQuery, updateBody, bankReply } from './schemas';
 import { type BankRecord, createBank, deleteBank, getBank, listBanks, updateBank } from './service';
-import { listRoutes, recordRoutes, unitOptions } from '../../lib/record-routes';
+import { listRoutes, recordRoutes, unitOptions, zUnitOptions } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<BankRecord>[] = [
   { header: T.columns.type_bank, value: (r) => BANK_TYPE_LABELS[r.type_bank] },
@@ -20,6 +20,7 @@ export async function banksRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
   listRoutes(app, 'banks', {
+    row: bankReply,
     query: listQuery,
     list: (actor, q, page) =>
       listBanks(db, { query: q.search ?? q.query, units: unitsFilter(actor.user, q.resale_id) }, page),
@@ -27,9 +28,11 @@ export async function banksRoutes(app: FastifyInstance, opts: { db: Db }) {
     exportColumns,
     search: false,
     options: unitOptions(db),
+    optionsReply: zUnitOptions,
   });
 
   recordRoutes(app, db, 'banks', 'bank', {
+    record: bankReply,
     get: getBank,
     create: { body: createBody, save: createBank },
     update: { body: updateBody, save: updateBank },

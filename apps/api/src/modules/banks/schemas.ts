@@ -1,5 +1,6 @@
 import { BANK_TYPES } from '@ability/domain';
 import { z } from 'zod';
+import { recordFields, zUnitRef } from '../../lib/reply-schema';
 import { zCents, zExportFormat, zId, zPage, zRequiredText, zText } from '../../lib/zod';
 
 export const listQuery = z.object({
@@ -25,3 +26,18 @@ export const updateBody = z.object({
 });
 export type CreateInput = z.infer<typeof createBody>['bank'];
 export type UpdateInput = z.infer<typeof updateBody>['bank'];
+
+/** A bank account or safe as the API answers it. */
+export const bankReply = z
+  .object({
+    ...recordFields,
+    type_bank: z.enum(BANK_TYPES),
+    description: z.string(),
+    ag: z.string().nullable(),
+    account: z.string().nullable(),
+    init_balance_cents: z.number().int(),
+    balance_cents: z.number().int(),
+    resale_id: z.number().int(),
+    resale: zUnitRef,
+  })
+  .meta({ id: 'Bank' });

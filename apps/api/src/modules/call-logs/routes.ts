@@ -1,4 +1,5 @@
 import { CALL_KIND_LABELS, CALL_LOG_TEXTS as T, formatPhone } from '@ability/domain';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -6,7 +7,15 @@ import { type ExportColumn, pageRequest, sendArray, sendDataMeta, sendExport } f
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
 import { listMissedCalls, markReturned } from './missed';
-import { createBody, listQuery, missedQuery } from './schemas';
+import {
+  createBody,
+  listQuery,
+  missedQuery,
+  callLogReply,
+  missedCallsReply,
+  callLogOptionsReply,
+  returnedReply,
+} from './schemas';
 import { type CallLogRecord, callLogOptions, listCallLogs, registerCall } from './service';
 
 const exportColumns = (timezone: string): ExportColumn<CallLogRecord>[] => [
@@ -28,7 +37,10 @@ export async function callLogsRoutes(app: FastifyInstance, opts: { db: Db; timez
 
   r.get(
     '/call_logs',
-    { schema: { querystring: listQuery, tags }, config: { access: ['call_logs', 'read'] } },
+    {
+      schema: { querystring: listQuery, tags, response: { 200: z.array(callLogReply) } },
+      config: { access: ['call_logs', 'read'] },
+    },
     async (req, reply) => {
       const { page, format, resale_id, ...filters } = req.query;
       const units = unitsFilter(req.actor().user, resale_id);
@@ -38,14 +50,19 @@ export async function callLogsRoutes(app: FastifyInstance, opts: { db: Db; timez
     },
   );
 
-  r.get('/call_logs/options', { schema: { tags }, config: { access: ['call_logs', 'read'] } }, async (req) =>
-    callLogOptions(db, allowedUnits(req.actor().user)),
+  r.get(
+    '/call_logs/options',
+    { schema: { tags, response: { 200: callLogOptionsReply } }, config: { access: ['call_logs', 'read'] } },
+    async (req) => callLogOptions(db, allowedUnits(req.actor().user)),
   );
 
   // The queue of missed calls (issue 22 item 6): { data, meta: { total, per_page } }.
   r.get(
     '/call_logs/missed',
-    { schema: { querystring: missedQuery, tags }, config: { access: ['call_logs', 'read'] } },
+    {
+      schema: { querystring: missedQuery, tags, response: { 200: missedCallsReply } },
+      config: { access: ['call_logs', 'read'] },
+    },
     async (req, reply) => {
       const units = unitsFilter(req.actor().user, req.query.resale_id);
       return sendDataMeta(reply, await listMissedCalls(db, units, pageRequest(req.query)));
@@ -54,13 +71,19 @@ export async function callLogsRoutes(app: FastifyInstance, opts: { db: Db; timez
 
   r.post(
     '/call_logs/:id/returned',
-    { schema: { params: zIdParams, tags }, config: { access: ['call_logs', 'write'] } },
+    {
+      schema: { params: zIdParams, tags, response: { 200: returnedReply } },
+      config: { access: ['call_logs', 'write'] },
+    },
     async (req) => markReturned(db, req.actor(), req.params.id),
   );
 
   r.post(
     '/call_logs',
-    { schema: { body: createBody, tags }, config: { access: ['call_logs', 'write'] } },
+    {
+      schema: { body: createBody, tags, response: { 200: callLogReply, 201: callLogReply } },
+      config: { access: ['call_logs', 'write'] },
+    },
     async (req, reply) => {
       const { record, created } = await registerCall(db, req.actor(), req.body.call_log);
       return reply.code(created ? 201 : 200).send(record);

@@ -1,5 +1,6 @@
 import { CALL_KINDS, VALIDATION, onlyDigits } from '@ability/domain';
 import { z } from 'zod';
+import { zNameRef, zTimestamp, zUnitRef } from '../../lib/reply-schema';
 import { zDateRangeParam, zExportFormat, zId, zPage } from '../../lib/zod';
 
 export const listQuery = z.object({
@@ -32,3 +33,47 @@ export const createBody = z.object({
   }),
 });
 export type CreateInput = z.infer<typeof createBody>['call_log'];
+
+/** A call as the API answers it. */
+export const callLogReply = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(CALL_KINDS),
+    phone: z.string(),
+    resale_id: z.number().int(),
+    resale: zUnitRef,
+    customer: zNameRef.nullable(),
+    created_at: zTimestamp,
+  })
+  .meta({ id: 'CallLog' });
+
+/** A missed call of the queue. */
+export const missedCallReply = z
+  .object({
+    id: z.number().int(),
+    phone: z.string(),
+    resale_id: z.number().int(),
+    resale: zUnitRef,
+    customer: zNameRef.nullable(),
+    created_at: zTimestamp,
+  })
+  .meta({ id: 'MissedCall' });
+
+/** GET /call_logs/missed: a page of the queue. */
+export const missedCallsReply = z.object({
+  data: z.array(missedCallReply),
+  meta: z.object({ total: z.number().int(), per_page: z.number().int() }),
+});
+
+/** GET /call_logs/options. */
+export const callLogOptionsReply = z
+  .object({ resales: z.array(zUnitRef), users: z.array(zNameRef) })
+  .meta({ id: 'CallLogOptions' });
+
+/** POST /call_logs/{id}/returned: who returned the call, and when. */
+export const returnedReply = z.object({
+  id: z.number().int(),
+  resale_id: z.number().int(),
+  returned_at: zTimestamp.nullable(),
+  returned_by: z.number().int().nullable(),
+});

@@ -5,6 +5,20 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { cityByName } from '../cities/service';
 import type { CepClient } from './client';
+import { cityReply } from '../cities/routes';
+import { zErrorReply } from '../../lib/reply-schema';
+
+const cepReply = z
+  .object({
+    zipcode: z.string(),
+    patio: z.string(),
+    complement: z.string(),
+    neighborhood: z.string(),
+    city: cityReply.nullable(),
+    state: z.string(),
+    city_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'CepAddress' });
 
 /**
  * GET /cep/{cep}: the address of a postal code, with the city already matched against the list of
@@ -14,7 +28,11 @@ export async function cepRoutes(app: FastifyInstance, opts: { db: Db; cep: CepCl
   app.withTypeProvider<ZodTypeProvider>().get(
     '/cep/:cep',
     {
-      schema: { params: z.object({ cep: z.string().regex(/^\d{5}-?\d{3}$|^\d{2}\.\d{3}-\d{3}$/) }), tags: ['cities'] },
+      schema: {
+        params: z.object({ cep: z.string().regex(/^\d{5}-?\d{3}$|^\d{2}\.\d{3}-\d{3}$/) }),
+        tags: ['cities'],
+        response: { 200: cepReply, 404: zErrorReply, 502: zErrorReply },
+      },
       config: { access: 'authenticated' },
     },
     async (req, reply) => {

@@ -10,7 +10,8 @@ import {
   formatDateBr,
   formatPhone,
 } from '@ability/domain';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../../db/client';
 import { KEPT_CHANNELS, type KeptReplies, dropOnNotify } from '../../lib/kept';
@@ -33,7 +34,18 @@ import {
   repurchaseStatsQuery,
   updateAllContactedBody,
   updateBody,
+  customerReply,
+  customerWithSegmentReply,
+  customerListOptionsReply,
+  customerOptionsReply,
+  customerListReply,
+  repurchaseStatsReply,
+  importJobReply,
+  additionalInfoReply,
+  historySaleReply,
+  customerComodatoReply,
 } from './schemas';
+import { zNoContent } from '../../lib/reply-schema';
 import {
   type CustomerRecord,
   additionalInfo,
@@ -82,7 +94,10 @@ export async function customersRoutes(
 
   r.get(
     '/customers',
-    { schema: { querystring: listQuery, tags }, config: { access: ['customers', 'read'] } },
+    {
+      schema: { querystring: listQuery, tags, response: { 200: customerListReply } },
+      config: { access: ['customers', 'read'] },
+    },
     async (req, reply) => {
       const { page, resale_id, format, options: withOptions, ...filters } = req.query;
       const user = req.actor().user;
@@ -110,7 +125,10 @@ export async function customersRoutes(
   // The re-purchase queue's calls and the orders that followed, per user (issue 25 item 1).
   r.get(
     '/customers/repurchase_stats',
-    { schema: { querystring: repurchaseStatsQuery, tags }, config: { access: ['customers', 'read'] } },
+    {
+      schema: { querystring: repurchaseStatsQuery, tags, response: { 200: repurchaseStatsReply } },
+      config: { access: ['customers', 'read'] },
+    },
     async (req) => {
       const day = businessToday();
       const range = req.query.date ?? { start: day, end: day };
@@ -123,15 +141,20 @@ export async function customersRoutes(
   // unit choice instead of with every page and search (~270 KB for an admin of 5,000 units).
   r.get(
     '/customers/list_options',
-    { schema: { querystring: listOptionsQuery, tags }, config: { access: ['customers', 'read'] } },
+    {
+      schema: { querystring: listOptionsQuery, tags, response: { 200: customerListOptionsReply } },
+      config: { access: ['customers', 'read'] },
+    },
     async (req, reply) =>
-      reply
+      (reply as FastifyReply)
         .type('application/json; charset=utf-8')
         .send(jsonBody(await customerListOptions(db, req.actor().user, req.query.resale_id))),
   );
 
-  r.get('/customers/options', { schema: { tags }, config: { access: ['customers', 'read'] } }, async (req) =>
-    customerOptions(db, allowedUnits(req.actor().user)),
+  r.get(
+    '/customers/options',
+    { schema: { tags, response: { 200: customerOptionsReply } }, config: { access: ['customers', 'read'] } },
+    async (req) => customerOptions(db, allowedUnits(req.actor().user)),
   );
 
   r.get(
@@ -149,7 +172,7 @@ export async function customersRoutes(
   // A background job (importJobs.ts): 202 with the job at once, its progress at GET /customers/import/{id}.
   r.post(
     '/customers/import',
-    { schema: { tags }, config: { access: ['customer_import', 'write'] } },
+    { schema: { tags, response: { 202: importJobReply } }, config: { access: ['customer_import', 'write'] } },
     async (req, reply) => {
       if (!req.isMultipart()) throw badRequest();
       let file: { name: string; data: Buffer } | null = null;
@@ -165,39 +188,57 @@ export async function customersRoutes(
 
   r.get(
     '/customers/import/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['customer_import', 'read'] } },
+    {
+      schema: { params: zIdParams, tags, response: { 200: importJobReply } },
+      config: { access: ['customer_import', 'read'] },
+    },
     async (req) => getImport(db, req.actor(), req.params.id),
   );
 
   r.patch(
     '/customers/update_all_contacted',
-    { schema: { body: updateAllContactedBody, tags }, config: { access: ['customers', 'write'] } },
+    {
+      schema: { body: updateAllContactedBody, tags, response: { 200: z.object({ updated: z.number().int() }) } },
+      config: { access: ['customers', 'write'] },
+    },
     async (req) => ({ updated: await clearContacted(db, req.actor(), req.body.resale_id) }),
   );
 
   r.get(
     '/customers/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
+    {
+      schema: { params: zIdParams, tags, response: { 200: customerWithSegmentReply } },
+      config: { access: ['customers', 'read'] },
+    },
     async (req) =>
       (await withSegments(db, [await getCustomer(db, req.params.id, allowedUnits(req.actor().user))], vipCutsKept))[0],
   );
 
   r.get(
     '/customers/:id/additional_info',
-    { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
+    {
+      schema: { params: zIdParams, tags, response: { 200: additionalInfoReply } },
+      config: { access: ['customers', 'read'] },
+    },
     async (req) => additionalInfo(db, req.params.id, allowedUnits(req.actor().user)),
   );
 
   r.get(
     '/customers/:id/sales',
-    { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
+    {
+      schema: { params: zIdParams, tags, response: { 200: z.array(historySaleReply) } },
+      config: { access: ['customers', 'read'] },
+    },
     async (req) => customerSales(db, req.params.id, allowedUnits(req.actor().user)),
   );
 
   // The customer's comodato ledger: bottles lent, returned and held per product (stock-appointments/comodato.ts).
   r.get(
     '/customers/:id/comodato',
-    { schema: { params: zIdParams, tags }, config: { access: ['customers', 'read'] } },
+    {
+      schema: { params: zIdParams, tags, response: { 200: customerComodatoReply } },
+      config: { access: ['customers', 'read'] },
+    },
     async (req) => {
       await getCustomer(db, req.params.id, allowedUnits(req.actor().user));
       return customerComodato(db, req.params.id);
@@ -207,7 +248,15 @@ export async function customersRoutes(
   // The sale form's last order for a known caller: one sale, or {sale: null} when there is none.
   r.get(
     '/customers/:id/last_order',
-    { schema: { params: zIdParams, querystring: lastOrderQuery, tags }, config: { access: ['customers', 'read'] } },
+    {
+      schema: {
+        params: zIdParams,
+        querystring: lastOrderQuery,
+        tags,
+        response: { 200: z.object({ sale: historySaleReply.nullable() }) },
+      },
+      config: { access: ['customers', 'read'] },
+    },
     async (req) => ({
       sale: await customerLastOrder(db, req.params.id, allowedUnits(req.actor().user), req.query.resale_id),
     }),
@@ -215,20 +264,26 @@ export async function customersRoutes(
 
   r.post(
     '/customers',
-    { schema: { body: createBody, tags }, config: { access: ['customers', 'write'] } },
+    {
+      schema: { body: createBody, tags, response: { 201: customerReply } },
+      config: { access: ['customers', 'write'] },
+    },
     async (req, reply) =>
       reply.code(201).send(await db.transaction((tx) => createCustomer(tx, req.actor(), req.body.customer))),
   );
 
   r.patch(
     '/customers/:id',
-    { schema: { params: zIdParams, body: updateBody, tags }, config: { access: ['customers', 'write'] } },
+    {
+      schema: { params: zIdParams, body: updateBody, tags, response: { 200: customerReply } },
+      config: { access: ['customers', 'write'] },
+    },
     async (req) => db.transaction((tx) => updateCustomer(tx, req.actor(), req.params.id, req.body.customer)),
   );
 
   r.delete(
     '/customers/:id',
-    { schema: { params: zIdParams, tags }, config: { access: ['customers', 'delete'] } },
+    { schema: { params: zIdParams, tags, response: { 204: zNoContent } }, config: { access: ['customers', 'delete'] } },
     async (req, reply) => {
       await deleteCustomer(db, req.actor(), req.params.id);
       return reply.code(204).send();

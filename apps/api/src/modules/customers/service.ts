@@ -694,10 +694,24 @@ const historySale = {
     name: string;
   } | null>`(select json_build_object('id', e.id, 'name', e.name) from employees e where e.id = "sales"."employee_id")`,
   items: sql<
-    unknown[]
+    {
+      id: number;
+      product_id: number;
+      quantity: number;
+      price_cents: number;
+      discount_cents: number;
+      product: { id: number; description: string };
+    }[]
   >`coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'quantity', i.quantity, 'price_cents', i.price_cents, 'discount_cents', i.discount_cents, 'product', json_build_object('id', p.id, 'description', p.description)) order by i.id) from sale_items i join products p on p.id = i.product_id where i.sale_id = "sales"."id"), '[]'::json)`,
   payments: sql<
-    unknown[]
+    {
+      id: number;
+      payment_method_id: number;
+      value_cents: number;
+      installments: number;
+      due_date: string | null;
+      payment_method: { id: number; description: string };
+    }[]
   >`coalesce((select json_agg(json_build_object('id', sp.id, 'payment_method_id', sp.payment_method_id, 'value_cents', sp.value_cents, 'installments', sp.installments, 'due_date', sp.due_date, 'payment_method', json_build_object('id', pm.id, 'description', pm.description)) order by sp.id) from sale_payments sp join payment_methods pm on pm.id = sp.payment_method_id where sp.sale_id = "sales"."id"), '[]'::json)`,
 };
 

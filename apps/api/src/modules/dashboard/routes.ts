@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { KeptReplies } from '../../lib/kept';
 import { unitsFilter } from '../../lib/scope';
 import { lateCount } from './queries';
-import { dashboardQuery, lateQuery } from './schemas';
+import { dashboardQuery, lateQuery, dashboardReply, lateReply } from './schemas';
 import { dashboard, dashboardScope } from './service';
 
 /** The owner's dashboard, 'Painel' (issue 25 item 4): admins only, their units. */
@@ -19,7 +19,10 @@ export async function dashboardRoutes(
 
   r.get(
     '/dashboard',
-    { schema: { querystring: dashboardQuery, tags }, config: { access: ['dashboard', 'read'] } },
+    {
+      schema: { querystring: dashboardQuery, tags, response: { 200: dashboardReply } },
+      config: { access: ['dashboard', 'read'] },
+    },
     async (req) =>
       dashboard(db, dashboardScope(req.actor().user, req.query, timezone), { now: now(), vipCuts: opts.vipCuts }),
   );
@@ -27,7 +30,10 @@ export async function dashboardRoutes(
   // The late deliveries alone: the screen reads them again on each sale's live event.
   r.get(
     '/dashboard/late',
-    { schema: { querystring: lateQuery, tags }, config: { access: ['dashboard', 'read'] } },
+    {
+      schema: { querystring: lateQuery, tags, response: { 200: lateReply } },
+      config: { access: ['dashboard', 'read'] },
+    },
     async (req) => ({ late: await lateCount(db, unitsFilter(req.actor().user, req.query.resale_id), now()) }),
   );
 }

@@ -7,6 +7,7 @@ import {
   percentOf,
   presetRange,
   todayIn,
+  type DeliveryBucket,
 } from '@ability/domain';
 import type { Executor } from '../../db/client';
 import type { SessionUser } from '../../lib/context';
@@ -92,7 +93,10 @@ export async function dashboard(db: Executor, s: DashboardScope, opts: { now: Da
         delivered: d.delivered,
         on_time: d.on_time,
         on_time_rate: percentOf(d.on_time, d.delivered),
-        buckets: Object.fromEntries(DELIVERY_BUCKETS.map((b, i) => [b, d.buckets[i] ?? 0])),
+        buckets: Object.fromEntries(DELIVERY_BUCKETS.map((b, i) => [b, d.buckets[i] ?? 0])) as Record<
+          DeliveryBucket,
+          number
+        >,
       }))
       .sort((a, b) => b.delivered - a.delivered || a.name.localeCompare(b.name, 'pt-BR')),
     repurchase: rep,

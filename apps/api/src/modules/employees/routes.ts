@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ExportColumn } from '../../lib/list';
-import { createBody, listQuery, updateBody } from './schemas';
+import { createBody, listQuery, updateBody, employeeReply } from './schemas';
 import {
   type EmployeeRecord,
   createEmployee,
@@ -18,7 +18,7 @@ import {
   listEmployees,
   updateEmployee,
 } from './service';
-import { listRoutes, recordRoutes, unitOptions } from '../../lib/record-routes';
+import { listRoutes, recordRoutes, unitOptions, zUnitOptions } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<EmployeeRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -40,14 +40,17 @@ export async function employeesRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
   listRoutes(app, 'employees', {
+    row: employeeReply,
     query: listQuery,
     list: (actor, q, page) => listEmployees(db, actor, q, page),
     exportFile: 'funcionarios',
     exportColumns,
     options: unitOptions(db),
+    optionsReply: zUnitOptions,
   });
 
   recordRoutes(app, db, 'employees', 'employee', {
+    record: employeeReply,
     get: { byActor: getEmployee },
     create: { body: createBody, save: createEmployee },
     update: { body: updateBody, save: updateEmployee },

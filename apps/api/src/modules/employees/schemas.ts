@@ -1,5 +1,7 @@
 import { CNH_CATEGORIES, EMPLOYEE_ROLES, VALIDATION, cnhCategoryNumber } from '@ability/domain';
 import { z } from 'zod';
+import { recordFields, unitsFields, zDay } from '../../lib/reply-schema';
+import { addressReply } from '../addresses/schemas';
 import {
   zAddressAttributes,
   zBool,
@@ -70,3 +72,34 @@ export const updateBody = z.object({
 });
 export type CreateInput = z.infer<typeof createBody>['employee'];
 export type UpdateInput = z.infer<typeof updateBody>['employee'];
+
+/** An employee as the API answers it. */
+export const employeeReply = z
+  .object({
+    ...recordFields,
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    role: z.enum(EMPLOYEE_ROLES),
+    birthday: zDay.nullable(),
+    cpf: z.string().nullable(),
+    rg: z.string().nullable(),
+    ctps: z.string().nullable(),
+    cnh_number: z.string().nullable(),
+    cnh_date: zDay.nullable(),
+    cnh_category: z.enum(CNH_CATEGORIES).nullable(),
+    has_mopp: z.boolean(),
+    ...unitsFields,
+    address: addressReply.nullable(),
+  })
+  .meta({ id: 'Employee' });
+
+/** An employee in the selects of other screens. */
+export const employeeOptionReply = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    role: z.enum(EMPLOYEE_ROLES),
+    resale_ids: z.array(z.number().int()),
+  })
+  .meta({ id: 'EmployeeOption' });

@@ -7,6 +7,7 @@ export const groups = unitDescriptionRegister({
   resource: 'groups',
   wrapper: 'group',
   exportFile: 'grupos',
+  replyId: 'Group',
 });
 
 /** The groups of the given units, for selects (customer form and filters, sales, reports). */

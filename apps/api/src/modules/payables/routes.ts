@@ -6,13 +6,14 @@ import {
   formatCents,
   formatDateBr,
 } from '@ability/domain';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { financeOptions } from '../finance/options';
-import { bulkBody, createBody, listQuery, updateBody } from './schemas';
+import { bulkBody, createBody, listQuery, updateBody, payableReply, payableListReply } from './schemas';
 import {
   type PayableRecord,
   createPayable,
@@ -23,6 +24,7 @@ import {
   updatePayable,
 } from './service';
 import { recordRoutes } from '../../lib/record-routes';
+import { financeFormOptionsReply, financeOptionsReply } from '../finance/schemas';
 
 const exportColumns: ExportColumn<PayableRecord>[] = [
   { header: '#', value: (x) => x.id, width: 8 },
@@ -43,52 +45,65 @@ export async function payablesRoutes(app: FastifyInstance, opts: { db: Db }) {
   const access = (a: Action): { access: [Resource, Action] } => ({ access: ['payables', a] });
   const options = async (units: number[] | null) => ({ meta: { options: await financeOptions(db, units) } });
 
-  r.get('/payables', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
-    const q = req.query;
-    const units = unitsFilter(req.actor().user, q.resale_id);
-    // meta.options as the seeds describe (the form's choices in the user's units), read alongside the
-    // page; the web app asks without them (options=false) and reads them once from /payables/new.
-    const withOptions = !q.format && q.options !== false;
-    const [result, listOptions] = await Promise.all([
-      listPayables(
-        db,
-        {
-          search: q.supplier_name_or_document,
-          dateType: q.date_type ?? q.date_param,
-          date: q.date,
-          payment_method_id: q.payment_method_id,
-          user_id: q.user_id ?? q.user,
-          supplier_id: q.supplier_id,
-          status: q.status,
-          units,
-        },
-        pageRequest(q, !!q.format),
-      ),
-      withOptions ? financeOptions(db, allowedUnits(req.actor().user)) : undefined,
-    ]);
-    if (q.format) return sendExport(reply, q.format, 'contas-a-pagar', exportColumns, result.rows);
-    return sendDataMeta(
-      reply,
-      result,
-      listOptions ? { options: listOptions, summary: result.summary } : { summary: result.summary },
-    );
-  });
-
-  r.get('/payables/new', { schema: { tags }, config: access('write') }, async (req) =>
-    options(allowedUnits(req.actor().user)),
-  );
-  r.get('/payables/edit', { schema: { tags }, config: access('write') }, async (req) =>
-    options(allowedUnits(req.actor().user)),
-  );
-  r.get('/payables/options', { schema: { tags }, config: access('read') }, async (req) =>
-    financeOptions(db, allowedUnits(req.actor().user)),
+  r.get(
+    '/payables',
+    { schema: { querystring: listQuery, tags, response: { 200: payableListReply } }, config: access('read') },
+    async (req, reply) => {
+      const q = req.query;
+      const units = unitsFilter(req.actor().user, q.resale_id);
+      // meta.options as the seeds describe (the form's choices in the user's units), read alongside the
+      // page; the web app asks without them (options=false) and reads them once from /payables/new.
+      const withOptions = !q.format && q.options !== false;
+      const [result, listOptions] = await Promise.all([
+        listPayables(
+          db,
+          {
+            search: q.supplier_name_or_document,
+            dateType: q.date_type ?? q.date_param,
+            date: q.date,
+            payment_method_id: q.payment_method_id,
+            user_id: q.user_id ?? q.user,
+            supplier_id: q.supplier_id,
+            status: q.status,
+            units,
+          },
+          pageRequest(q, !!q.format),
+        ),
+        withOptions ? financeOptions(db, allowedUnits(req.actor().user)) : undefined,
+      ]);
+      if (q.format) return sendExport(reply, q.format, 'contas-a-pagar', exportColumns, result.rows);
+      return sendDataMeta(
+        reply,
+        result,
+        listOptions ? { options: listOptions, summary: result.summary } : { summary: result.summary },
+      );
+    },
   );
 
-  r.patch('/payables/bulk', { schema: { body: bulkBody, tags }, config: access('write') }, async (req) =>
-    payAll(db, req.actor(), req.body.payable_ids),
+  r.get(
+    '/payables/new',
+    { schema: { tags, response: { 200: financeFormOptionsReply } }, config: access('write') },
+    async (req) => options(allowedUnits(req.actor().user)),
+  );
+  r.get(
+    '/payables/edit',
+    { schema: { tags, response: { 200: financeFormOptionsReply } }, config: access('write') },
+    async (req) => options(allowedUnits(req.actor().user)),
+  );
+  r.get(
+    '/payables/options',
+    { schema: { tags, response: { 200: financeOptionsReply } }, config: access('read') },
+    async (req) => financeOptions(db, allowedUnits(req.actor().user)),
+  );
+
+  r.patch(
+    '/payables/bulk',
+    { schema: { body: bulkBody, tags, response: { 200: z.array(payableReply) } }, config: access('write') },
+    async (req) => payAll(db, req.actor(), req.body.payable_ids),
   );
 
   recordRoutes(app, db, 'payables', 'payable', {
+    record: payableReply,
     get: getPayable,
     create: { body: createBody, save: createPayable },
     update: { body: updateBody, whole: true, save: updatePayable },

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ExportColumn } from '../../lib/list';
 import { unitsFilter } from '../../lib/scope';
-import { createBody, listQuery, updateBody } from './schemas';
+import { createBody, listQuery, updateBody, paymentMethodReply } from './schemas';
 import {
   type PaymentMethodRecord,
   createPaymentMethod,
@@ -17,7 +17,7 @@ import {
   listPaymentMethods,
   updatePaymentMethod,
 } from './service';
-import { listRoutes, recordRoutes, unitOptions } from '../../lib/record-routes';
+import { listRoutes, recordRoutes, unitOptions, zUnitOptions } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<PaymentMethodRecord>[] = [
   { header: T.columns.id, value: (r) => r.id, width: 8 },
@@ -33,15 +33,18 @@ export async function paymentMethodsRoutes(app: FastifyInstance, opts: { db: Db 
   const { db } = opts;
 
   listRoutes(app, 'payment_methods', {
+    row: paymentMethodReply,
     query: listQuery,
     list: (actor, q, page) =>
       listPaymentMethods(db, { query: q.query, units: unitsFilter(actor.user, q.resale_id) }, page),
     exportFile: 'metodos-de-pagamento',
     exportColumns,
     options: unitOptions(db),
+    optionsReply: zUnitOptions,
   });
 
   recordRoutes(app, db, 'payment_methods', 'payment_method', {
+    record: paymentMethodReply,
     get: getPaymentMethod,
     create: { body: createBody, save: createPaymentMethod },
     update: { body: updateBody, save: updatePaymentMethod },

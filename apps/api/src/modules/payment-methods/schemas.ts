@@ -1,5 +1,6 @@
 import { CARD_TYPES } from '@ability/domain';
 import { z } from 'zod';
+import { recordFields, unitsFields } from '../../lib/reply-schema';
 import { zBool, zIdList, zInt, zRequiredText, zRegisterListQuery } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery;
@@ -29,3 +30,18 @@ export const createBody = z.object({ payment_method: z.object(fields) });
 export const updateBody = z.object({ payment_method: z.object(fields).partial() });
 export type CreateInput = z.infer<typeof createBody>['payment_method'];
 export type UpdateInput = z.infer<typeof updateBody>['payment_method'];
+
+/** A payment method as the API answers it. */
+export const paymentMethodReply = z
+  .object({
+    ...recordFields,
+    description: z.string(),
+    status: z.boolean(),
+    is_card: z.boolean(),
+    card_type: z.enum(CARD_TYPES),
+    delivery_time: z.number().int(),
+    adm_tax: z.number(),
+    default: z.boolean(),
+    ...unitsFields,
+  })
+  .meta({ id: 'PaymentMethod' });

@@ -8,7 +8,15 @@ import { type ExportColumn, dataMetaReply, pageRequest, sendExport } from '../..
 import { resaleOptions } from '../resales/service';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { productOptions } from '../products/service';
-import { createBody, listQuery, supplierQuery } from './schemas';
+import {
+  createBody,
+  listQuery,
+  supplierQuery,
+  entryReply,
+  entryListReply,
+  entryOptionsReply,
+  supplierChoicesReply,
+} from './schemas';
 import { type EntryRecord, createEntry, deleteEntry, getEntry, listEntries, supplierChoices } from './service';
 import { recordRoutes } from '../../lib/record-routes';
 
@@ -42,7 +50,10 @@ export async function productEntriesRoutes(app: FastifyInstance, opts: ProductEn
 
   r.get(
     '/product_entries',
-    { schema: { querystring: listQuery, tags }, config: { access: ['product_entries', 'read'] } },
+    {
+      schema: { querystring: listQuery, tags, response: { 200: entryListReply } },
+      config: { access: ['product_entries', 'read'] },
+    },
     async (req, reply) => {
       const q = req.query;
       const user = req.actor().user;
@@ -73,7 +84,7 @@ export async function productEntriesRoutes(app: FastifyInstance, opts: ProductEn
 
   r.get(
     '/product_entries/options',
-    { schema: { tags }, config: { access: ['product_entries', 'read'] } },
+    { schema: { tags, response: { 200: entryOptionsReply } }, config: { access: ['product_entries', 'read'] } },
     async (req) => {
       const o = await productOptions(db, allowedUnits(req.actor().user));
       return { resales: o.resales, products: o.products };
@@ -82,13 +93,17 @@ export async function productEntriesRoutes(app: FastifyInstance, opts: ProductEn
 
   r.get(
     '/product_entries/suppliers',
-    { schema: { querystring: supplierQuery, tags }, config: { access: ['product_entries', 'read'] } },
+    {
+      schema: { querystring: supplierQuery, tags, response: { 200: supplierChoicesReply } },
+      config: { access: ['product_entries', 'read'] },
+    },
     async (req) => ({
       data: await supplierChoices(db, req.query.query, unitsFilter(req.actor().user, req.query.resale_id)),
     }),
   );
 
   recordRoutes(app, db, 'product_entries', 'product_entry', {
+    record: entryReply,
     get: getEntry,
     create: { body: createBody, save: createEntry },
     remove: deleteEntry,

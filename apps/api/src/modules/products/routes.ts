@@ -6,7 +6,16 @@ import type { Database, Db } from '../../db/client';
 import { KEPT_CHANNELS, type KeptReplies, dropOnNotify, sendKept } from '../../lib/kept';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { unitsFilter } from '../../lib/scope';
-import { categoryBody, createBody, listQuery, optionsQuery, updateBody } from './schemas';
+import {
+  categoryBody,
+  createBody,
+  listQuery,
+  optionsQuery,
+  updateBody,
+  productReply,
+  categoryReply,
+  productOptionsReply,
+} from './schemas';
 import {
   type ProductRecord,
   createCategory,
@@ -49,7 +58,10 @@ export async function productsRoutes(app: FastifyInstance, opts: ProductsRoutesO
 
   r.get(
     '/products',
-    { schema: { querystring: listQuery, tags }, config: { access: ['products', 'read'] } },
+    {
+      schema: { querystring: listQuery, tags, response: { 200: z.array(productReply) } },
+      config: { access: ['products', 'read'] },
+    },
     async (req, reply) => {
       const q = req.query;
       const units = unitsFilter(req.actor().user, q.resale_id);
@@ -76,7 +88,12 @@ export async function productsRoutes(app: FastifyInstance, opts: ProductsRoutesO
   r.get(
     '/products/search/:query',
     {
-      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
+      schema: {
+        params: z.object({ query: z.string().max(100) }),
+        querystring: listQuery,
+        tags,
+        response: { 200: z.array(productReply) },
+      },
       config: { access: ['products', 'read'] },
     },
     async (req, reply) => {
@@ -87,17 +104,24 @@ export async function productsRoutes(app: FastifyInstance, opts: ProductsRoutesO
 
   r.get(
     '/products/options',
-    { schema: { querystring: optionsQuery, tags }, config: { access: ['products', 'read'] } },
+    {
+      schema: { querystring: optionsQuery, tags, response: { 200: productOptionsReply } },
+      config: { access: ['products', 'read'] },
+    },
     async (req) => productOptions(db, unitsFilter(req.actor().user, req.query.resale_id)),
   );
 
   r.post(
     '/categories',
-    { schema: { body: categoryBody, tags }, config: { access: ['products', 'write'] } },
+    {
+      schema: { body: categoryBody, tags, response: { 201: categoryReply } },
+      config: { access: ['products', 'write'] },
+    },
     async (req, reply) => reply.code(201).send(await createCategory(db, req.actor(), req.body.category)),
   );
 
   recordRoutes(app, db, 'products', 'product', {
+    record: productReply,
     get: getProduct,
     create: { body: createBody, save: createProduct },
     update: { body: updateBody, save: updateProduct },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordFields, zUnitRef } from '../../lib/reply-schema';
 import { zBool, zExportFormat, zId, zInt, zPage, zRequiredText } from '../../lib/zod';
 
 /** GET /products: the product list (page) and the stock screen (resale_id, product_id, per_page=all). */
@@ -35,3 +36,53 @@ export type UpdateInput = z.infer<typeof updateBody>['product'];
 export const categoryBody = z.object({
   category: z.object({ name: zRequiredText(80), resale_id: zId }),
 });
+
+const idRef = { id: z.number().int() };
+
+/** A product as the API answers it, with its stock. */
+export const productReply = z
+  .object({
+    ...recordFields,
+    description: z.string(),
+    price_cents: z.number().int(),
+    resale_id: z.number().int(),
+    resale: zUnitRef,
+    bottle_id: z.number().int().nullable(),
+    bottle: z.object({ ...idRef, description: z.string() }).nullable(),
+    category_id: z.number().int().nullable(),
+    category: z.object({ ...idRef, name: z.string() }).nullable(),
+    default: z.boolean(),
+    stock: z.object({
+      platform: z.number().int(),
+      lending: z.number().int(),
+      defect: z.number().int(),
+      minimum: z.number().int(),
+      total: z.number().int(),
+    }),
+  })
+  .meta({ id: 'Product' });
+
+/** A product's category. */
+export const categoryReply = z
+  .object({ ...idRef, name: z.string(), resale_id: z.number().int() })
+  .meta({ id: 'Category' });
+
+/** GET /products/options: products, categories and units for the selects. */
+export const productOptionsReply = z
+  .object({
+    products: z.array(
+      z.object({
+        ...idRef,
+        description: z.string(),
+        price_cents: z.number().int(),
+        resale_id: z.number().int(),
+        default: z.boolean(),
+        bottle_id: z.number().int().nullable(),
+        bottle: z.object({ ...idRef, description: z.string() }).nullable(),
+        category_id: z.number().int().nullable(),
+      }),
+    ),
+    categories: z.array(categoryReply),
+    resales: z.array(zUnitRef),
+  })
+  .meta({ id: 'ProductOptions' });

@@ -6,16 +6,18 @@ import {
   formatCents,
   formatDateBr,
 } from '@ability/domain';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { financeOptions } from '../finance/options';
-import { bulkBody, createBody, listQuery, updateBody } from './schemas';
+import { bulkBody, createBody, listQuery, updateBody, receivableReply, receivableListReply } from './schemas';
 import { type ReceivableRecord, getReceivable, listReceivables } from './service';
 import { createReceivable, deleteReceivable, receiveAll, updateReceivable } from './writes';
 import { recordRoutes } from '../../lib/record-routes';
+import { financeFormOptionsReply, financeOptionsReply } from '../finance/schemas';
 
 const exportColumns: ExportColumn<ReceivableRecord>[] = [
   { header: '#', value: (x) => x.id, width: 8 },
@@ -36,53 +38,66 @@ export async function receivablesRoutes(app: FastifyInstance, opts: { db: Db }) 
   const access = (a: Action): { access: [Resource, Action] } => ({ access: ['receivables', a] });
   const options = async (units: number[] | null) => ({ meta: { options: await financeOptions(db, units) } });
 
-  r.get('/receivables', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
-    const q = req.query;
-    const units = unitsFilter(req.actor().user, q.resale_id);
-    // meta.options as the seeds describe (the form's choices in the user's units), read alongside the
-    // page; the web app asks without them (options=false) and reads them once from /receivables/new.
-    const withOptions = !q.format && q.options !== false;
-    const [result, listOptions] = await Promise.all([
-      listReceivables(
-        db,
-        {
-          search: q.customer_name_or_document,
-          dateType: q.date_type ?? q.date_param,
-          date: q.date,
-          payment_method_id: q.payment_method_id,
-          user_id: q.user_id,
-          employee_id: q.employee_id,
-          customer_id: q.customer_id,
-          status: q.status,
-          units,
-        },
-        pageRequest(q, !!q.format),
-      ),
-      withOptions ? financeOptions(db, allowedUnits(req.actor().user)) : undefined,
-    ]);
-    if (q.format) return sendExport(reply, q.format, 'contas-a-receber', exportColumns, result.rows);
-    return sendDataMeta(
-      reply,
-      result,
-      listOptions ? { options: listOptions, summary: result.summary } : { summary: result.summary },
-    );
-  });
-
-  r.get('/receivables/new', { schema: { tags }, config: access('write') }, async (req) =>
-    options(allowedUnits(req.actor().user)),
-  );
-  r.get('/receivables/edit', { schema: { tags }, config: access('write') }, async (req) =>
-    options(allowedUnits(req.actor().user)),
-  );
-  r.get('/receivables/options', { schema: { tags }, config: access('read') }, async (req) =>
-    financeOptions(db, allowedUnits(req.actor().user)),
+  r.get(
+    '/receivables',
+    { schema: { querystring: listQuery, tags, response: { 200: receivableListReply } }, config: access('read') },
+    async (req, reply) => {
+      const q = req.query;
+      const units = unitsFilter(req.actor().user, q.resale_id);
+      // meta.options as the seeds describe (the form's choices in the user's units), read alongside the
+      // page; the web app asks without them (options=false) and reads them once from /receivables/new.
+      const withOptions = !q.format && q.options !== false;
+      const [result, listOptions] = await Promise.all([
+        listReceivables(
+          db,
+          {
+            search: q.customer_name_or_document,
+            dateType: q.date_type ?? q.date_param,
+            date: q.date,
+            payment_method_id: q.payment_method_id,
+            user_id: q.user_id,
+            employee_id: q.employee_id,
+            customer_id: q.customer_id,
+            status: q.status,
+            units,
+          },
+          pageRequest(q, !!q.format),
+        ),
+        withOptions ? financeOptions(db, allowedUnits(req.actor().user)) : undefined,
+      ]);
+      if (q.format) return sendExport(reply, q.format, 'contas-a-receber', exportColumns, result.rows);
+      return sendDataMeta(
+        reply,
+        result,
+        listOptions ? { options: listOptions, summary: result.summary } : { summary: result.summary },
+      );
+    },
   );
 
-  r.patch('/receivables/bulk', { schema: { body: bulkBody, tags }, config: access('write') }, async (req) =>
-    receiveAll(db, req.actor(), req.body.receivable_ids),
+  r.get(
+    '/receivables/new',
+    { schema: { tags, response: { 200: financeFormOptionsReply } }, config: access('write') },
+    async (req) => options(allowedUnits(req.actor().user)),
+  );
+  r.get(
+    '/receivables/edit',
+    { schema: { tags, response: { 200: financeFormOptionsReply } }, config: access('write') },
+    async (req) => options(allowedUnits(req.actor().user)),
+  );
+  r.get(
+    '/receivables/options',
+    { schema: { tags, response: { 200: financeOptionsReply } }, config: access('read') },
+    async (req) => financeOptions(db, allowedUnits(req.actor().user)),
+  );
+
+  r.patch(
+    '/receivables/bulk',
+    { schema: { body: bulkBody, tags, response: { 200: z.array(receivableReply) } }, config: access('write') },
+    async (req) => receiveAll(db, req.actor(), req.body.receivable_ids),
   );
 
   recordRoutes(app, db, 'receivables', 'receivable', {
+    record: receivableReply,
     get: getReceivable,
     create: { body: createBody, save: createReceivable },
     update: { body: updateBody, whole: true, save: updateReceivable },

@@ -1,5 +1,7 @@
 import { RECEIVABLE_DATE_TYPES, RECEIVABLE_STATUSES } from '@ability/domain';
 import { z } from 'zod';
+import { dataMetaOf, recordFields, zDay, zUnitRef } from '../../lib/reply-schema';
+import { billReply, billSummaryOf, financeOptionsReply } from '../finance/schemas';
 import { billAttributes, billSettleFields, zBillMoney } from '../finance/bills';
 import { zBool, zDate, zDateRangeParam, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
 
@@ -44,3 +46,39 @@ export const bulkBody = z.object({ receivable_ids: zIdList.min(1) });
 
 export type CreateInput = z.infer<typeof createBody>['receivable'];
 export type UpdateInput = z.infer<typeof updateBody>;
+
+/** A receivable as the API answers it. */
+export const receivableReply = z
+  .object({
+    ...recordFields,
+    document: z.string().nullable(),
+    description: z.string().nullable(),
+    issue_date: zDay,
+    due_date: zDay,
+    value_cents: z.number().int(),
+    received_cents: z.number().int(),
+    receipt_value_cents: z.number().int(),
+    debt_cents: z.number().int(),
+    fine_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    receipt_date: zDay.nullable(),
+    status: z.enum(RECEIVABLE_STATUSES),
+    resale_id: z.number().int(),
+    resale: zUnitRef,
+    customer_id: z.number().int().nullable(),
+    customer: z.object({ id: z.number().int(), name: z.string(), cpf_cnpj: z.string().nullable() }).nullable(),
+    sale_id: z.number().int().nullable(),
+    user_id: z.number().int().nullable(),
+    employee_id: z.number().int().nullable(),
+    payment_method_id: z.number().int().nullable(),
+    payment_method: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+    account_id: z.number().int().nullable(),
+    bill: billReply,
+  })
+  .meta({ id: 'Receivable' });
+
+/** GET /receivables: a page, the summary of the whole filter and (unless options=false) the form's choices. */
+export const receivableListReply = dataMetaOf(receivableReply, {
+  summary: billSummaryOf('received'),
+  options: financeOptionsReply.optional(),
+}).meta({ id: 'ReceivableList' });

@@ -1,11 +1,21 @@
 import type { Action, Resource } from '@ability/domain';
+import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { unitsFilter } from '../../lib/scope';
 import { sendSheets } from '../../lib/sheets';
 import { comodatoReport } from '../stock-appointments/comodato';
-import { comodatoQuery, reportQuery } from './schemas';
+import {
+  comodatoQuery,
+  reportQuery,
+  reportOptionsReply,
+  dailyClosingReply,
+  averagePriceReply,
+  productPerSellerReply,
+  paymentMethodPerSellerReply,
+  comodatoReportReply,
+} from './schemas';
 import {
   averagePriceProduct,
   dailyClosing,
@@ -31,19 +41,29 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Db; timezo
     access: [resource, a],
   });
 
-  r.get('/reports/options', { schema: { tags }, config: access('report_daily_closing') }, async (req) =>
-    reportOptions(db, req.actor().user),
+  r.get(
+    '/reports/options',
+    { schema: { tags, response: { 200: reportOptionsReply } }, config: access('report_daily_closing') },
+    async (req) => reportOptions(db, req.actor().user),
   );
 
   const reports = [
-    ['daily_closing', 'report_daily_closing', dailyClosing, dailyClosingSheets, 'fechamento-diario'],
-    ['average_price_product', 'report_average_price', averagePriceProduct, averagePriceSheets, 'preco-medio-produto'],
+    ['daily_closing', 'report_daily_closing', dailyClosing, dailyClosingSheets, 'fechamento-diario', dailyClosingReply],
+    [
+      'average_price_product',
+      'report_average_price',
+      averagePriceProduct,
+      averagePriceSheets,
+      'preco-medio-produto',
+      averagePriceReply,
+    ],
     [
       'product_per_seller',
       'report_product_per_seller',
       productPerSeller,
       productPerSellerSheets,
       'fechamento-venda-produto',
+      productPerSellerReply,
     ],
     [
       'payment_method_per_seller',
@@ -51,13 +71,17 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Db; timezo
       paymentMethodPerSeller,
       paymentMethodPerSellerSheets,
       'por-forma-de-pagamento',
+      paymentMethodPerSellerReply,
     ],
   ] as const;
 
-  for (const [path, resource, build, sheets, filename] of reports) {
+  for (const [path, resource, build, sheets, filename, reply200] of reports) {
     r.get(
       `/reports/${path}`,
-      { schema: { querystring: reportQuery, tags }, config: access(resource) },
+      {
+        schema: { querystring: reportQuery, tags, response: { 200: reply200 as z.ZodType } },
+        config: access(resource),
+      },
       async (req, reply) => {
         const scope = reportScope(req.actor().user, req.query, timezone);
         // biome-ignore lint/suspicious/noExplicitAny: each report's builder and sheets go together
@@ -72,7 +96,10 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Db; timezo
   // Who holds lent bottles now (computed on read from the lending adjustments: stock-appointments/comodato.ts).
   r.get(
     '/reports/comodato',
-    { schema: { querystring: comodatoQuery, tags }, config: access('report_comodato') },
+    {
+      schema: { querystring: comodatoQuery, tags, response: { 200: comodatoReportReply } },
+      config: access('report_comodato'),
+    },
     async (req, reply) => {
       const { resale_id, at_risk, format } = req.query;
       const result = await comodatoReport(db, unitsFilter(req.actor().user, resale_id), { atRiskOnly: at_risk });

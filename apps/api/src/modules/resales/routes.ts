@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { allowedUnits } from '../../lib/scope';
 import type { ExportColumn } from '../../lib/list';
 import { zIdParams } from '../../lib/zod';
-import { createBody, listQuery, updateBody } from './schemas';
+import { createBody, listQuery, updateBody, resaleReply, resaleOptionsReply } from './schemas';
 import {
   type ResaleRecord,
   createResale,
@@ -16,6 +16,7 @@ import {
   updateResale,
 } from './service';
 import { listRoutes, recordRoutes } from '../../lib/record-routes';
+import { zErrorReply } from '../../lib/reply-schema';
 
 const exportColumns: ExportColumn<ResaleRecord>[] = [
   { header: '#', value: (r) => r.id, width: 8 },
@@ -32,6 +33,7 @@ export async function resalesRoutes(app: FastifyInstance, opts: { db: Db }) {
   const tags = ['resales'];
 
   listRoutes(app, 'resales', {
+    row: resaleReply,
     query: listQuery,
     list: (_actor, q, page) => listResales(db, q, page),
     exportFile: 'unidades',
@@ -39,11 +41,16 @@ export async function resalesRoutes(app: FastifyInstance, opts: { db: Db }) {
   });
 
   // Units for the selects of other screens, limited to what the user may see.
-  r.get('/resales/options', { schema: { tags }, config: { access: 'authenticated' } }, async (req) => ({
-    resales: await resaleOptions(db, allowedUnits(req.actor().user)),
-  }));
+  r.get(
+    '/resales/options',
+    { schema: { tags, response: { 200: resaleOptionsReply } }, config: { access: 'authenticated' } },
+    async (req) => ({
+      resales: await resaleOptions(db, allowedUnits(req.actor().user)),
+    }),
+  );
 
   recordRoutes(app, db, 'resales', 'resale', {
+    record: resaleReply,
     // Not scoped by unit: the units' register is the admins'.
     get: getResale,
     create: { body: createBody, save: createResale },
@@ -54,7 +61,7 @@ export async function resalesRoutes(app: FastifyInstance, opts: { db: Db }) {
   // The seeds' hidden WhatsApp button: there is no WhatsApp gateway, so the answer says so plainly.
   r.get(
     '/resales/:id/whatsapp_qrcode',
-    { schema: { params: zIdParams, tags }, config: { access: ['resales', 'read'] } },
+    { schema: { params: zIdParams, tags, response: { 404: zErrorReply } }, config: { access: ['resales', 'read'] } },
     async (req, reply) => {
       await getResale(db, req.params.id);
       return reply.code(404).send({ error: 'Integração com WhatsApp não configurada.' });

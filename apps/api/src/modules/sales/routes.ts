@@ -9,6 +9,7 @@ import {
   foldSummary,
   formatPhone,
 } from '@ability/domain';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../../db/client';
@@ -19,7 +20,17 @@ import { zIdParams } from '../../lib/zod';
 import { saleOptions } from './options';
 import { confirmSalePix, salePix } from './pix';
 import type { SaleRecord } from './queries';
-import { createBody, destroyAllBody, listQuery, updateBody, updateStatusAllBody, updateStatusBody } from './schemas';
+import {
+  createBody,
+  destroyAllBody,
+  listQuery,
+  updateBody,
+  updateStatusAllBody,
+  updateStatusBody,
+  saleReply,
+  saleOptionsReply,
+  salePixReply,
+} from './schemas';
 import {
   createSale,
   destroySale,
@@ -34,6 +45,7 @@ import {
   updateStatuses,
 } from './service';
 import { recordRoutes } from '../../lib/record-routes';
+import { zNoContent } from '../../lib/reply-schema';
 
 /** The sales list as a spreadsheet: one row per sale, its items and payments in one cell each. */
 const exportColumns = (timezone: string): ExportColumn<SaleRecord>[] => [
@@ -82,49 +94,57 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   const tags = ['sales'];
   const access = (a: Action): { access: [Resource, Action] } => ({ access: ['sales', a] });
 
-  r.get('/sales', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
-    const { page, resale_id, format, unassigned, ...filters } = req.query;
-    const actor = req.actor();
-    const units = unitsFilter(actor.user, resale_id);
-    // Sales without a deliverer, to take: instead of a deliverer's own (takeableScope).
-    const filter = unassigned
-      ? { ...filters, ...(await takeableScope(db, actor, units)) }
-      : { ...filters, ...saleScope(actor), units };
-    if (format) {
-      const all = await listSales(db, filter, pageRequest({ page }, true));
-      return sendExport(reply, format, 'vendas', exportColumns(opts.timezone), all.rows);
-    }
-    // A page with its summaries, kept between changes to what it shows (lib/kept.ts): every open home
-    // screen of the units reads it again on each sale's live event. The key holds the user's scope.
-    const pr = pageRequest({ page });
-    return sendKept(req, reply, opts.saleLists, JSON.stringify([filter, pr.page, pr.perPage]), async () => {
-      const result = await listSales(db, filter, pr);
-      return arrayReply(result, {
-        // The long tail folded (domain sales/summaryHeader.ts): a header stays small whatever was sold.
-        'Items-Summary': foldSummary(result.summaries.items),
-        'Payments-Summary': foldSummary(result.summaries.payments),
-        'Sales-Summary': result.summaries.sales,
+  r.get(
+    '/sales',
+    { schema: { querystring: listQuery, tags, response: { 200: z.array(saleReply) } }, config: access('read') },
+    async (req, reply) => {
+      const { page, resale_id, format, unassigned, ...filters } = req.query;
+      const actor = req.actor();
+      const units = unitsFilter(actor.user, resale_id);
+      // Sales without a deliverer, to take: instead of a deliverer's own (takeableScope).
+      const filter = unassigned
+        ? { ...filters, ...(await takeableScope(db, actor, units)) }
+        : { ...filters, ...saleScope(actor), units };
+      if (format) {
+        const all = await listSales(db, filter, pageRequest({ page }, true));
+        return sendExport(reply, format, 'vendas', exportColumns(opts.timezone), all.rows);
+      }
+      // A page with its summaries, kept between changes to what it shows (lib/kept.ts): every open home
+      // screen of the units reads it again on each sale's live event. The key holds the user's scope.
+      const pr = pageRequest({ page });
+      return sendKept(req, reply, opts.saleLists, JSON.stringify([filter, pr.page, pr.perPage]), async () => {
+        const result = await listSales(db, filter, pr);
+        return arrayReply(result, {
+          // The long tail folded (domain sales/summaryHeader.ts): a header stays small whatever was sold.
+          'Items-Summary': foldSummary(result.summaries.items),
+          'Payments-Summary': foldSummary(result.summaries.payments),
+          'Sales-Summary': result.summaries.sales,
+        });
       });
-    });
-  });
-
-  r.get('/sales/options', { schema: { tags }, config: access('read') }, async (req) =>
-    saleOptions(db, allowedUnits(req.actor().user)),
+    },
   );
 
-  r.patch('/sales/update_status', { schema: { body: updateStatusBody, tags }, config: access('write') }, async (req) =>
-    updateStatus(db, req.actor(), req.body.id, req.body.status),
+  r.get(
+    '/sales/options',
+    { schema: { tags, response: { 200: saleOptionsReply } }, config: access('read') },
+    async (req) => saleOptions(db, allowedUnits(req.actor().user)),
+  );
+
+  r.patch(
+    '/sales/update_status',
+    { schema: { body: updateStatusBody, tags, response: { 200: saleReply } }, config: access('write') },
+    async (req) => updateStatus(db, req.actor(), req.body.id, req.body.status),
   );
 
   r.patch(
     '/sales/update_status_all',
-    { schema: { body: updateStatusAllBody, tags }, config: access('write') },
+    { schema: { body: updateStatusAllBody, tags, response: { 200: z.array(saleReply) } }, config: access('write') },
     async (req) => updateStatuses(db, req.actor(), req.body.sale_ids, req.body.status),
   );
 
   r.delete(
     '/sales/destroy_all',
-    { schema: { body: destroyAllBody, tags }, config: access('delete') },
+    { schema: { body: destroyAllBody, tags, response: { 204: zNoContent } }, config: access('delete') },
     async (req, reply) => {
       await destroySales(db, req.actor(), req.body.sale_ids);
       return reply.code(204).send();
@@ -132,6 +152,7 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   );
 
   recordRoutes(app, db, 'sales', 'sale', {
+    record: saleReply,
     get: { byActor: readSale },
     create: { body: createBody, save: createSale },
     update: { body: updateBody, save: updateSale },
@@ -140,22 +161,28 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
 
   // PIX at the door: the BR Code built on the server (one rule, in the domain), and the deliverer's
   // confirmation of its receipt (Idempotency-Key: a retry is answered once).
-  r.get('/sales/:id/pix', { schema: { params: zIdParams, tags }, config: access('read') }, async (req) =>
-    salePix(db, req.actor(), req.params.id),
+  r.get(
+    '/sales/:id/pix',
+    { schema: { params: zIdParams, tags, response: { 200: salePixReply } }, config: access('read') },
+    async (req) => salePix(db, req.actor(), req.params.id),
   );
 
   r.post(
     '/sales/:id/pix_confirmations',
-    { schema: { params: zIdParams, tags }, config: access('write') },
+    { schema: { params: zIdParams, tags, response: { 200: salePixReply } }, config: access('write') },
     async (req) => confirmSalePix(db, req.actor(), req.params.id),
   );
 
   // A deliverer takes an open sale without a deliverer (when the unit allows it); Idempotency-Key as every POST.
-  r.post('/sales/:id/take', { schema: { params: zIdParams, tags }, config: access('write') }, async (req) =>
-    takeSale(db, req.actor(), req.params.id),
+  r.post(
+    '/sales/:id/take',
+    { schema: { params: zIdParams, tags, response: { 200: saleReply } }, config: access('write') },
+    async (req) => takeSale(db, req.actor(), req.params.id),
   );
 
-  r.patch('/sales/:id/cancel', { schema: { params: zIdParams, tags }, config: access('write') }, async (req) =>
-    updateStatus(db, req.actor(), req.params.id, 'canceled'),
+  r.patch(
+    '/sales/:id/cancel',
+    { schema: { params: zIdParams, tags, response: { 200: saleReply } }, config: access('write') },
+    async (req) => updateStatus(db, req.actor(), req.params.id, 'canceled'),
   );
 }

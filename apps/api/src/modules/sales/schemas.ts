@@ -1,5 +1,9 @@
 import { SALE_CHANNELS, SALE_STATUSES } from '@ability/domain';
 import { z } from 'zod';
+import { PIX_KEY_TYPES } from '@ability/domain';
+import { zDay as zDayReply, zNameRef, zTimestamp, zUnitRef } from '../../lib/reply-schema';
+import { addressReply } from '../addresses/schemas';
+import { employeeOptionReply } from '../employees/schemas';
 import { customerPatch } from '../customers/schemas';
 import { zBool, zDate, zDateRangeParam, zDateTime, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
 
@@ -73,3 +77,107 @@ export type PaymentInput = z.infer<typeof paymentAttributes>;
 export const updateStatusBody = z.object({ id: zId, status: z.enum(SALE_STATUSES) });
 export const updateStatusAllBody = z.object({ sale_ids: zIdList.min(1), status: z.enum(SALE_STATUSES) });
 export const destroyAllBody = z.object({ sale_ids: zIdList.min(1) });
+
+const int = z.number().int();
+
+/** A sale as the API answers it, with its customer, items and payments. */
+export const saleReply = z
+  .object({
+    id: int,
+    doc_number: int,
+    status: z.enum(SALE_STATUSES),
+    channel: z.enum(SALE_CHANNELS),
+    sold_on: zTimestamp,
+    created_at: zTimestamp,
+    in_transit_at: zTimestamp.nullable(),
+    delivered_at: zTimestamp.nullable(),
+    finished_at: zTimestamp.nullable(),
+    canceled_at: zTimestamp.nullable(),
+    total_cents: int,
+    change_cents: int,
+    obs: z.string().nullable(),
+    resale_id: int,
+    resale: zUnitRef,
+    customer_id: int.nullable(),
+    customer: z
+      .object({
+        id: int,
+        name: z.string(),
+        address: addressReply.nullable(),
+        contacts: z.array(z.object({ id: int, phone: z.string(), whatsapp: z.boolean() })),
+      })
+      .nullable(),
+    employee_id: int.nullable(),
+    employee: z.object({ id: int, name: z.string(), phone: z.string().nullable() }).nullable(),
+    user_id: int.nullable(),
+    user: zNameRef.nullable(),
+    items: z.array(
+      z.object({
+        id: int,
+        product_id: int,
+        product: z.object({ id: int, description: z.string() }),
+        quantity: int,
+        price_cents: int,
+        discount_cents: int,
+      }),
+    ),
+    payments: z.array(
+      z.object({
+        id: int,
+        payment_method_id: int,
+        payment_method: z.object({ id: int, description: z.string(), delivery_time: int, default: z.boolean() }),
+        value_cents: int,
+        installments: int,
+        due_date: zDayReply.nullable(),
+        pix_confirmed_at: zTimestamp.nullable(),
+        pix_confirmed_by: zNameRef.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'Sale' });
+
+const unitDescription = z.object({ id: int, description: z.string(), resale_id: int });
+
+/** GET /sales/options: what the sale form and the list's filters choose from. */
+export const saleOptionsReply = z
+  .object({
+    products: z.array(
+      z.object({ id: int, description: z.string(), price_cents: int, resale_id: int, default: z.boolean() }),
+    ),
+    employees: z.array(employeeOptionReply),
+    payment_methods: z.array(
+      z.object({
+        id: int,
+        description: z.string(),
+        delivery_time: int,
+        default: z.boolean(),
+        status: z.boolean(),
+        resale_ids: z.array(int),
+      }),
+    ),
+    resales: z.array(zUnitRef),
+    groups: z.array(unitDescription),
+    sectors: z.array(unitDescription),
+    users: z.array(z.object({ id: int, name: z.string(), email: z.string() })),
+    amounts: z.array(z.object({ value: int, count: int })),
+  })
+  .meta({ id: 'SaleOptions' });
+
+/** A sale's PIX at the door: the BR Code and whether its receipt was confirmed. */
+export const salePixReply = z
+  .object({
+    sale_id: int,
+    doc_number: int,
+    amount_cents: int,
+    payload: z.string().nullable(),
+    missing: z.enum(['key', 'city']).nullable(),
+    receiver: z.object({
+      name: z.string(),
+      city: z.string().nullable(),
+      key: z.string().nullable(),
+      key_type: z.enum(PIX_KEY_TYPES).nullable(),
+    }),
+    confirmed_at: zTimestamp.nullable(),
+    confirmed_by: zNameRef.nullable(),
+  })
+  .meta({ id: 'SalePix' });

@@ -7,6 +7,7 @@ export const sectors = unitDescriptionRegister({
   resource: 'sectors',
   wrapper: 'sector',
   exportFile: 'setores',
+  replyId: 'Sector',
 });
 
 /** The sectors of the given units, for selects (customer form and filters, sales, reports). */

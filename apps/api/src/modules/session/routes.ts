@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/index';
 import { SESSION_COOKIE } from '../../plugins/auth';
-import { signInBody } from './schemas';
+import { signInBody, sessionReply } from './schemas';
 import { createSession, revokeSession, signIn, userPayload } from './service';
+import { zNoContent } from '../../lib/reply-schema';
 
 export interface SessionRoutesOptions {
   db: Db;
@@ -32,7 +33,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRoutesOpt
   r.post(
     '/users/sign_in',
     {
-      schema: { body: signInBody, tags: ['session'] },
+      schema: { body: signInBody, tags: ['session'], response: { 200: sessionReply } },
       config: {
         public: true,
         rateLimit: { max: opts.signInLimit, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip },
@@ -51,13 +52,20 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRoutesOpt
     },
   );
 
-  r.get('/users/current', { config: { access: 'authenticated' }, schema: { tags: ['session'] } }, async (req) => {
-    return { user: await userPayload(db, req.actor().user.id) };
-  });
+  r.get(
+    '/users/current',
+    { config: { access: 'authenticated' }, schema: { tags: ['session'], response: { 200: sessionReply } } },
+    async (req) => {
+      return { user: await userPayload(db, req.actor().user.id) };
+    },
+  );
 
   r.get(
     '/users/refresh',
-    { config: { access: 'authenticated' }, schema: { tags: ['session'] } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['session'], response: { 200: sessionReply, 401: zNoContent } },
+    },
     async (req, reply) => {
       const session = req.session;
       if (!session) return reply.code(401).send();
@@ -75,12 +83,16 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRoutesOpt
     },
   );
 
-  r.delete('/logout', { config: { public: true }, schema: { tags: ['session'] } }, async (req, reply) => {
-    if (req.session) {
-      await revokeSession(db, req.session.tokenHash);
-      app.sessionCache.forget(`token:${req.session.tokenHash}`);
-    }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/logout',
+    { config: { public: true }, schema: { tags: ['session'], response: { 204: zNoContent } } },
+    async (req, reply) => {
+      if (req.session) {
+        await revokeSession(db, req.session.tokenHash);
+        app.sessionCache.forget(`token:${req.session.tokenHash}`);
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ROLES } from '@ability/domain';
+import { zUnitRef } from '../../lib/reply-schema';
 
 export const signInBody = z.object({
   user: z.object({
@@ -8,3 +10,18 @@ export const signInBody = z.object({
   }),
 });
 export type SignInBody = z.infer<typeof signInBody>;
+
+/** The signed-in user, as sign-in, current and refresh answer it. */
+export const sessionUserReply = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(ROLES),
+    employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    resales: z.array(zUnitRef),
+    resale_ids: z.array(z.number().int()),
+  })
+  .meta({ id: 'SessionUser' });
+
+export const sessionReply = z.object({ user: sessionUserReply.nullable() }).meta({ id: 'Session' });

@@ -1,3 +1,4 @@
+import type { Role } from '@ability/domain';
 import { ERRORS, onlyDigits } from '@ability/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { resaleOptions } from '../resales/service';
@@ -15,7 +16,7 @@ export interface SessionUserPayload {
   id: number;
   email: string;
   phone: string | null;
-  role: string;
+  role: Role;
   employee: { id: number; name: string } | null;
   resales: { id: number; name: string }[];
   resale_ids: number[];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { dayQuery, keyBody, saveBody } from './schemas';
+import { dayQuery, keyBody, saveBody, settlementReply, settlementOptionsReply } from './schemas';
 import { closeSettlement, getSettlement, reopenSettlement, saveSettlement, settlementOptions } from './service';
 
 /** The day's settlement (acerto) of a deliverer: read, save what was handed in, close, reopen. */
@@ -10,31 +10,45 @@ export async function settlementsRoutes(app: FastifyInstance, opts: { db: Db }) 
   const { db } = opts;
   const tags = ['settlements'];
 
-  r.get('/settlements/options', { schema: { tags }, config: { access: ['settlements', 'read'] } }, async (req) =>
-    settlementOptions(db, req.actor()),
+  r.get(
+    '/settlements/options',
+    { schema: { tags, response: { 200: settlementOptionsReply } }, config: { access: ['settlements', 'read'] } },
+    async (req) => settlementOptions(db, req.actor()),
   );
 
   r.get(
     '/settlements',
-    { schema: { querystring: dayQuery, tags }, config: { access: ['settlements', 'read'] } },
+    {
+      schema: { querystring: dayQuery, tags, response: { 200: settlementReply } },
+      config: { access: ['settlements', 'read'] },
+    },
     async (req) => getSettlement(db, req.actor(), req.query),
   );
 
   r.put(
     '/settlements',
-    { schema: { body: saveBody, tags }, config: { access: ['settlements', 'write'] } },
+    {
+      schema: { body: saveBody, tags, response: { 200: settlementReply } },
+      config: { access: ['settlements', 'write'] },
+    },
     async (req) => saveSettlement(db, req.actor(), req.body.settlement),
   );
 
   r.post(
     '/settlements/close',
-    { schema: { body: saveBody, tags }, config: { access: ['settlements', 'write'] } },
+    {
+      schema: { body: saveBody, tags, response: { 200: settlementReply } },
+      config: { access: ['settlements', 'write'] },
+    },
     async (req) => closeSettlement(db, req.actor(), req.body.settlement),
   );
 
   r.post(
     '/settlements/reopen',
-    { schema: { body: keyBody, tags }, config: { access: ['settlements', 'write'] } },
+    {
+      schema: { body: keyBody, tags, response: { 200: settlementReply } },
+      config: { access: ['settlements', 'write'] },
+    },
     async (req) => reopenSettlement(db, req.actor(), req.body.settlement),
   );
 }

@@ -1,5 +1,7 @@
-import { VALIDATION } from '@ability/domain';
+import { SETTLEMENT_STATUSES, VALIDATION } from '@ability/domain';
 import { z } from 'zod';
+import { zDay as zDayReply, zNameRef, zTimestamp, zUnitRef } from '../../lib/reply-schema';
+import { employeeOptionReply } from '../employees/schemas';
 import { zDate, zId, zText } from '../../lib/zod';
 
 const zDay = zDate.refine((d) => d !== null, VALIDATION.required);
@@ -28,3 +30,40 @@ export type SaveInput = z.infer<typeof saveBody>['settlement'];
 /** POST /settlements/reopen. */
 export const keyBody = z.object({ settlement: z.object(key) });
 export type KeyInput = z.infer<typeof keyBody>['settlement'];
+
+const moneyLine = {
+  expected_cents: z.number().int(),
+  handed_in_cents: z.number().int(),
+  difference_cents: z.number().int(),
+};
+
+/** A deliverer's day: what the sales expect per payment method, what was handed in, and its status. */
+export const settlementReply = z
+  .object({
+    id: z.number().int().nullable(),
+    resale_id: z.number().int(),
+    employee_id: z.number().int(),
+    employee: zNameRef,
+    business_day: zDayReply,
+    status: z.enum(SETTLEMENT_STATUSES),
+    note: z.string().nullable(),
+    closed_at: zTimestamp.nullable(),
+    closed_by: zNameRef.nullable(),
+    reopened_at: zTimestamp.nullable(),
+    reopened_by: zNameRef.nullable(),
+    sales_count: z.number().int(),
+    lines: z.array(
+      z.object({
+        payment_method_id: z.number().int(),
+        ...moneyLine,
+        payment_method: z.object({ id: z.number().int(), description: z.string() }),
+      }),
+    ),
+    totals: z.object(moneyLine),
+  })
+  .meta({ id: 'Settlement' });
+
+/** GET /settlements/options: the units and their deliverers. */
+export const settlementOptionsReply = z
+  .object({ resales: z.array(zUnitRef), employees: z.array(employeeOptionReply) })
+  .meta({ id: 'SettlementOptions' });

@@ -5,13 +5,14 @@ import {
   type AdjustmentReason,
   formatDateBr,
 } from '@ability/domain';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
-import { createBody, listQuery, writeOffBody } from './schemas';
+import { createBody, listQuery, writeOffBody, appointmentReply, appointmentOptionsReply } from './schemas';
 import {
   type AppointmentRecord,
   appointmentOptions,
@@ -46,7 +47,10 @@ export async function stockAppointmentsRoutes(app: FastifyInstance, opts: { db: 
 
   r.get(
     '/stock_appointments',
-    { schema: { querystring: listQuery, tags }, config: { access: ['stock_appointments', 'read'] } },
+    {
+      schema: { querystring: listQuery, tags, response: { 200: z.array(appointmentReply) } },
+      config: { access: ['stock_appointments', 'read'] },
+    },
     async (req, reply) => {
       const { page, format, resale_id, ...filters } = req.query;
       const units = unitsFilter(req.actor().user, resale_id);
@@ -58,11 +62,15 @@ export async function stockAppointmentsRoutes(app: FastifyInstance, opts: { db: 
 
   r.get(
     '/stock_appointments/options',
-    { schema: { tags }, config: { access: ['stock_appointments', 'read'] } },
+    {
+      schema: { tags, response: { 200: appointmentOptionsReply } },
+      config: { access: ['stock_appointments', 'read'] },
+    },
     async (req) => appointmentOptions(db, allowedUnits(req.actor().user)),
   );
 
   recordRoutes(app, db, 'stock_appointments', 'stock_appointment', {
+    record: appointmentReply,
     get: getAppointment,
     create: { body: createBody, save: createAppointment },
     remove: deleteAppointment,
@@ -70,7 +78,10 @@ export async function stockAppointmentsRoutes(app: FastifyInstance, opts: { db: 
 
   r.patch(
     '/stock_appointments/write_off/:id',
-    { schema: { params: zIdParams, body: writeOffBody, tags }, config: { access: ['stock_appointments', 'write'] } },
+    {
+      schema: { params: zIdParams, body: writeOffBody, tags, response: { 200: appointmentReply } },
+      config: { access: ['stock_appointments', 'write'] },
+    },
     async (req) => writeOff(db, req.actor(), req.params.id, req.body.quantity),
   );
 }

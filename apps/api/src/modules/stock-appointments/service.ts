@@ -11,7 +11,7 @@ import {
   reverseChange,
   writeOffEffect,
 } from '@ability/domain';
-import type { StockMovement } from '@ability/domain';
+import type { AdjustmentReason, StockMovement } from '@ability/domain';
 import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
 import {
@@ -45,7 +45,7 @@ export interface AppointmentRecord {
   id: number;
   date: string;
   movement: StockMovement;
-  reason: string | null;
+  reason: AdjustmentReason | null;
   justification: string | null;
   resale_id: number;
   resale: { id: number; name: string };

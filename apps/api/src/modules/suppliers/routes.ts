@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ExportColumn } from '../../lib/list';
 import { unitsFilter } from '../../lib/scope';
-import { createBody, listQuery, updateBody } from './schemas';
+import { createBody, listQuery, updateBody, supplierReply } from './schemas';
 import {
   type SupplierRecord,
   createSupplier,
@@ -12,7 +12,7 @@ import {
   listSuppliers,
   updateSupplier,
 } from './service';
-import { listRoutes, recordRoutes, unitOptions } from '../../lib/record-routes';
+import { listRoutes, recordRoutes, unitOptions, zUnitOptions } from '../../lib/record-routes';
 
 const exportColumns: ExportColumn<SupplierRecord>[] = [
   { header: T.columns.id, value: (r) => r.id, width: 8 },
@@ -28,14 +28,17 @@ export async function suppliersRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
   listRoutes(app, 'suppliers', {
+    row: supplierReply,
     query: listQuery,
     list: (actor, q, page) => listSuppliers(db, { query: q.query, units: unitsFilter(actor.user, q.resale_id) }, page),
     exportFile: 'fornecedores',
     exportColumns,
     options: unitOptions(db),
+    optionsReply: zUnitOptions,
   });
 
   recordRoutes(app, db, 'suppliers', 'supplier', {
+    record: supplierReply,
     get: getSupplier,
     create: { body: createBody, save: createSupplier },
     update: { body: updateBody, save: updateSupplier },

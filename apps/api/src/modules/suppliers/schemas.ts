@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { recordFields, unitsFields } from '../../lib/reply-schema';
+import { addressReply } from '../addresses/schemas';
 import {
   zAddressAttributes,
   zCpfCnpj,
@@ -29,3 +31,18 @@ export const createBody = z.object({ supplier: z.object(fields) });
 export const updateBody = z.object({ supplier: z.object(fields).partial() });
 export type CreateInput = z.infer<typeof createBody>['supplier'];
 export type UpdateInput = z.infer<typeof updateBody>['supplier'];
+
+/** A supplier as the API answers it. */
+export const supplierReply = z
+  .object({
+    ...recordFields,
+    name: z.string(),
+    trade_name: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    cpf_cnpj: z.string().nullable(),
+    note: z.string().nullable(),
+    address: addressReply.nullable(),
+    ...unitsFields,
+  })
+  .meta({ id: 'Supplier' });

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { financeOptions } from '../finance/options';
-import { createBody, type ListQuery, listQuery, updateBody } from './schemas';
+import { createBody, type ListQuery, listQuery, updateBody, transactionReply } from './schemas';
 import {
   type TransactionRecord,
   createTransaction,
@@ -23,6 +23,7 @@ import {
   updateTransaction,
 } from './service';
 import { recordRoutes } from '../../lib/record-routes';
+import { financeOptionsReply } from '../finance/schemas';
 
 const exportColumns: ExportColumn<TransactionRecord>[] = [
   { header: T.columns.id, value: (r) => r.id, width: 8 },
@@ -53,16 +54,25 @@ export async function transactionsRoutes(app: FastifyInstance, opts: { db: Db })
     );
   };
 
-  r.get('/transactions', { schema: { querystring: listQuery, tags }, config: access('read') }, async (req, reply) => {
-    const result = await list(req, req.query.query);
-    if (req.query.format) return sendExport(reply, req.query.format, 'caixa', exportColumns, result.rows);
-    return sendArray(reply, result, { 'Transaction-Meta': result.meta });
-  });
+  r.get(
+    '/transactions',
+    { schema: { querystring: listQuery, tags, response: { 200: z.array(transactionReply) } }, config: access('read') },
+    async (req, reply) => {
+      const result = await list(req, req.query.query);
+      if (req.query.format) return sendExport(reply, req.query.format, 'caixa', exportColumns, result.rows);
+      return sendArray(reply, result, { 'Transaction-Meta': result.meta });
+    },
+  );
 
   r.get(
     '/transactions/search/:query',
     {
-      schema: { params: z.object({ query: z.string().max(100) }), querystring: listQuery, tags },
+      schema: {
+        params: z.object({ query: z.string().max(100) }),
+        querystring: listQuery,
+        tags,
+        response: { 200: z.array(transactionReply) },
+      },
       config: access('read'),
     },
     async (req, reply) => {
@@ -71,11 +81,14 @@ export async function transactionsRoutes(app: FastifyInstance, opts: { db: Db })
     },
   );
 
-  r.get('/transactions/options', { schema: { tags }, config: access('read') }, async (req) =>
-    financeOptions(db, allowedUnits(req.actor().user)),
+  r.get(
+    '/transactions/options',
+    { schema: { tags, response: { 200: financeOptionsReply } }, config: access('read') },
+    async (req) => financeOptions(db, allowedUnits(req.actor().user)),
   );
 
   recordRoutes(app, db, 'transactions', 'transaction', {
+    record: transactionReply,
     get: getTransaction,
     create: { body: createBody, save: createTransaction },
     update: { body: updateBody, save: updateTransaction },

@@ -5,7 +5,7 @@ import type { ExportColumn } from '../../lib/list';
 import { allowedUnits } from '../../lib/scope';
 import { employeeOptions } from '../employees/service';
 import { resaleOptions } from '../resales/service';
-import { createBody, listQuery, updateBody } from './schemas';
+import { createBody, listQuery, updateBody, userReply, userOptionsReply } from './schemas';
 import { type UserRecord, createUser, deleteUser, getUser, listUsers, updateUser } from './service';
 import { listRoutes, recordRoutes } from '../../lib/record-routes';
 
@@ -27,6 +27,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
   listRoutes(app, 'users', {
+    row: userReply,
     query: listQuery,
     list: (actor, q, page) => listUsers(db, actor, q, page),
     exportFile: 'usuarios',
@@ -36,9 +37,11 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db }) {
       return { resales: await resaleOptions(db, units), employees: await employeeOptions(db, units) };
     },
     search: 'name',
+    optionsReply: userOptionsReply,
   });
 
   recordRoutes(app, db, 'users', 'user', {
+    record: userReply,
     get: { byActor: getUser },
     create: { body: createBody, save: createUser },
     update: { body: updateBody, save: updateUser },

@@ -1,5 +1,8 @@
 import { PASSWORD_MIN_LENGTH, USER_ROLES } from '@ability/domain';
 import { z } from 'zod';
+import { ROLES } from '@ability/domain';
+import { recordFields, unitsFields, zUnitRef } from '../../lib/reply-schema';
+import { employeeOptionReply } from '../employees/schemas';
 import { zEmail, zId, zIdList, zPhone, zRequiredText, zRegisterListQuery } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery;
@@ -30,3 +33,21 @@ export const updateBody = z.object({
 });
 export type CreateInput = z.infer<typeof createBody>['user'];
 export type UpdateInput = z.infer<typeof updateBody>['user'];
+
+/** A user as the API answers it (never the password). */
+export const userReply = z
+  .object({
+    ...recordFields,
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(ROLES),
+    employee_id: z.number().int().nullable(),
+    employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    ...unitsFields,
+  })
+  .meta({ id: 'User' });
+
+/** GET /users/options. */
+export const userOptionsReply = z
+  .object({ resales: z.array(zUnitRef), employees: z.array(employeeOptionReply) })
+  .meta({ id: 'UserOptions' });

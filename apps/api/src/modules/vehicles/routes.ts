@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ExportColumn } from '../../lib/list';
 import { unitsFilter } from '../../lib/scope';
-import { listRoutes, recordRoutes, unitOptions } from '../../lib/record-routes';
-import { createBody, listQuery, updateBody } from './schemas';
+import { listRoutes, recordRoutes, unitOptions, zUnitOptions } from '../../lib/record-routes';
+import { createBody, listQuery, updateBody, vehicleReply } from './schemas';
 import { type VehicleRecord, createVehicle, deleteVehicle, getVehicle, listVehicles, updateVehicle } from './service';
 
 const exportColumns: ExportColumn<VehicleRecord>[] = [
@@ -20,14 +20,17 @@ export async function vehiclesRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
   listRoutes(app, 'vehicles', {
+    row: vehicleReply,
     query: listQuery,
     list: (actor, q, page) => listVehicles(db, { query: q.query, units: unitsFilter(actor.user, q.resale_id) }, page),
     exportFile: 'veiculos',
     exportColumns,
     options: unitOptions(db),
+    optionsReply: zUnitOptions,
   });
 
   recordRoutes(app, db, 'vehicles', 'vehicle', {
+    record: vehicleReply,
     get: getVehicle,
     create: { body: createBody, save: createVehicle },
     update: { body: updateBody, save: updateVehicle },

@@ -16,6 +16,7 @@ describe('deliverer links', () => {
       neighborhood: 'Cambuí',
       zipcode: '13025001',
       reference: 'em frente à praça',
+      references: 'em frente à praça',
       city_id: 1,
       city: { id: 1, name: 'Campinas', state_acronym: 'SP', state_name: 'São Paulo' },
     };
