@@ -1,5 +1,6 @@
 import type { Action, EditionInfo, Resource, Role } from '@ability/domain';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { useMatches } from 'react-router';
 
 export interface Crumb {
   label: string;
@@ -15,6 +16,8 @@ export interface FeatureRoute {
   resource: Resource;
   action: Exclude<Action, 'menu'>;
   breadcrumb: (e: EditionInfo) => Crumb[];
+  /** A register's list path, for its pages (`useListPath`): where a form goes back to, what the list links to. */
+  listPath?: string;
   /** `roles`: only these roles get the entry (else every role the resource's menu permission allows). */
   menu?: { label: (e: EditionInfo) => string; group?: MenuGroup; order: number; icon?: ComponentType; roles?: Role[] };
 }
@@ -22,6 +25,27 @@ export interface FeatureRoute {
 export const resolvePath = (r: FeatureRoute, e: EditionInfo) => (typeof r.path === 'function' ? r.path(e) : r.path);
 
 type Page = FeatureRoute['component'];
+
+/** A register screen's list path: the one given, else the open route's (`registerRoutes` sets it). */
+export function useListPath(given?: string): string {
+  const fromRoute = (useMatches().at(-1)?.handle as { listPath?: string } | undefined)?.listPath;
+  const path = given ?? fromRoute;
+  if (!path) throw new Error('A register screen outside a register route needs its list path.');
+  return path;
+}
+
+/** What a register's pages file exports: its list, create and edit screens. */
+export interface RegisterPages {
+  list: ComponentType;
+  create: ComponentType;
+  edit: ComponentType;
+}
+
+/** A register's three screens from one lazily loaded pages file: one chunk, fetched when one of them is opened. */
+export function lazyPages(load: () => Promise<RegisterPages>): { list: Page; create: Page; edit: Page } {
+  const page = (key: keyof RegisterPages) => lazy(() => load().then((p) => ({ default: p[key] })));
+  return { list: page('list'), create: page('create'), edit: page('edit') };
+}
 
 /**
  * A register's three routes: its list (in the menu, read), the new record (`{path}/novo`, or `nova`) and
@@ -46,6 +70,7 @@ export function registerRoutes(
       component: pages.list,
       resource,
       action: 'read',
+      listPath: path,
       breadcrumb: () => [{ label: T.menu }],
       menu: { label: () => T.menu, ...spec.menu },
     },
@@ -54,6 +79,7 @@ export function registerRoutes(
       component: pages.create,
       resource,
       action: 'write',
+      listPath: path,
       breadcrumb: () => [list, { label: T.newCrumb }],
     },
     {
@@ -61,6 +87,7 @@ export function registerRoutes(
       component: pages.edit,
       resource,
       action: 'write',
+      listPath: path,
       breadcrumb: () => [list, { label: T.editTitle }],
     },
   ];

@@ -1,3 +1,5 @@
+import { VEHICLE_TEXTS } from '@ability/domain';
+import { CarOutlined } from '@ant-design/icons';
 import { employeesRoutes } from '../features/employees';
 import { paymentMethodsRoutes } from '../features/payment-methods';
 import { productsRoutes } from '../features/products';
@@ -5,7 +7,6 @@ import { resalesRoutes } from '../features/resales';
 import { stockRoutes } from '../features/stock';
 import { usersRoutes } from '../features/users';
 import { suppliersRoutes } from '../features/suppliers';
-import { vehiclesRoutes } from '../features/vehicles';
 import { customersRoutes } from '../features/customers';
 import { groupsRoutes } from '../features/groups';
 import { sectorsRoutes } from '../features/sectors';
@@ -21,7 +22,7 @@ import { deliveriesRoutes } from '../features/deliveries';
 import { reportsRoutes } from '../features/reports';
 import { dashboardRoutes } from '../features/dashboard';
 import { settlementsRoutes } from '../features/settlements';
-import type { FeatureRoute } from './features';
+import { type FeatureRoute, lazyPages, registerRoutes } from './features';
 
 /** Every feature's routes: the router and the side menu are built from this list. */
 export const featureRoutes: FeatureRoute[] = [
@@ -31,7 +32,10 @@ export const featureRoutes: FeatureRoute[] = [
   ...settlementsRoutes,
   ...employeesRoutes,
   ...paymentMethodsRoutes,
-  ...vehiclesRoutes,
+  ...registerRoutes('vehicles', '/veiculos', VEHICLE_TEXTS, {
+    pages: lazyPages(() => import('../features/vehicles/VehiclePages').then((m) => m.vehiclePages)),
+    menu: { group: 'registers', order: 30, icon: CarOutlined },
+  }),
   ...suppliersRoutes,
   ...resalesRoutes,
   ...usersRoutes,

@@ -78,7 +78,7 @@ export function buildRoutes(edition: EditionInfo) {
           const Component = r.component;
           return {
             path: resolvePath(r, edition),
-            handle: { crumbs: r.breadcrumb(edition) },
+            handle: { crumbs: r.breadcrumb(edition), listPath: r.listPath },
             element: (
               <Guard route={r}>
                 <Component />

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { newIdempotencyKey } from '../api/client';
 import type { SaveVariables } from '../api/registers';
+import { useListPath } from '../app/features';
 import { FormPage } from './FormPage';
 import { useNotify } from './notify';
 
@@ -27,7 +28,8 @@ export type ErrorFieldNames = (string | number)[][];
 /** What a register's create and edit screens need; both share `fields`. */
 export interface RecordForm<R extends { id: number }, V extends object, I> {
   texts: RecordFormTexts;
-  listPath: string;
+  /** Where the form goes back to; by default the list path `registerRoutes` gave the open route. */
+  listPath?: string;
   /** Audit trail resource, for the edit screen's 'Histórico'. */
   resource: string;
   initialValues?: Partial<V>;
@@ -75,7 +77,8 @@ export function RecordNewPage<R extends { id: number }, V extends object, I>({
   form: def,
 }: RecordFormPageProps<R, V, I>) {
   const [form] = Form.useForm<V>();
-  const submit = useCreateSubmit(def.useSave(), def.texts, def.listPath);
+  const listPath = useListPath(def.listPath);
+  const submit = useCreateSubmit(def.useSave(), def.texts, listPath);
   const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
   const { texts } = def;
 
@@ -86,7 +89,7 @@ export function RecordNewPage<R extends { id: number }, V extends object, I>({
       initialValues={def.initialValues}
       submitLabel={texts.createButton}
       submittingLabel="Salvando..."
-      cancelTo={def.listPath}
+      cancelTo={listPath}
       errorFieldMap={def.errorFieldMap}
       onErrorFields={setErrorFields}
       onSubmit={(values) => submit(() => def.toInput(values))}
@@ -107,7 +110,8 @@ export function RecordEditPage<R extends { id: number }, V extends object, I>({
   const notify = useNotify();
   const navigate = useNavigate();
   const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
-  const { texts, listPath, toForm } = def;
+  const { texts, toForm } = def;
+  const listPath = useListPath(def.listPath);
   const initial = useMemo(() => (record.data ? toForm(record.data) : undefined), [record.data, toForm]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterHooks, UnitRef } from '../api/registers';
+import { useListPath } from '../app/features';
 import { useCanAccess } from '../app/session';
 import { type ListPageProps, pagedListProps } from './ListPage';
 import { RowActions } from './RowActions';
@@ -24,8 +25,11 @@ export interface RegisterListTexts {
 }
 
 export interface RegisterListOptions<R extends { id: number }> {
-  /** Screen path: '/veiculos' (create at /novo, edit at /:id/editar); the units' depends on the edition. */
-  path: string;
+  /**
+   * Screen path: '/veiculos' (create at /novo, edit at /:id/editar); the units' depends on the edition. By default
+   * the path `registerRoutes` gave the open route.
+   */
+  path?: string;
   /** API path, for the export: '/vehicles'. */
   apiPath: string;
   /** Its line of the permission table: the delete button shows only to the roles that may delete. */
@@ -73,7 +77,8 @@ export function useRemoveRecord<R extends { id: number }>(
  * toasts (the server's reason under a refusal). The screen adds its columns.
  */
 export function useRegisterList<R extends { id: number }>(opts: RegisterListOptions<R>): RegisterList<R> {
-  const { path, texts, hooks, name, unitFilter = {} } = opts;
+  const { texts, hooks, name, unitFilter = {} } = opts;
+  const path = useListPath(opts.path);
   const navigate = useNavigate();
   const state = useListState(opts.apiPath, {
     query: undefined as string | undefined,

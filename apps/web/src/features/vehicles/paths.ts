@@ -1,1 +1,0 @@
-export const VEHICLES_PATH = '/veiculos';
