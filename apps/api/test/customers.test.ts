@@ -403,23 +403,26 @@ describe('GET /api/customers/:id/sales and additional_info', () => {
       sql`insert into products (description, price_cents, resale_id) values ('P13 Teste', 11000, ${centro}) returning id`,
     );
     const [method] = await rows<{ id: number }>(sql`select id from payment_methods order by id limit 1`);
-    let doc = 9000;
+    // Through the sale write path (POST /api/sales, backdated as a sale typed in later is), then its status moved.
     for (const [days, status] of [
       [60, 'finished'],
       [30, 'finished'],
       [10, 'canceled'],
       [0, 'delivered'],
     ] as const) {
-      const [s] = await rows<{
-        id: number;
-      }>(sql`insert into sales (doc_number, status, sold_on, resale_id, customer_id, total_cents)
-        values (${++doc}, ${status}, now() - make_interval(days => ${days}), ${centro}, ${c.id}, 11000) returning id`);
-      await rows(
-        sql`insert into sale_items (sale_id, product_id, quantity, price_cents) values (${s!.id}, ${product!.id}, 1, 11000)`,
-      );
-      await rows(
-        sql`insert into sale_payments (sale_id, payment_method_id, value_cents) values (${s!.id}, ${method!.id}, 11000)`,
-      );
+      const soldOn = new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();
+      const res = await call('POST', '/sales', {
+        sale: {
+          resale_id: centro,
+          customer_id: c.id,
+          sold_on: soldOn,
+          items_attributes: [{ product_id: product!.id, quantity: 1, price_cents: 11000 }],
+          payments_attributes: [{ payment_method_id: method!.id, value_cents: 11000 }],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const moved = await call('PATCH', '/sales/update_status', { id: res.json().id, status });
+      expect(moved.statusCode, moved.body).toBe(200);
     }
     const history = (await call('GET', `/customers/${c.id}/sales`)).json();
     expect(history).toHaveLength(4);

@@ -39,8 +39,9 @@ export async function debtOf(t: TestContext, customerId: number): Promise<number
 }
 
 /**
- * A sale inserted directly (the sales API is another module): items total `total`, payments as given
- * (due_date null = on the sale's day), change computed as the server does.
+ * A sale's rows without its money, for the tests of the money booking itself (`bookSaleMoney` books it next):
+ * items total `total`, payments as given (due_date null = on the sale's day), change computed as the server does.
+ * Every other test makes its sales through the one sale write path, `POST /api/sales`.
  */
 export async function insertSale(
   t: TestContext,
