@@ -184,6 +184,11 @@ describe('POST /api/customers/import', () => {
       { name: 'modelo.xlsx', content: template.rawPayload },
     );
     expect(job).toMatchObject({ state: 'finished', total: 1, created: 1, failed: [] });
+    // Its instants in ISO 8601, as every reply gives them.
+    for (const at of [job.created_at, job.finished_at]) {
+      expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
+      expect(Math.abs(Date.parse(at) - Date.now())).toBeLessThan(600_000);
+    }
     const maria = (await call('GET', `/customers?by_name=maria da silva&resale_id=${valinhos}`)).json().data;
     expect(maria[0].contacts).toHaveLength(2);
   });

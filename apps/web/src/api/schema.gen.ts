@@ -6618,6 +6618,7 @@ export interface components {
         };
         CustomerImport: {
             created: number;
+            /** Format: date-time */
             created_at: string;
             done: number;
             error: string | null;
@@ -6630,6 +6631,7 @@ export interface components {
                 reason: string;
             }[];
             file_name: string;
+            /** Format: date-time */
             finished_at: string | null;
             id: number;
             refused: number;

@@ -212,7 +212,9 @@ export async function getImport(db: Executor, actor: Actor, id: number): Promise
   await markStale(db, sql`id = ${id}`);
   const [job] = await queryRows<Omit<ImportJob, 'failed'>>(
     db,
-    sql`select id, state, file_name, resale_id, total, done, created, updated, refused, error, created_at, finished_at
+    // to_json: the instants in ISO 8601, as every other reply gives them (the raw text would be PostgreSQL's format).
+    sql`select id, state, file_name, resale_id, total, done, created, updated, refused, error,
+               to_json(created_at) #>> '{}' as created_at, to_json(finished_at) #>> '{}' as finished_at
           from customer_imports where id = ${id}`,
   );
   if (!job || !canSeeUnit(actor.user, job.resale_id)) throw notFound();

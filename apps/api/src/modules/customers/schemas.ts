@@ -165,9 +165,8 @@ export const importJobReply = z
     updated: int,
     refused: int,
     error: z.string().nullable(),
-    // As PostgreSQL writes a timestamptz ('2026-11-26 15:42:15.381+00'), not ISO 8601: read as text.
-    created_at: z.string(),
-    finished_at: z.string().nullable(),
+    created_at: zTimestamp,
+    finished_at: zTimestamp.nullable(),
     failed: z.array(
       z.object({
         line: int,
