@@ -1,11 +1,9 @@
 import type { Resource } from '@ability/domain';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { RegisterHooks, UnitRef } from '../api/registers';
 import { useCanAccess } from '../app/session';
-import { type ListPageProps, pagedListProps } from './ListPage';
+import { CreateButton, type ListPageProps, pagedListProps } from './ListPage';
 import { RowActions } from './RowActions';
 import { UnitFilter } from './UnitFilter';
 import { useNotify } from './notify';
@@ -110,13 +108,7 @@ export function useRegisterList<R extends { id: number }>(opts: RegisterListOpti
     listProps: {
       title: texts.listTitle,
       total: list.data?.total,
-      actions: (
-        <Link to={`${path}/novo`}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {texts.createButton}
-          </Button>
-        </Link>
-      ),
+      actions: <CreateButton to={`${path}/novo`}>{texts.createButton}</CreateButton>,
       search: { placeholder: texts.searchPlaceholder, value: text, onSearch: (v) => state.set({ query: v }) },
       filters: unitFilter && (
         <UnitFilter
