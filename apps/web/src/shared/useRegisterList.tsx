@@ -1,6 +1,7 @@
 import type { Resource } from '@ability/domain';
 import type { ColumnType } from 'antd/es/table';
-import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { RegisterHooks, UnitRef } from '../api/registers';
 import { useCanAccess } from '../app/session';
 import { CreateButton, type ListPageProps, pagedListProps } from './ListPage';
@@ -40,6 +41,8 @@ export interface RegisterListOptions<R extends { id: number }> {
 
 export interface RegisterList<R> {
   editPath: (record: R) => string;
+  /** The render of the column that names the record: its text as a link to the record's edit page. */
+  editLink: (text: ReactNode, record: R) => ReactNode;
   /** The Ações column: edit and delete (toasts of the seeds). */
   actionsColumn: ColumnType<R>;
   /** Everything ListPage needs but the columns. */
@@ -92,6 +95,7 @@ export function useRegisterList<R extends { id: number }>(opts: RegisterListOpti
 
   return {
     editPath,
+    editLink: (text, r) => <Link to={editPath(r)}>{text}</Link>,
     actionsColumn: {
       title: texts.columns.actions,
       key: 'actions',
