@@ -1,11 +1,4 @@
-import {
-  PAYABLE_TEXTS as T,
-  type PayableDateType,
-  type PayableStatus,
-  VALIDATION,
-  onlyDigits,
-  settle,
-} from '@ability/domain';
+import { PAYABLE_TEXTS as T, type PayableDateType, type PayableStatus, VALIDATION, settle } from '@ability/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { payables, suppliers, transactions } from '../../db/schema/index';
@@ -14,7 +7,7 @@ import type { Actor } from '../../lib/context';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
-import { containsText } from '../../lib/search';
+import { containsDigits, containsText } from '../../lib/search';
 import {
   type BillRecordFields,
   type BillSummary,
@@ -93,11 +86,10 @@ const dateColumn = (t: PayableDateType | undefined) =>
 function searchCondition(text: string | undefined) {
   const q = text?.trim();
   if (!q) return undefined;
-  const digits = onlyDigits(q);
   const bySupplier = or(
     containsText(suppliers.name, q),
     containsText(suppliers.trade_name, q),
-    digits.length >= 3 ? sql`${suppliers.cpf_cnpj} like ${`%${digits}%`}` : undefined,
+    containsDigits(suppliers.cpf_cnpj, q),
   );
   return or(
     sql`${p.supplier_id} = any(array(select ${suppliers.id} from ${suppliers} where ${bySupplier}))`,

@@ -1,12 +1,12 @@
 // The receivables' reads: the record, the list with its per-status summary and searches. Writes are in writes.ts.
-import { type ReceivableDateType, type ReceivableStatus, onlyDigits } from '@ability/domain';
+import type { ReceivableDateType, ReceivableStatus } from '@ability/domain';
 import { type SQL, and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import { type Db, type Executor, pgArray } from '../../db/client';
 import { customerNames, customers, receivableDayTotals, receivables } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, executePrepared, limits } from '../../lib/list';
 import { unitCondition } from '../../lib/scope';
-import { containsText } from '../../lib/search';
+import { containsDigits, containsText } from '../../lib/search';
 import { type BillRecordFields, type BillSummary, billRefColumns, billStatus, pageWithSummary } from '../finance/bills';
 import { today } from '../finance/refs';
 
@@ -86,10 +86,9 @@ const dateColumn = (t: ReceivableDateType | undefined) =>
 function searchArms(text: string | undefined): [SQL, SQL] | undefined {
   const q = text?.trim();
   if (!q) return undefined;
-  const digits = onlyDigits(q);
   const byName = sql`${customers.name} = any(array(select ${customerNames.name} from ${customerNames}
     where ${containsText(customerNames.name, q)}))`;
-  const byCustomer = or(byName, digits.length >= 3 ? sql`${customers.cpf_cnpj} like ${`%${digits}%`}` : undefined);
+  const byCustomer = or(byName, containsDigits(customers.cpf_cnpj, q));
   return [
     sql`${r.customer_id} = any(array(select ${customers.id} from ${customers} where ${byCustomer}))`,
     containsText(r.document, q),
