@@ -2,7 +2,7 @@ import { PAYABLE_TEXTS as T, type PayableDateType, type PayableStatus, VALIDATIO
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { payables, suppliers, transactions } from '../../db/schema/index';
-import { audit, auditCreated } from '../../lib/audit';
+import { audit, auditCreated, auditedDelete, auditedUpdate } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits } from '../../lib/list';
@@ -205,9 +205,8 @@ async function writePayment(
   });
 }
 
-export async function updatePayable(db: Db, actor: Actor, id: number, body: UpdateInput): Promise<PayableRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getPayable(tx, id, allowedUnits(actor.user));
+export function updatePayable(db: Db, actor: Actor, id: number, body: UpdateInput): Promise<PayableRecord> {
+  return auditedUpdate(db, actor, 'payables', id, getPayable, async (tx) => {
     const [row] = await lockPayables(tx, [id]);
     if (!row) throw notFound();
     const input = body.payable;
@@ -242,9 +241,6 @@ export async function updatePayable(db: Db, actor: Actor, id: number, body: Upda
       })
       .where(eq(p.id, id));
     await writePayment(tx, actor, row, s.entry_cents, payDate, accountId);
-    const after = await getPayable(tx, id);
-    await audit(tx, actor, 'update', 'payables', id, before, after);
-    return after;
   });
 }
 
@@ -269,12 +265,10 @@ export async function payAll(db: Db, actor: Actor, ids: number[]): Promise<Payab
   });
 }
 
-export async function deletePayable(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getPayable(tx, id, allowedUnits(actor.user));
+export function deletePayable(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'payables', id, getPayable, async (tx) => {
     await lockPayables(tx, [id]);
     await assertNoLedgerEntries(tx, transactions.payable_id, id, T.hasReceipts);
     await tx.delete(p).where(eq(p.id, id));
-    await audit(tx, actor, 'delete', 'payables', id, before, null);
   });
 }

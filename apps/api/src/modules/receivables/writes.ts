@@ -4,7 +4,7 @@ import { RECEIVABLE_TEXTS as T, VALIDATION, settle } from '@ability/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { customers, receivables as r, transactions } from '../../db/schema/index';
-import { audit, auditCreated } from '../../lib/audit';
+import { audit, auditCreated, auditedDelete, auditedUpdate } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { allowedUnits, assertWritableUnit } from '../../lib/scope';
@@ -89,9 +89,8 @@ async function writeReceipt(
   });
 }
 
-export async function updateReceivable(db: Db, actor: Actor, id: number, body: UpdateInput): Promise<ReceivableRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getReceivable(tx, id, allowedUnits(actor.user));
+export function updateReceivable(db: Db, actor: Actor, id: number, body: UpdateInput): Promise<ReceivableRecord> {
+  return auditedUpdate(db, actor, 'receivables', id, getReceivable, async (tx) => {
     const [row] = await lockReceivables(tx, [id]);
     if (!row) throw notFound();
     const input = body.receivable;
@@ -127,9 +126,6 @@ export async function updateReceivable(db: Db, actor: Actor, id: number, body: U
       .where(eq(r.id, id));
     await writeReceipt(tx, actor, row, s.entry_cents, receiptDate, accountId);
     await refreshCustomerDebt(tx, [row.customer_id]);
-    const after = await getReceivable(tx, id);
-    await audit(tx, actor, 'update', 'receivables', id, before, after);
-    return after;
   });
 }
 
@@ -158,14 +154,12 @@ export async function receiveAll(db: Db, actor: Actor, ids: number[]): Promise<R
   });
 }
 
-export async function deleteReceivable(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getReceivable(tx, id, allowedUnits(actor.user));
+export function deleteReceivable(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'receivables', id, getReceivable, async (tx, before) => {
     await lockReceivables(tx, [id]);
     if (before.sale_id) throw fieldError('base', T.fromSale);
     await assertNoLedgerEntries(tx, transactions.receivable_id, id, T.hasReceipts);
     await tx.delete(r).where(eq(r.id, id));
     await refreshCustomerDebt(tx, [before.customer_id]);
-    await audit(tx, actor, 'delete', 'receivables', id, before, null);
   });
 }
