@@ -1,13 +1,13 @@
-import { VALIDATION, type SettleResult } from '@ability/domain';
+import { VALIDATION, settle } from '@ability/domain';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type payables, type receivables, transactions } from '../../db/schema/index';
-import { ValidationError, fieldError } from '../../lib/errors';
+import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, pageWithCount } from '../../lib/list';
 import { zDate, zId, zText } from '../../lib/zod';
-import { today } from './refs';
+import { checkFinanceRefs, today } from './refs';
 
 /** An amount in cents a bill's edit takes (paid or received now, fine, discount). */
 export const zBillMoney = z.number().int().min(0).max(100_000_000_000);
@@ -180,16 +180,54 @@ export function billRefColumns(t: typeof payables | typeof receivables) {
   };
 }
 
-/** Why a settlement was refused (domain `settle`), in the bill's own words. */
-export function settleRefusal(
-  reason: Extract<SettleResult, { ok: false }>['reason'],
-  texts: { exceeds: string; discountTooHigh: string },
-): string {
-  return reason === 'exceeds'
-    ? texts.exceeds
-    : reason === 'discount'
-      ? texts.discountTooHigh
-      : VALIDATION.greaterOrEqual(0);
+/** What the edit of a bill may change: a fine, a discount, its account and payment method. */
+export interface BillEdit {
+  fine_cents?: number;
+  discount_cents?: number;
+  bill_attributes?: { account_id?: number | null; payment_method_id?: number | null };
+}
+
+/**
+ * The edit of a locked bill (`settledCents` of it settled so far), checked: the settlement of `enteredCents`
+ * now with the edit's fine and discount (domain `settle`; a refusal in the bill's own `texts`, the entered
+ * value's error on `enteredField`), and its account (of the bill's `movement`) and method, in the bill's unit.
+ * Throws the field errors; else answers the settlement and what to write.
+ */
+export async function checkBillEdit(
+  tx: Executor,
+  row: { resale_id: number; value_cents: number; account_id: number | null },
+  settledCents: number,
+  edit: BillEdit,
+  enteredCents: number,
+  opts: {
+    movement: 'inflow' | 'outflow';
+    enteredField: 'paid_value' | 'received_value';
+    texts: { exceeds: string; discountTooHigh: string };
+  },
+) {
+  const fine = edit.fine_cents ?? 0;
+  const discount = edit.discount_cents ?? 0;
+  const s = settle({ value_cents: row.value_cents, settled_cents: settledCents }, fine, discount, enteredCents);
+  const errors = new FieldErrors();
+  if (!s.ok)
+    errors.add(
+      s.field === 'received_value' ? opts.enteredField : s.field,
+      s.reason === 'exceeds'
+        ? opts.texts.exceeds
+        : s.reason === 'discount'
+          ? opts.texts.discountTooHigh
+          : VALIDATION.greaterOrEqual(0),
+    );
+  const accountId = edit.bill_attributes?.account_id === undefined ? row.account_id : edit.bill_attributes.account_id;
+  const methodId = edit.bill_attributes?.payment_method_id;
+  await checkFinanceRefs(tx, errors, row.resale_id, {
+    account_id: accountId,
+    movement: opts.movement,
+    payment_method_id: methodId,
+  });
+  errors.throwIfAny();
+  if (!s.ok) throw notFound();
+  return { ...s, fine, discount, accountId, methodId };
 }
 
 /**

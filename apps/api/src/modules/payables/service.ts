@@ -1,4 +1,4 @@
-import { PAYABLE_TEXTS as T, type PayableDateType, type PayableStatus, VALIDATION, settle } from '@ability/domain';
+import { PAYABLE_TEXTS as T, type PayableDateType, type PayableStatus, VALIDATION } from '@ability/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { payables, suppliers, transactions } from '../../db/schema/index';
@@ -13,11 +13,11 @@ import {
   type BillSummary,
   assertAllOpen,
   assertNoLedgerEntries,
+  checkBillEdit,
   billRefColumns,
   billStatus,
   newBillValues,
   pageWithSummary,
-  settleRefusal,
 } from '../finance/bills';
 import { checkFinanceRefs, today } from '../finance/refs';
 import type { CreateInput, UpdateInput } from './schemas';
@@ -210,37 +210,27 @@ export function updatePayable(db: Db, actor: Actor, id: number, body: UpdateInpu
     const [row] = await lockPayables(tx, [id]);
     if (!row) throw notFound();
     const input = body.payable;
-    const fine = input.fine_cents ?? 0;
-    const discount = input.discount_cents ?? 0;
     const entered = body.paid_value ?? 0;
-    const s = settle({ value_cents: row.value_cents, settled_cents: row.amount_cents }, fine, discount, entered);
-    const errors = new FieldErrors();
-    if (!s.ok) errors.add(s.field === 'received_value' ? 'paid_value' : s.field, settleRefusal(s.reason, T));
-    const accountId =
-      input.bill_attributes?.account_id === undefined ? row.account_id : input.bill_attributes.account_id;
-    const methodId = input.bill_attributes?.payment_method_id;
-    await checkFinanceRefs(tx, errors, row.resale_id, {
-      account_id: accountId,
+    const edit = await checkBillEdit(tx, row, row.amount_cents, input, entered, {
       movement: 'outflow',
-      payment_method_id: methodId,
+      enteredField: 'paid_value',
+      texts: T,
     });
-    errors.throwIfAny();
-    if (!s.ok) throw notFound();
     const payDate = input.date ?? today();
     await tx
       .update(p)
       .set({
-        value_cents: s.value_cents,
-        amount_cents: s.settled_cents,
-        fine_cents: row.fine_cents + fine,
-        discount_cents: row.discount_cents + discount,
-        account_id: accountId,
-        payment_method_id: methodId === undefined ? undefined : methodId,
+        value_cents: edit.value_cents,
+        amount_cents: edit.settled_cents,
+        fine_cents: row.fine_cents + edit.fine,
+        discount_cents: row.discount_cents + edit.discount,
+        account_id: edit.accountId,
+        payment_method_id: edit.methodId,
         date: entered > 0 || input.date ? payDate : undefined,
         updated_at: new Date(),
       })
       .where(eq(p.id, id));
-    await writePayment(tx, actor, row, s.entry_cents, payDate, accountId);
+    await writePayment(tx, actor, row, edit.entry_cents, payDate, edit.accountId);
   });
 }
 

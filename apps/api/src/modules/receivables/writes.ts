@@ -1,6 +1,6 @@
 // The receivables' writes: create, receipts (one or in bulk, each an inflow in the cash ledger) and delete.
 // Reads (list, summary, one record) are in service.ts.
-import { RECEIVABLE_TEXTS as T, VALIDATION, settle } from '@ability/domain';
+import { RECEIVABLE_TEXTS as T, VALIDATION } from '@ability/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { customers, receivables as r, transactions } from '../../db/schema/index';
@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { allowedUnits, assertWritableUnit } from '../../lib/scope';
 import { refreshCustomerDebt } from '../finance/debt';
-import { assertAllOpen, assertNoLedgerEntries, newBillValues, settleRefusal } from '../finance/bills';
+import { assertAllOpen, assertNoLedgerEntries, checkBillEdit, newBillValues } from '../finance/bills';
 import { checkFinanceRefs, today } from '../finance/refs';
 import type { CreateInput, UpdateInput } from './schemas';
 import { type ReceivableRecord, getReceivable } from './service';
@@ -94,37 +94,27 @@ export function updateReceivable(db: Db, actor: Actor, id: number, body: UpdateI
     const [row] = await lockReceivables(tx, [id]);
     if (!row) throw notFound();
     const input = body.receivable;
-    const fine = input.fine_cents ?? 0;
-    const discount = input.discount_cents ?? 0;
     const entered = body.received_value ?? 0;
-    const s = settle({ value_cents: row.value_cents, settled_cents: row.received_cents }, fine, discount, entered);
-    const errors = new FieldErrors();
-    if (!s.ok) errors.add(s.field, settleRefusal(s.reason, T));
-    const accountId =
-      input.bill_attributes?.account_id === undefined ? row.account_id : input.bill_attributes.account_id;
-    const methodId = input.bill_attributes?.payment_method_id;
-    await checkFinanceRefs(tx, errors, row.resale_id, {
-      account_id: accountId,
+    const edit = await checkBillEdit(tx, row, row.received_cents, input, entered, {
       movement: 'inflow',
-      payment_method_id: methodId,
+      enteredField: 'received_value',
+      texts: T,
     });
-    errors.throwIfAny();
-    if (!s.ok) throw notFound();
     const receiptDate = input.receipt_date ?? today();
     await tx
       .update(r)
       .set({
-        value_cents: s.value_cents,
-        received_cents: s.settled_cents,
-        fine_cents: row.fine_cents + fine,
-        discount_cents: row.discount_cents + discount,
-        account_id: accountId,
-        payment_method_id: methodId === undefined ? undefined : methodId,
+        value_cents: edit.value_cents,
+        received_cents: edit.settled_cents,
+        fine_cents: row.fine_cents + edit.fine,
+        discount_cents: row.discount_cents + edit.discount,
+        account_id: edit.accountId,
+        payment_method_id: edit.methodId,
         receipt_date: entered > 0 || input.receipt_date ? receiptDate : undefined,
         updated_at: new Date(),
       })
       .where(eq(r.id, id));
-    await writeReceipt(tx, actor, row, s.entry_cents, receiptDate, accountId);
+    await writeReceipt(tx, actor, row, edit.entry_cents, receiptDate, edit.accountId);
     await refreshCustomerDebt(tx, [row.customer_id]);
   });
 }
