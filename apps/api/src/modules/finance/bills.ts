@@ -191,11 +191,17 @@ export interface BillEdit {
  * The edit of a locked bill (`settledCents` of it settled so far), checked: the settlement of `enteredCents`
  * now with the edit's fine and discount (domain `settle`; a refusal in the bill's own `texts`, the entered
  * value's error on `enteredField`), and its account (of the bill's `movement`) and method, in the bill's unit.
- * Throws the field errors; else answers the settlement and what to write.
+ * Throws the field errors; else answers the settlement and the columns to write.
  */
 export async function checkBillEdit(
   tx: Executor,
-  row: { resale_id: number; value_cents: number; account_id: number | null },
+  row: {
+    resale_id: number;
+    value_cents: number;
+    fine_cents: number;
+    discount_cents: number;
+    account_id: number | null;
+  },
   settledCents: number,
   edit: BillEdit,
   enteredCents: number,
@@ -227,7 +233,19 @@ export async function checkBillEdit(
   });
   errors.throwIfAny();
   if (!s.ok) throw notFound();
-  return { ...s, fine, discount, accountId, methodId };
+  return {
+    settled_cents: s.settled_cents,
+    /** What enters the cash ledger now. */
+    entry_cents: s.entry_cents,
+    /** The bill's columns the edit writes, besides what was settled and when. */
+    columns: {
+      value_cents: s.value_cents,
+      fine_cents: row.fine_cents + fine,
+      discount_cents: row.discount_cents + discount,
+      account_id: accountId,
+      payment_method_id: methodId,
+    },
+  };
 }
 
 /**

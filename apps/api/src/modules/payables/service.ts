@@ -220,17 +220,13 @@ export function updatePayable(db: Db, actor: Actor, id: number, body: UpdateInpu
     await tx
       .update(p)
       .set({
-        value_cents: edit.value_cents,
+        ...edit.columns,
         amount_cents: edit.settled_cents,
-        fine_cents: row.fine_cents + edit.fine,
-        discount_cents: row.discount_cents + edit.discount,
-        account_id: edit.accountId,
-        payment_method_id: edit.methodId,
         date: entered > 0 || input.date ? payDate : undefined,
         updated_at: new Date(),
       })
       .where(eq(p.id, id));
-    await writePayment(tx, actor, row, edit.entry_cents, payDate, edit.accountId);
+    await writePayment(tx, actor, row, edit.entry_cents, payDate, edit.columns.account_id);
   });
 }
 

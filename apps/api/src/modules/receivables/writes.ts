@@ -104,17 +104,13 @@ export function updateReceivable(db: Db, actor: Actor, id: number, body: UpdateI
     await tx
       .update(r)
       .set({
-        value_cents: edit.value_cents,
+        ...edit.columns,
         received_cents: edit.settled_cents,
-        fine_cents: row.fine_cents + edit.fine,
-        discount_cents: row.discount_cents + edit.discount,
-        account_id: edit.accountId,
-        payment_method_id: edit.methodId,
         receipt_date: entered > 0 || input.receipt_date ? receiptDate : undefined,
         updated_at: new Date(),
       })
       .where(eq(r.id, id));
-    await writeReceipt(tx, actor, row, edit.entry_cents, receiptDate, edit.accountId);
+    await writeReceipt(tx, actor, row, edit.entry_cents, receiptDate, edit.columns.account_id);
     await refreshCustomerDebt(tx, [row.customer_id]);
   });
 }
