@@ -59,35 +59,19 @@ export const zRequiredText = (max = 255) => z.string().trim().min(1).max(max);
 export const zId = z.coerce.number().int().positive();
 export const zIdParams = z.object({ id: zId });
 
-export const zPhone = z
-  .string()
-  .nullish()
-  .transform((v) => onlyDigits(v) || null)
-  .refine((v) => v === null || isValidPhone(v), VALIDATION.invalidPhone);
+/** A number typed with a mask (phone, CPF, CEP…): its digits, empty becomes null, checked by `isValid`. */
+const zDigits = (isValid: (digits: string) => boolean, message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => onlyDigits(v) || null)
+    .refine((v) => v === null || isValid(v), message);
 
-export const zCpfCnpj = z
-  .string()
-  .nullish()
-  .transform((v) => onlyDigits(v) || null)
-  .refine((v) => v === null || isValidCpfCnpj(v), VALIDATION.invalidCpfCnpj);
-
-export const zCpf = z
-  .string()
-  .nullish()
-  .transform((v) => onlyDigits(v) || null)
-  .refine((v) => v === null || isValidCpf(v), VALIDATION.invalidCpf);
-
-export const zCnpj = z
-  .string()
-  .nullish()
-  .transform((v) => onlyDigits(v) || null)
-  .refine((v) => v === null || (v.length === 14 && isValidCpfCnpj(v)), VALIDATION.invalidCnpj);
-
-export const zCep = z
-  .string()
-  .nullish()
-  .transform((v) => onlyDigits(v) || null)
-  .refine((v) => v === null || isValidCep(v), VALIDATION.invalidCep);
+export const zPhone = zDigits(isValidPhone, VALIDATION.invalidPhone);
+export const zCpfCnpj = zDigits(isValidCpfCnpj, VALIDATION.invalidCpfCnpj);
+export const zCpf = zDigits(isValidCpf, VALIDATION.invalidCpf);
+export const zCnpj = zDigits((v) => v.length === 14 && isValidCpfCnpj(v), VALIDATION.invalidCnpj);
+export const zCep = zDigits(isValidCep, VALIDATION.invalidCep);
 
 export const zEmail = z
   .string()

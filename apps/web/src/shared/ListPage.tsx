@@ -1,12 +1,24 @@
 import type { MaskKind } from '@ability/domain';
-import { ClearOutlined, DownloadOutlined, FilterOutlined } from '@ant-design/icons';
+import { ClearOutlined, DownloadOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { exportUrl } from '../api/client';
 import type { ListState } from './useListState';
 
 const MaskedSearch = lazy(() => import('./MaskedInput').then((m) => ({ default: m.MaskedSearch })));
+
+/** A list's create button (among its `actions`): '+ Criar …', a link to the new record's page. */
+export function CreateButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to}>
+      <Button type="primary" icon={<PlusOutlined />}>
+        {children}
+      </Button>
+    </Link>
+  );
+}
 
 export interface ListPageProps<T> {
   /** Shown with the total: 'Revendas (12)'. */

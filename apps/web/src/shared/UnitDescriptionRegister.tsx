@@ -1,6 +1,5 @@
 import { Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
 import type { UnitDescription, UnitDescriptionInput } from '../api/groups';
 import type { RegisterHooks } from '../api/registers';
 import { useEdition } from '../app/edition';
@@ -24,7 +23,7 @@ export interface UnitDescriptionRegisterProps {
 
 export function UnitDescriptionListPage({ path, apiPath, resource, texts, hooks }: UnitDescriptionRegisterProps) {
   const edition = useEdition();
-  const { listProps, editPath, actionsColumn } = useRegisterList<UnitDescription>({
+  const { listProps, editLink, actionsColumn } = useRegisterList<UnitDescription>({
     path,
     apiPath,
     resource,
@@ -33,11 +32,7 @@ export function UnitDescriptionListPage({ path, apiPath, resource, texts, hooks 
     name: (r) => r.description,
   });
   const columns: ColumnsType<UnitDescription> = [
-    {
-      title: texts.columns.description,
-      dataIndex: 'description',
-      render: (d: string, r) => <Link to={editPath(r)}>{d}</Link>,
-    },
+    { title: texts.columns.description, dataIndex: 'description', render: editLink },
     { title: edition.unit, dataIndex: ['resale', 'name'], render: (n?: string) => n ?? '-' },
     actionsColumn,
   ];

@@ -1,6 +1,6 @@
 import { Form, Select, type SelectProps } from 'antd';
 import { useEdition } from '../app/edition';
-import { chosenRule } from './formRules';
+import { chosenRule, requiredListRule } from './formRules';
 
 export interface UnitOption {
   id: number;
@@ -58,6 +58,23 @@ export function UnitField({ units, clears, onChange }: UnitFieldProps) {
           onChange?.(id);
         }}
       />
+    </Form.Item>
+  );
+}
+
+export interface UnitsFieldProps {
+  /** The units the user may pick, from the resource's `options` call. */
+  units: UnitOption[] | undefined;
+  /** At least one unit must be chosen. */
+  required?: boolean;
+}
+
+/** A form's units (`resale_ids`, 'Revendas'/'Lojas'): a record kept in several units. */
+export function UnitsField({ units, required }: UnitsFieldProps) {
+  const edition = useEdition();
+  return (
+    <Form.Item name="resale_ids" label={edition.units} rules={required ? [requiredListRule] : undefined}>
+      <UnitsSelect multiple units={units} />
     </Form.Item>
   );
 }

@@ -1,12 +1,11 @@
 import type { Resource } from '@ability/domain';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterHooks, UnitRef } from '../api/registers';
 import { useListPath } from '../app/features';
 import { useCanAccess } from '../app/session';
-import { type ListPageProps, pagedListProps } from './ListPage';
+import { CreateButton, type ListPageProps, pagedListProps } from './ListPage';
 import { RowActions } from './RowActions';
 import { UnitFilter } from './UnitFilter';
 import { useNotify } from './notify';
@@ -46,6 +45,8 @@ export interface RegisterListOptions<R extends { id: number }> {
 
 export interface RegisterList<R> {
   editPath: (record: R) => string;
+  /** The render of the column that names the record: its text as a link to the record's edit page. */
+  editLink: (text: ReactNode, record: R) => ReactNode;
   /** The Ações column: edit and delete (toasts of the seeds). */
   actionsColumn: ColumnType<R>;
   /** Everything ListPage needs but the columns. */
@@ -99,6 +100,7 @@ export function useRegisterList<R extends { id: number }>(opts: RegisterListOpti
 
   return {
     editPath,
+    editLink: (text, r) => <Link to={editPath(r)}>{text}</Link>,
     actionsColumn: {
       title: texts.columns.actions,
       key: 'actions',
@@ -115,13 +117,7 @@ export function useRegisterList<R extends { id: number }>(opts: RegisterListOpti
     listProps: {
       title: texts.listTitle,
       total: list.data?.total,
-      actions: (
-        <Link to={`${path}/novo`}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {texts.createButton}
-          </Button>
-        </Link>
-      ),
+      actions: <CreateButton to={`${path}/novo`}>{texts.createButton}</CreateButton>,
       search: { placeholder: texts.searchPlaceholder, value: text, onSearch: (v) => state.set({ query: v }) },
       filters: unitFilter && (
         <UnitFilter

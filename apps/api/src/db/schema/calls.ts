@@ -12,9 +12,9 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { unitColumn } from './core';
+import { createdAt, unitColumn } from './core';
 import { customers } from './customers';
-import { users } from './people';
+import { userColumn, users } from './people';
 
 export const callKind = pgEnum('call_kind', CALL_KINDS);
 
@@ -31,8 +31,8 @@ export const callLogs = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     resale_id: unitColumn('cascade'),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    user_id: userColumn(),
+    ...createdAt,
     /**
      * The customer's `name_search` (lower-case, accent-free), kept by triggers when the call is written
      * and when the customer is renamed (0019_perf_call_logs.sql): the search by customer name tests the

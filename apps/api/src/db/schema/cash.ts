@@ -13,9 +13,9 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { timestamps, unitColumn } from './core';
+import { cents, timestamps, unitColumn } from './core';
 import { accounts, banks, payables } from './finance';
-import { employees, users } from './people';
+import { employees, userColumn } from './people';
 import { receivables } from './receivables';
 import { sales } from './sales';
 
@@ -33,12 +33,12 @@ export const transactions = pgTable(
     description: text('description').notNull(),
     movement: transactionMovement('movement').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
+    value_cents: cents('value_cents').notNull(),
     resale_id: unitColumn('restrict'),
     account_id: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
     bank_id: integer('bank_id').references(() => banks.id, { onDelete: 'restrict' }),
     /** The seller: the sale's user for sale-born entries, whoever wrote it otherwise. */
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: userColumn(),
     /** The sale's deliverer, for sale-born entries. */
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     sale_id: integer('sale_id').references(() => sales.id, { onDelete: 'cascade' }),
@@ -77,7 +77,7 @@ export const transactionTotals = pgTable(
     movement: transactionMovement('movement').notNull(),
     shard: smallint('shard').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
-    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
+    value_cents: cents('value_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.date, t.movement, t.shard] })],
 );

@@ -1,6 +1,7 @@
 import { PIX_KEY_TYPES, RESALE_TYPES } from '@ability/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -14,10 +15,18 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-export const timestamps = {
+/** When a row was written, for rows that are never changed (logs, attempts). */
+export const createdAt = {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const timestamps = {
+  ...createdAt,
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
+
+/** Integer cents, kept as bigint and read as a JS number. */
+export const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A row's unit (resale_id → resales, required). `onDelete`: 'cascade' for what goes with its unit (its

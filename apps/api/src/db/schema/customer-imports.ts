@@ -12,15 +12,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { unitColumn } from './core';
-import { users } from './people';
+import { createdAt, unitColumn } from './core';
+import { userColumn } from './people';
 
 /** Customer import jobs (POST /customers/import): progress and outcome, readable from any server process. */
 export const customerImports = pgTable(
   'customer_imports',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: userColumn(),
     resale_id: unitColumn('cascade'),
     file_name: text('file_name').notNull(),
     /** running → finished | failed | interrupted (its process ended: no heartbeat). */
@@ -33,7 +33,7 @@ export const customerImports = pgTable(
     refused: integer('refused').notNull().default(0),
     error: text('error'),
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...createdAt,
     finished_at: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [

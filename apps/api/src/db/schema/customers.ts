@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -14,8 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { addresses, timestamps, unitColumn } from './core';
-import { users } from './people';
+import { addresses, cents, createdAt, timestamps, unitColumn } from './core';
+import { userColumn } from './people';
 
 /** A register that is a description in one unit (customer groups and sectors): the same columns and indexes. */
 const unitDescriptionTable = <N extends string>(name: N) =>
@@ -76,7 +75,7 @@ export const customers = pgTable(
     first_sale_on: date('first_sale_on', { mode: 'string' }),
     purchase_days: integer('purchase_days'),
     /** Open amount of the customer's receivables, kept by the finance service. */
-    debt_cents: bigint('debt_cents', { mode: 'number' }).notNull().default(0),
+    debt_cents: cents('debt_cents').notNull().default(0),
     /**
      * The address as searched: f_unaccent(lower(street number neighbourhood complement city)), kept by
      * the customers service on every write (the address lives in another table; a trigram index here
@@ -150,10 +149,10 @@ export const contactAttempts = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     resale_id: unitColumn('cascade'),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: userColumn(),
     outcome: text('outcome').notNull(),
     callback_on: date('callback_on', { mode: 'string' }),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [
     index('contact_attempts_resale_created_idx').on(t.resale_id, t.created_at),

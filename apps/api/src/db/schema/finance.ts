@@ -1,20 +1,8 @@
 import { ACCOUNT_GROUPS, ACCOUNT_MOVEMENTS, BANK_TYPES } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { timestamps, unitColumn } from './core';
-import { users } from './people';
+import { check, date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { cents, timestamps, unitColumn } from './core';
+import { userColumn } from './people';
 import { paymentMethods, suppliers } from './registers';
 
 export const accountMovement = pgEnum('account_movement', ACCOUNT_MOVEMENTS);
@@ -63,7 +51,7 @@ export const banks = pgTable(
     description: text('description').notNull(),
     ag: varchar('ag', { length: 20 }),
     account: varchar('account', { length: 30 }),
-    init_balance_cents: bigint('init_balance_cents', { mode: 'number' }).notNull().default(0),
+    init_balance_cents: cents('init_balance_cents').notNull().default(0),
     resale_id: unitColumn('restrict'),
     ...timestamps,
   },
@@ -84,16 +72,16 @@ export const payables = pgTable(
     payment_method_id: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
     account_id: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
     /** Who created it. */
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: userColumn(),
     document: text('document'),
     description: text('description'),
     issue_date: date('issue_date', { mode: 'string' }).notNull(),
     due_date: date('due_date', { mode: 'string' }).notNull(),
-    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
+    value_cents: cents('value_cents').notNull(),
     /** Paid so far. */
-    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
-    fine_cents: bigint('fine_cents', { mode: 'number' }).notNull().default(0),
-    discount_cents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    amount_cents: cents('amount_cents').notNull().default(0),
+    fine_cents: cents('fine_cents').notNull().default(0),
+    discount_cents: cents('discount_cents').notNull().default(0),
     /** Date of the last payment. */
     date: date('date', { mode: 'string' }),
     ...timestamps,

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { addresses, timestamps, unitColumn } from './core';
+import { addresses, createdAt, timestamps, unitColumn } from './core';
 
 export const role = pgEnum('role', ROLES);
 export const employeeRole = pgEnum('employee_role', ['deliverer', 'attendant']);
@@ -81,6 +81,9 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), uniqueIndex('users_phone_unique').on(t.phone)],
 );
 
+/** Who wrote a row (the seller, the operator): `user_id`, set to null when the user is removed. */
+export const userColumn = () => integer('user_id').references(() => users.id, { onDelete: 'set null' });
+
 export const userResales = pgTable(
   'user_resales',
   {
@@ -106,7 +109,7 @@ export const sessions = pgTable(
     last_seen_at: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ip: text('ip'),
     user_agent: text('user_agent'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
 );

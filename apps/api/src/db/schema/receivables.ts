@@ -12,10 +12,10 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { timestamps, unitColumn } from './core';
+import { cents, timestamps, unitColumn } from './core';
 import { customers } from './customers';
 import { accounts } from './finance';
-import { employees, users } from './people';
+import { employees, userColumn } from './people';
 import { paymentMethods } from './registers';
 import { sales } from './sales';
 
@@ -36,19 +36,19 @@ export const receivables = pgTable(
     /** Chart-of-accounts entry (inflow). */
     account_id: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
     /** The seller: the sale's user, or whoever created it by hand. */
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: userColumn(),
     /** The sale's deliverer. */
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     document: text('document'),
     description: text('description'),
     issue_date: date('issue_date', { mode: 'string' }).notNull(),
     due_date: date('due_date', { mode: 'string' }).notNull(),
-    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
-    received_cents: bigint('received_cents', { mode: 'number' }).notNull().default(0),
+    value_cents: cents('value_cents').notNull(),
+    received_cents: cents('received_cents').notNull().default(0),
     receipt_date: date('receipt_date', { mode: 'string' }),
     /** Fines and discounts given so far (already folded into value_cents). */
-    fine_cents: bigint('fine_cents', { mode: 'number' }).notNull().default(0),
-    discount_cents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    fine_cents: cents('fine_cents').notNull().default(0),
+    discount_cents: cents('discount_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -98,8 +98,8 @@ export const receivableDayTotals = pgTable(
     open: boolean('open').notNull(),
     shard: smallint('shard').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
-    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
-    received_cents: bigint('received_cents', { mode: 'number' }).notNull(),
+    value_cents: cents('value_cents').notNull(),
+    received_cents: cents('received_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.due_date, t.open, t.shard] })],
 );

@@ -14,9 +14,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { resales, timestamps, unitColumn } from './core';
+import { cents, resales, timestamps, unitColumn } from './core';
 import { customers } from './customers';
-import { employees, users } from './people';
+import { employees, userColumn, users } from './people';
 import { products } from './products';
 import { paymentMethods } from './registers';
 
@@ -39,15 +39,15 @@ export const sales = pgTable(
     finished_at: at('finished_at'),
     canceled_at: at('canceled_at'),
     /** Σ(price × quantity − discount) of the items, kept with the items. */
-    total_cents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
-    change_cents: bigint('change_cents', { mode: 'number' }).notNull().default(0),
+    total_cents: cents('total_cents').notNull().default(0),
+    change_cents: cents('change_cents').notNull().default(0),
     obs: text('obs'),
     resale_id: unitColumn('restrict'),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** The deliverer ('vendedor' in the seeds' filters); absent = 'Sem vendedor'. */
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     /** Who took the order. */
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: userColumn(),
     /**
      * The items' products and quantities and the payments' methods and values, in id order, kept by
      * triggers on sale_items and sale_payments (every writer, bulk SQL included): the list's summaries
@@ -56,7 +56,7 @@ export const sales = pgTable(
     item_product_ids: integer('item_product_ids').array().notNull().default(sql`'{}'`),
     item_quantities: integer('item_quantities').array().notNull().default(sql`'{}'`),
     /** Each item's value (price × quantity − discount): the daily closing's per-product values (0024). */
-    item_values: bigint('item_values', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+    item_values: cents('item_values').array().notNull().default(sql`'{}'`),
     payment_method_ids: integer('payment_method_ids').array().notNull().default(sql`'{}'`),
     payment_values: integer('payment_values').array().notNull().default(sql`'{}'`),
     ...timestamps,
@@ -160,8 +160,8 @@ export const saleUnitSums = pgTable(
     kind: smallint('kind').notNull(),
     ref: integer('ref').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
-    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
-    change_cents: bigint('change_cents', { mode: 'number' }).notNull(),
+    total_cents: cents('total_cents').notNull(),
+    change_cents: cents('change_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.resale_id, t.day, t.employee_id, t.status, t.channel, t.kind, t.ref] })],
 );
@@ -176,8 +176,8 @@ export const saleDaySums = pgTable(
     ref: integer('ref').notNull(),
     shard: smallint('shard').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
-    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
-    change_cents: bigint('change_cents', { mode: 'number' }).notNull(),
+    total_cents: cents('total_cents').notNull(),
+    change_cents: cents('change_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.kind, t.ref, t.shard] })],
 );
@@ -194,7 +194,7 @@ export const saleHourSums = pgTable(
     hour: smallint('hour').notNull(),
     channel: saleChannel('channel').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
-    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
+    total_cents: cents('total_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.resale_id, t.day, t.hour, t.channel] })],
 );

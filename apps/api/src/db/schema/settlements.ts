@@ -1,7 +1,6 @@
 import { SETTLEMENT_STATUSES } from '@ability/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   integer,
@@ -13,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { timestamps, unitColumn } from './core';
+import { cents, timestamps, unitColumn } from './core';
 import { employees, users } from './people';
 import { paymentMethods } from './registers';
 
@@ -61,8 +60,8 @@ export const settlementAmounts = pgTable(
     payment_method_id: integer('payment_method_id')
       .notNull()
       .references(() => paymentMethods.id),
-    handed_in_cents: bigint('handed_in_cents', { mode: 'number' }).notNull().default(0),
-    expected_cents: bigint('expected_cents', { mode: 'number' }),
+    handed_in_cents: cents('handed_in_cents').notNull().default(0),
+    expected_cents: cents('expected_cents'),
   },
   (t) => [
     primaryKey({ columns: [t.settlement_id, t.payment_method_id] }),

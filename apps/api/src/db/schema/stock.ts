@@ -12,11 +12,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { timestamps, unitColumn } from './core';
+import { cents, createdAt, timestamps, unitColumn } from './core';
 import { customers } from './customers';
-import { users } from './people';
+import { userColumn } from './people';
 import { products } from './products';
 import { suppliers } from './registers';
 
@@ -29,7 +28,7 @@ export const productEntries = pgTable(
     id: serial('id').primaryKey(),
     resale_id: unitColumn('restrict'),
     supplier_id: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: userColumn(),
     invoice_number: text('invoice_number'),
     serial_number: text('serial_number'),
     issue_date: date('issue_date', { mode: 'string' }).notNull(),
@@ -103,7 +102,7 @@ export const productEntrySums = pgTable(
     monthly: boolean('monthly').notNull(),
     period: date('period', { mode: 'string' }).notNull(),
     entries: bigint('entries', { mode: 'number' }).notNull(),
-    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
+    total_cents: cents('total_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.monthly, t.period] })],
 );
@@ -121,7 +120,7 @@ export const productEntryItemSums = pgTable(
     description: text('description').notNull(),
     items: bigint('items', { mode: 'number' }).notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    value_cents: bigint('value_cents', { mode: 'number' }).notNull(),
+    value_cents: cents('value_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.monthly, t.period, t.description] })],
 );
@@ -149,7 +148,7 @@ export const stockAppointments = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     /** Who holds lent bottles: a customer with adjustments can't be deleted (the history would lie). */
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: userColumn(),
     quantity: integer('quantity').notNull(),
     written_off: integer('written_off').notNull().default(0),
     ...timestamps,
@@ -184,8 +183,8 @@ export const stockWriteOffs = pgTable(
       .notNull()
       .references(() => stockAppointments.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    user_id: userColumn(),
+    ...createdAt,
   },
   (t) => [
     index('stock_write_offs_appointment_idx').on(t.appointment_id),

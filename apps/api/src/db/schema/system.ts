@@ -10,21 +10,22 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './people';
+import { createdAt } from './core';
+import { userColumn, users } from './people';
 
 /** Every write: who, when, which record and what changed. */
 export const auditLogs = pgTable(
   'audit_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: userColumn(),
     action: varchar('action', { length: 20 }).notNull(),
     resource: varchar('resource', { length: 60 }).notNull(),
     record_id: text('record_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('audit_logs_record_idx').on(t.resource, t.record_id), index('audit_logs_created_idx').on(t.created_at)],
 );
@@ -49,7 +50,7 @@ export const idempotencyKeys = pgTable(
     record_id: text('record_id'),
     status_code: smallint('status_code'),
     body: text('body'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [primaryKey({ columns: [t.user_id, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
 );
@@ -61,7 +62,7 @@ export const loginAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     login: text('login').notNull(),
     ip: text('ip'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('login_attempts_login_idx').on(t.login, t.created_at)],
 );

@@ -2,6 +2,7 @@ import { type CnhCategory, EMPLOYEE_TEXTS, type EmployeeRole, VALIDATION, cnhCat
 import { type SQL, and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { employeeResales, employees, users } from '../../db/schema/index';
+import { containsDigits } from '../../lib/search';
 import { audit, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
@@ -76,12 +77,11 @@ function toRecord(row: Row): EmployeeRecord {
 function searchCondition(query: string | undefined): SQL | undefined {
   const q = query?.trim();
   if (!q) return undefined;
-  const digits = q.replace(/\D/g, '');
   return or(
     searchColumnContains(employees.name_search, q),
     loweredColumnContains(employees.email_search, q),
-    digits.length >= 3 ? sql`${employees.cpf} like ${`%${digits}%`}` : undefined,
-    digits.length >= 3 ? sql`${employees.phone} like ${`%${digits}%`}` : undefined,
+    containsDigits(employees.cpf, q),
+    containsDigits(employees.phone, q),
   );
 }
 

@@ -1,5 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db, Executor } from '../../db/client';
 import {
   employeeResales,
   employees,
@@ -11,6 +13,8 @@ import {
 import { accountOptions } from '../accounts/service';
 import { bankOptions } from '../banks/service';
 import { resaleOptions } from '../resales/service';
+import { allowedUnits } from '../../lib/scope';
+import { financeFormOptionsReply, financeOptionsReply } from './schemas';
 
 const inUnits = (units: number[] | null, column: Parameters<typeof inArray>[0]) =>
   units === null ? undefined : units.length ? inArray(column, units) : sql`false`;
@@ -55,4 +59,25 @@ export async function financeOptions(db: Executor, units: number[] | null) {
       .orderBy(asc(paymentMethods.description)),
   ]);
   return { resales, accounts, banks, users: userRows, employees: employeeRows, payment_methods: methodRows };
+}
+
+/**
+ * The choices of a bill's screens, in the actor's units: `GET /{resource}/new` and `/{resource}/edit` (the
+ * form's, as `{ meta: { options } }`, for those who may write) and `GET /{resource}/options` (the list's
+ * filters', for those who may read).
+ */
+export function billOptionsRoutes(app: FastifyInstance, db: Db, resource: 'payables' | 'receivables') {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [resource];
+  for (const page of ['new', 'edit'])
+    r.get(
+      `/${resource}/${page}`,
+      { schema: { tags, response: { 200: financeFormOptionsReply } }, config: { access: [resource, 'write'] } },
+      async (req) => ({ meta: { options: await financeOptions(db, allowedUnits(req.actor().user)) } }),
+    );
+  r.get(
+    `/${resource}/options`,
+    { schema: { tags, response: { 200: financeOptionsReply } }, config: { access: [resource, 'read'] } },
+    async (req) => financeOptions(db, allowedUnits(req.actor().user)),
+  );
 }

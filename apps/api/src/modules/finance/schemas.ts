@@ -1,6 +1,7 @@
 import { ACCOUNT_MOVEMENTS, BANK_TYPES } from '@ability/domain';
 import { z } from 'zod';
-import { zDay, zUnitRef } from '../../lib/reply-schema';
+import { recordFields, zDay, zUnitRef } from '../../lib/reply-schema';
+import { zBool, zDateRangeParam, zExportFormat, zId, zPage } from '../../lib/zod';
 
 const int = z.number().int();
 const countAndValue = z.object({ count: int, value_cents: int });
@@ -53,3 +54,35 @@ export const billReply = z
   .meta({ id: 'Bill' });
 
 export const countAndValueReply = countAndValue;
+
+/** The list filters payables and receivables share; each adds its search, date types, party and statuses. */
+export const billListQueryFields = {
+  page: zPage,
+  date: zDateRangeParam,
+  payment_method_id: zId.optional(),
+  resale_id: zId.optional(),
+  user_id: zId.optional(),
+  format: zExportFormat,
+  /** false: the page without meta.options (the web app reads them once, from /payables/new or /receivables/new). */
+  options: zBool.optional(),
+};
+
+/** What a payable and a receivable answer alike (finance/bills.ts BillRecordFields). */
+export const billReplyFields = {
+  ...recordFields,
+  document: z.string().nullable(),
+  description: z.string().nullable(),
+  issue_date: zDay,
+  due_date: zDay,
+  value_cents: int,
+  debt_cents: int,
+  fine_cents: int,
+  discount_cents: int,
+  resale_id: int,
+  resale: zUnitRef,
+  user_id: int.nullable(),
+  payment_method_id: int.nullable(),
+  payment_method: z.object({ id: int, description: z.string() }).nullable(),
+  account_id: int.nullable(),
+  bill: billReply,
+};

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { financeOptions } from '../finance/options';
+import { billOptionsRoutes, financeOptions } from '../finance/options';
 import { bulkBody, createBody, listQuery, updateBody, payableReply, payableListReply } from './schemas';
 import {
   type PayableRecord,
@@ -24,7 +24,6 @@ import {
   updatePayable,
 } from './service';
 import { recordRoutes } from '../../lib/record-routes';
-import { financeFormOptionsReply, financeOptionsReply } from '../finance/schemas';
 
 const exportColumns: ExportColumn<PayableRecord>[] = [
   { header: '#', value: (x) => x.id, width: 8 },
@@ -43,7 +42,6 @@ export async function payablesRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const tags = ['payables'];
   const access = (a: Action): { access: [Resource, Action] } => ({ access: ['payables', a] });
-  const options = async (units: number[] | null) => ({ meta: { options: await financeOptions(db, units) } });
 
   r.get(
     '/payables',
@@ -80,21 +78,7 @@ export async function payablesRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
   );
 
-  r.get(
-    '/payables/new',
-    { schema: { tags, response: { 200: financeFormOptionsReply } }, config: access('write') },
-    async (req) => options(allowedUnits(req.actor().user)),
-  );
-  r.get(
-    '/payables/edit',
-    { schema: { tags, response: { 200: financeFormOptionsReply } }, config: access('write') },
-    async (req) => options(allowedUnits(req.actor().user)),
-  );
-  r.get(
-    '/payables/options',
-    { schema: { tags, response: { 200: financeOptionsReply } }, config: access('read') },
-    async (req) => financeOptions(db, allowedUnits(req.actor().user)),
-  );
+  billOptionsRoutes(app, db, 'payables');
 
   r.patch(
     '/payables/bulk',

@@ -1,69 +1,42 @@
-import {
-  PAYABLE_TEXTS as T,
-  type PayableDateType,
-  type PayableStatus,
-  VALIDATION,
-  onlyDigits,
-  settle,
-} from '@ability/domain';
+import { PAYABLE_TEXTS as T, type PayableDateType, type PayableStatus, VALIDATION } from '@ability/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { payables, suppliers, transactions } from '../../db/schema/index';
-import { audit, auditCreated } from '../../lib/audit';
+import { audit, auditCreated, auditedDelete, auditedUpdate } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
-import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
+import { FieldErrors, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
-import { containsText } from '../../lib/search';
-import { type BillSummary, billStatus, pageWithSummary } from '../finance/bills';
+import { containsDigits, containsText } from '../../lib/search';
+import {
+  type BillRecordFields,
+  type BillSummary,
+  assertAllOpen,
+  assertNoLedgerEntries,
+  checkBillEdit,
+  billRefColumns,
+  billStatus,
+  newBillValues,
+  pageWithSummary,
+} from '../finance/bills';
 import { checkFinanceRefs, today } from '../finance/refs';
 import type { CreateInput, UpdateInput } from './schemas';
 
 export type PayableSummary = BillSummary<'paid'>;
 
-export interface PayableRecord {
-  id: number;
-  document: string | null;
-  description: string | null;
-  issue_date: string;
-  due_date: string;
-  value_cents: number;
+export interface PayableRecord extends BillRecordFields {
   /** Paid so far. */
   amount_cents: number;
-  debt_cents: number;
-  fine_cents: number;
-  discount_cents: number;
   /** Date of the last payment. */
   date: string | null;
   status: PayableStatus;
-  resale_id: number;
-  resale: { id: number; name: string };
   supplier_id: number | null;
   supplier: { id: number; name: string; trade_name: string | null; cpf_cnpj: string | null } | null;
-  user_id: number | null;
-  payment_method_id: number | null;
-  payment_method: { id: number; description: string } | null;
-  account_id: number | null;
-  bill: {
-    issue_date: string;
-    due_date: string;
-    description: string | null;
-    account_id: number | null;
-    payment_method_id: number | null;
-    payment_method: { id: number; description: string } | null;
-    value_cents: number;
-  };
-  created_at: Date;
-  updated_at: Date;
 }
 
 const p = payables;
 const status = billStatus(p, { value: p.value_cents, settled: p.amount_cents, due: p.due_date }, 'paid');
-
-// Unit, supplier and payment method come from scalar subqueries rather than joins: planning the joins took
-// longer than reading the page; these plan in a fraction of a millisecond.
-const methodJson = sql<PayableRecord['payment_method']>`(select json_build_object('id', m.id, 'description',
-  m.description) from payment_methods m where m.id = ${p.payment_method_id})`;
+const refs = billRefColumns(p);
 
 const columns = (day: string) => ({
   id: p.id,
@@ -79,18 +52,16 @@ const columns = (day: string) => ({
   date: p.date,
   status: status.column(day),
   resale_id: p.resale_id,
-  resale: sql<{ id: number; name: string }>`(select json_build_object('id', u.id, 'name', u.name)
-    from resales u where u.id = ${p.resale_id})`,
+  resale: refs.resale,
+  // The supplier from a scalar subquery too (billRefColumns).
   supplier_id: p.supplier_id,
   supplier: sql<PayableRecord['supplier']>`(select json_build_object('id', s.id, 'name', s.name,
     'trade_name', s.trade_name, 'cpf_cnpj', s.cpf_cnpj) from suppliers s where s.id = ${p.supplier_id})`,
   user_id: p.user_id,
   payment_method_id: p.payment_method_id,
-  payment_method: methodJson,
+  payment_method: refs.payment_method,
   account_id: p.account_id,
-  bill: sql<PayableRecord['bill']>`json_build_object('issue_date', ${p.issue_date}, 'due_date', ${p.due_date},
-    'description', ${p.description}, 'account_id', ${p.account_id}, 'payment_method_id', ${p.payment_method_id},
-    'payment_method', ${methodJson}, 'value_cents', ${p.value_cents})`,
+  bill: refs.bill,
   created_at: p.created_at,
   updated_at: p.updated_at,
 });
@@ -115,11 +86,10 @@ const dateColumn = (t: PayableDateType | undefined) =>
 function searchCondition(text: string | undefined) {
   const q = text?.trim();
   if (!q) return undefined;
-  const digits = onlyDigits(q);
   const bySupplier = or(
     containsText(suppliers.name, q),
     containsText(suppliers.trade_name, q),
-    digits.length >= 3 ? sql`${suppliers.cpf_cnpj} like ${`%${digits}%`}` : undefined,
+    containsDigits(suppliers.cpf_cnpj, q),
   );
   return or(
     sql`${p.supplier_id} = any(array(select ${suppliers.id} from ${suppliers} where ${bySupplier}))`,
@@ -186,13 +156,7 @@ export async function createPayable(db: Db, actor: Actor, input: CreateInput): P
         document: input.document,
         resale_id: input.resale_id,
         supplier_id: input.supplier_id,
-        issue_date: b.issue_date ?? today(),
-        due_date: b.due_date!,
-        description: b.description,
-        account_id: b.account_id ?? null,
-        payment_method_id: b.payment_method_id ?? null,
-        value_cents: b.value_cents,
-        user_id: actor.user.id,
+        ...newBillValues(b, actor.user.id),
       })
       .returning({ id: p.id });
     return auditCreated(tx, actor, 'payables', await getPayable(tx, row!.id));
@@ -241,50 +205,28 @@ async function writePayment(
   });
 }
 
-export async function updatePayable(db: Db, actor: Actor, id: number, body: UpdateInput): Promise<PayableRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getPayable(tx, id, allowedUnits(actor.user));
+export function updatePayable(db: Db, actor: Actor, id: number, body: UpdateInput): Promise<PayableRecord> {
+  return auditedUpdate(db, actor, 'payables', id, getPayable, async (tx) => {
     const [row] = await lockPayables(tx, [id]);
     if (!row) throw notFound();
     const input = body.payable;
-    const fine = input.fine_cents ?? 0;
-    const discount = input.discount_cents ?? 0;
     const entered = body.paid_value ?? 0;
-    const s = settle({ value_cents: row.value_cents, settled_cents: row.amount_cents }, fine, discount, entered);
-    const errors = new FieldErrors();
-    if (!s.ok)
-      errors.add(
-        s.field === 'received_value' ? 'paid_value' : s.field,
-        s.reason === 'exceeds' ? T.exceeds : s.reason === 'discount' ? T.discountTooHigh : VALIDATION.greaterOrEqual(0),
-      );
-    const accountId =
-      input.bill_attributes?.account_id === undefined ? row.account_id : input.bill_attributes.account_id;
-    const methodId = input.bill_attributes?.payment_method_id;
-    await checkFinanceRefs(tx, errors, row.resale_id, {
-      account_id: accountId,
+    const edit = await checkBillEdit(tx, row, row.amount_cents, input, entered, {
       movement: 'outflow',
-      payment_method_id: methodId,
+      enteredField: 'paid_value',
+      texts: T,
     });
-    errors.throwIfAny();
-    if (!s.ok) throw notFound();
     const payDate = input.date ?? today();
     await tx
       .update(p)
       .set({
-        value_cents: s.value_cents,
-        amount_cents: s.settled_cents,
-        fine_cents: row.fine_cents + fine,
-        discount_cents: row.discount_cents + discount,
-        account_id: accountId,
-        payment_method_id: methodId === undefined ? undefined : methodId,
+        ...edit.columns,
+        amount_cents: edit.settled_cents,
         date: entered > 0 || input.date ? payDate : undefined,
         updated_at: new Date(),
       })
       .where(eq(p.id, id));
-    await writePayment(tx, actor, row, s.entry_cents, payDate, accountId);
-    const after = await getPayable(tx, id);
-    await audit(tx, actor, 'update', 'payables', id, before, after);
-    return after;
+    await writePayment(tx, actor, row, edit.entry_cents, payDate, edit.columns.account_id);
   });
 }
 
@@ -294,14 +236,7 @@ export async function payAll(db: Db, actor: Actor, ids: number[]): Promise<Payab
     const unique = [...new Set(ids)];
     const units = allowedUnits(actor.user);
     const rows = await lockPayables(tx, unique);
-    const byId = new Map(rows.map((x) => [x.id, x]));
-    const failures: { id: number; status: string[] }[] = [];
-    for (const id of unique) {
-      const row = byId.get(id);
-      if (!row || (units && !units.includes(row.resale_id))) failures.push({ id, status: [VALIDATION.notFound] });
-      else if (row.amount_cents >= row.value_cents) failures.push({ id, status: [T.alreadySettled] });
-    }
-    if (failures.length) throw new ValidationError(failures);
+    assertAllOpen(unique, rows, units, (row) => row.amount_cents, T.alreadySettled);
     const day = today();
     for (const row of rows) {
       const before = await getPayable(tx, row.id);
@@ -316,17 +251,10 @@ export async function payAll(db: Db, actor: Actor, ids: number[]): Promise<Payab
   });
 }
 
-export async function deletePayable(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getPayable(tx, id, allowedUnits(actor.user));
+export function deletePayable(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'payables', id, getPayable, async (tx) => {
     await lockPayables(tx, [id]);
-    const [paid] = await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(eq(transactions.payable_id, id))
-      .limit(1);
-    if (paid) throw fieldError('base', T.hasReceipts);
+    await assertNoLedgerEntries(tx, transactions.payable_id, id, T.hasReceipts);
     await tx.delete(p).where(eq(p.id, id));
-    await audit(tx, actor, 'delete', 'payables', id, before, null);
   });
 }

@@ -12,12 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
-import { financeOptions } from '../finance/options';
+import { billOptionsRoutes, financeOptions } from '../finance/options';
 import { bulkBody, createBody, listQuery, updateBody, receivableReply, receivableListReply } from './schemas';
 import { type ReceivableRecord, getReceivable, listReceivables } from './service';
 import { createReceivable, deleteReceivable, receiveAll, updateReceivable } from './writes';
 import { recordRoutes } from '../../lib/record-routes';
-import { financeFormOptionsReply, financeOptionsReply } from '../finance/schemas';
 
 const exportColumns: ExportColumn<ReceivableRecord>[] = [
   { header: '#', value: (x) => x.id, width: 8 },
@@ -36,7 +35,6 @@ export async function receivablesRoutes(app: FastifyInstance, opts: { db: Db }) 
   const { db } = opts;
   const tags = ['receivables'];
   const access = (a: Action): { access: [Resource, Action] } => ({ access: ['receivables', a] });
-  const options = async (units: number[] | null) => ({ meta: { options: await financeOptions(db, units) } });
 
   r.get(
     '/receivables',
@@ -74,21 +72,7 @@ export async function receivablesRoutes(app: FastifyInstance, opts: { db: Db }) 
     },
   );
 
-  r.get(
-    '/receivables/new',
-    { schema: { tags, response: { 200: financeFormOptionsReply } }, config: access('write') },
-    async (req) => options(allowedUnits(req.actor().user)),
-  );
-  r.get(
-    '/receivables/edit',
-    { schema: { tags, response: { 200: financeFormOptionsReply } }, config: access('write') },
-    async (req) => options(allowedUnits(req.actor().user)),
-  );
-  r.get(
-    '/receivables/options',
-    { schema: { tags, response: { 200: financeOptionsReply } }, config: access('read') },
-    async (req) => financeOptions(db, allowedUnits(req.actor().user)),
-  );
+  billOptionsRoutes(app, db, 'receivables');
 
   r.patch(
     '/receivables/bulk',

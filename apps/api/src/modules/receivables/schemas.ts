@@ -1,26 +1,19 @@
 import { RECEIVABLE_DATE_TYPES, RECEIVABLE_STATUSES } from '@ability/domain';
 import { z } from 'zod';
-import { dataMetaOf, recordFields, zDay, zUnitRef } from '../../lib/reply-schema';
-import { billReply, billSummaryOf, financeOptionsReply } from '../finance/schemas';
+import { dataMetaOf, zDay } from '../../lib/reply-schema';
+import { billListQueryFields, billReplyFields, billSummaryOf, financeOptionsReply } from '../finance/schemas';
 import { billAttributes, billSettleFields, zBillMoney } from '../finance/bills';
-import { zBool, zDate, zDateRangeParam, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
+import { zDate, zId, zIdList, zText } from '../../lib/zod';
 
 export const listQuery = z.object({
-  page: zPage,
+  ...billListQueryFields,
   customer_name_or_document: z.string().max(100).optional(),
   /** Which date `date` filters: due date (default), issue date or receipt date. */
   date_type: z.enum(RECEIVABLE_DATE_TYPES).optional(),
   date_param: z.enum(RECEIVABLE_DATE_TYPES).optional(),
-  date: zDateRangeParam,
-  payment_method_id: zId.optional(),
-  resale_id: zId.optional(),
-  user_id: zId.optional(),
   employee_id: zId.optional(),
   customer_id: zId.optional(),
   status: z.enum([...RECEIVABLE_STATUSES, 'all']).optional(),
-  format: zExportFormat,
-  /** false: the page without meta.options (the web app reads them once, from /receivables/new). */
-  options: zBool.optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -50,30 +43,15 @@ export type UpdateInput = z.infer<typeof updateBody>;
 /** A receivable as the API answers it. */
 export const receivableReply = z
   .object({
-    ...recordFields,
-    document: z.string().nullable(),
-    description: z.string().nullable(),
-    issue_date: zDay,
-    due_date: zDay,
-    value_cents: z.number().int(),
+    ...billReplyFields,
     received_cents: z.number().int(),
     receipt_value_cents: z.number().int(),
-    debt_cents: z.number().int(),
-    fine_cents: z.number().int(),
-    discount_cents: z.number().int(),
     receipt_date: zDay.nullable(),
     status: z.enum(RECEIVABLE_STATUSES),
-    resale_id: z.number().int(),
-    resale: zUnitRef,
     customer_id: z.number().int().nullable(),
     customer: z.object({ id: z.number().int(), name: z.string(), cpf_cnpj: z.string().nullable() }).nullable(),
     sale_id: z.number().int().nullable(),
-    user_id: z.number().int().nullable(),
     employee_id: z.number().int().nullable(),
-    payment_method_id: z.number().int().nullable(),
-    payment_method: z.object({ id: z.number().int(), description: z.string() }).nullable(),
-    account_id: z.number().int().nullable(),
-    bill: billReply,
   })
   .meta({ id: 'Receivable' });
 

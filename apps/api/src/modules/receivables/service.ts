@@ -1,62 +1,32 @@
 // The receivables' reads: the record, the list with its per-status summary and searches. Writes are in writes.ts.
-import { type ReceivableDateType, type ReceivableStatus, onlyDigits } from '@ability/domain';
+import type { ReceivableDateType, ReceivableStatus } from '@ability/domain';
 import { type SQL, and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import { type Db, type Executor, pgArray } from '../../db/client';
 import { customerNames, customers, receivableDayTotals, receivables } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, executePrepared, limits } from '../../lib/list';
 import { unitCondition } from '../../lib/scope';
-import { containsText } from '../../lib/search';
-import { type BillSummary, billStatus, pageWithSummary } from '../finance/bills';
+import { containsDigits, containsText } from '../../lib/search';
+import { type BillRecordFields, type BillSummary, billRefColumns, billStatus, pageWithSummary } from '../finance/bills';
 import { today } from '../finance/refs';
 
 export type Summary = BillSummary<'received'>;
 
-export interface ReceivableRecord {
-  id: number;
-  document: string | null;
-  description: string | null;
-  issue_date: string;
-  due_date: string;
-  value_cents: number;
+export interface ReceivableRecord extends BillRecordFields {
   received_cents: number;
   /** The seeds' name for what was received so far. */
   receipt_value_cents: number;
-  debt_cents: number;
-  fine_cents: number;
-  discount_cents: number;
   receipt_date: string | null;
   status: ReceivableStatus;
-  resale_id: number;
-  resale: { id: number; name: string };
   customer_id: number | null;
   customer: { id: number; name: string; cpf_cnpj: string | null } | null;
   sale_id: number | null;
-  user_id: number | null;
   employee_id: number | null;
-  payment_method_id: number | null;
-  payment_method: { id: number; description: string } | null;
-  account_id: number | null;
-  bill: {
-    issue_date: string;
-    due_date: string;
-    description: string | null;
-    account_id: number | null;
-    payment_method_id: number | null;
-    payment_method: { id: number; description: string } | null;
-    value_cents: number;
-  };
-  created_at: Date;
-  updated_at: Date;
 }
 
 const r = receivables;
 const status = billStatus(r, { value: r.value_cents, settled: r.received_cents, due: r.due_date }, 'received');
-
-// Unit, customer and payment method come from scalar subqueries rather than joins: planning the joins took
-// longer than reading the page; these plan in a fraction of a millisecond.
-const methodJson = sql<ReceivableRecord['payment_method']>`(select json_build_object('id', m.id, 'description',
-  m.description) from payment_methods m where m.id = ${r.payment_method_id})`;
+const refs = billRefColumns(r);
 
 const columns = (day: string) => ({
   id: r.id,
@@ -73,8 +43,8 @@ const columns = (day: string) => ({
   receipt_date: r.receipt_date,
   status: status.column(day),
   resale_id: r.resale_id,
-  resale: sql<{ id: number; name: string }>`(select json_build_object('id', u.id, 'name', u.name)
-    from resales u where u.id = ${r.resale_id})`,
+  resale: refs.resale,
+  // The customer from a scalar subquery too (billRefColumns).
   customer_id: r.customer_id,
   customer: sql<ReceivableRecord['customer']>`(select json_build_object('id', c.id, 'name', c.name,
     'cpf_cnpj', c.cpf_cnpj) from customers c where c.id = ${r.customer_id})`,
@@ -82,11 +52,9 @@ const columns = (day: string) => ({
   user_id: r.user_id,
   employee_id: r.employee_id,
   payment_method_id: r.payment_method_id,
-  payment_method: methodJson,
+  payment_method: refs.payment_method,
   account_id: r.account_id,
-  bill: sql<ReceivableRecord['bill']>`json_build_object('issue_date', ${r.issue_date}, 'due_date', ${r.due_date},
-    'description', ${r.description}, 'account_id', ${r.account_id}, 'payment_method_id', ${r.payment_method_id},
-    'payment_method', ${methodJson}, 'value_cents', ${r.value_cents})`,
+  bill: refs.bill,
   created_at: r.created_at,
   updated_at: r.updated_at,
 });
@@ -118,10 +86,9 @@ const dateColumn = (t: ReceivableDateType | undefined) =>
 function searchArms(text: string | undefined): [SQL, SQL] | undefined {
   const q = text?.trim();
   if (!q) return undefined;
-  const digits = onlyDigits(q);
   const byName = sql`${customers.name} = any(array(select ${customerNames.name} from ${customerNames}
     where ${containsText(customerNames.name, q)}))`;
-  const byCustomer = or(byName, digits.length >= 3 ? sql`${customers.cpf_cnpj} like ${`%${digits}%`}` : undefined);
+  const byCustomer = or(byName, containsDigits(customers.cpf_cnpj, q));
   return [
     sql`${r.customer_id} = any(array(select ${customers.id} from ${customers} where ${byCustomer}))`,
     containsText(r.document, q),

@@ -1,14 +1,15 @@
 // The receivables' writes: create, receipts (one or in bulk, each an inflow in the cash ledger) and delete.
 // Reads (list, summary, one record) are in service.ts.
-import { RECEIVABLE_TEXTS as T, VALIDATION, settle } from '@ability/domain';
+import { RECEIVABLE_TEXTS as T, VALIDATION } from '@ability/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { customers, receivables as r, transactions } from '../../db/schema/index';
-import { audit, auditCreated } from '../../lib/audit';
+import { audit, auditCreated, auditedDelete, auditedUpdate } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
-import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
+import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { allowedUnits, assertWritableUnit } from '../../lib/scope';
 import { refreshCustomerDebt } from '../finance/debt';
+import { assertAllOpen, assertNoLedgerEntries, checkBillEdit, newBillValues } from '../finance/bills';
 import { checkFinanceRefs, today } from '../finance/refs';
 import type { CreateInput, UpdateInput } from './schemas';
 import { type ReceivableRecord, getReceivable } from './service';
@@ -32,13 +33,7 @@ export async function createReceivable(db: Db, actor: Actor, input: CreateInput)
         document: input.document,
         resale_id: input.resale_id,
         customer_id: input.customer_id,
-        issue_date: b.issue_date ?? today(),
-        due_date: b.due_date!,
-        description: b.description,
-        account_id: b.account_id ?? null,
-        payment_method_id: b.payment_method_id ?? null,
-        value_cents: b.value_cents,
-        user_id: actor.user.id,
+        ...newBillValues(b, actor.user.id),
       })
       .returning({ id: r.id });
     await refreshCustomerDebt(tx, [input.customer_id]);
@@ -94,51 +89,29 @@ async function writeReceipt(
   });
 }
 
-export async function updateReceivable(db: Db, actor: Actor, id: number, body: UpdateInput): Promise<ReceivableRecord> {
-  return db.transaction(async (tx) => {
-    const before = await getReceivable(tx, id, allowedUnits(actor.user));
+export function updateReceivable(db: Db, actor: Actor, id: number, body: UpdateInput): Promise<ReceivableRecord> {
+  return auditedUpdate(db, actor, 'receivables', id, getReceivable, async (tx) => {
     const [row] = await lockReceivables(tx, [id]);
     if (!row) throw notFound();
     const input = body.receivable;
-    const fine = input.fine_cents ?? 0;
-    const discount = input.discount_cents ?? 0;
     const entered = body.received_value ?? 0;
-    const s = settle({ value_cents: row.value_cents, settled_cents: row.received_cents }, fine, discount, entered);
-    const errors = new FieldErrors();
-    if (!s.ok)
-      errors.add(
-        s.field,
-        s.reason === 'exceeds' ? T.exceeds : s.reason === 'discount' ? T.discountTooHigh : VALIDATION.greaterOrEqual(0),
-      );
-    const accountId =
-      input.bill_attributes?.account_id === undefined ? row.account_id : input.bill_attributes.account_id;
-    const methodId = input.bill_attributes?.payment_method_id;
-    await checkFinanceRefs(tx, errors, row.resale_id, {
-      account_id: accountId,
+    const edit = await checkBillEdit(tx, row, row.received_cents, input, entered, {
       movement: 'inflow',
-      payment_method_id: methodId,
+      enteredField: 'received_value',
+      texts: T,
     });
-    errors.throwIfAny();
-    if (!s.ok) throw notFound();
     const receiptDate = input.receipt_date ?? today();
     await tx
       .update(r)
       .set({
-        value_cents: s.value_cents,
-        received_cents: s.settled_cents,
-        fine_cents: row.fine_cents + fine,
-        discount_cents: row.discount_cents + discount,
-        account_id: accountId,
-        payment_method_id: methodId === undefined ? undefined : methodId,
+        ...edit.columns,
+        received_cents: edit.settled_cents,
         receipt_date: entered > 0 || input.receipt_date ? receiptDate : undefined,
         updated_at: new Date(),
       })
       .where(eq(r.id, id));
-    await writeReceipt(tx, actor, row, s.entry_cents, receiptDate, accountId);
+    await writeReceipt(tx, actor, row, edit.entry_cents, receiptDate, edit.columns.account_id);
     await refreshCustomerDebt(tx, [row.customer_id]);
-    const after = await getReceivable(tx, id);
-    await audit(tx, actor, 'update', 'receivables', id, before, after);
-    return after;
   });
 }
 
@@ -148,14 +121,7 @@ export async function receiveAll(db: Db, actor: Actor, ids: number[]): Promise<R
     const unique = [...new Set(ids)];
     const units = allowedUnits(actor.user);
     const rows = await lockReceivables(tx, unique);
-    const byId = new Map(rows.map((x) => [x.id, x]));
-    const failures: { id: number; status: string[] }[] = [];
-    for (const id of unique) {
-      const row = byId.get(id);
-      if (!row || (units && !units.includes(row.resale_id))) failures.push({ id, status: [VALIDATION.notFound] });
-      else if (row.received_cents >= row.value_cents) failures.push({ id, status: [T.alreadySettled] });
-    }
-    if (failures.length) throw new ValidationError(failures);
+    assertAllOpen(unique, rows, units, (row) => row.received_cents, T.alreadySettled);
     const day = today();
     for (const row of rows) {
       const before = await getReceivable(tx, row.id);
@@ -174,19 +140,12 @@ export async function receiveAll(db: Db, actor: Actor, ids: number[]): Promise<R
   });
 }
 
-export async function deleteReceivable(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getReceivable(tx, id, allowedUnits(actor.user));
+export function deleteReceivable(db: Db, actor: Actor, id: number): Promise<void> {
+  return auditedDelete(db, actor, 'receivables', id, getReceivable, async (tx, before) => {
     await lockReceivables(tx, [id]);
     if (before.sale_id) throw fieldError('base', T.fromSale);
-    const [receipt] = await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(eq(transactions.receivable_id, id))
-      .limit(1);
-    if (receipt) throw fieldError('base', T.hasReceipts);
+    await assertNoLedgerEntries(tx, transactions.receivable_id, id, T.hasReceipts);
     await tx.delete(r).where(eq(r.id, id));
     await refreshCustomerDebt(tx, [before.customer_id]);
-    await audit(tx, actor, 'delete', 'receivables', id, before, null);
   });
 }

@@ -1,7 +1,8 @@
-import { type SQL, asc, eq, or, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, or } from 'drizzle-orm';
 import { type PixKeyType, VALIDATION, validatePixKey } from '@ability/domain';
 import type { Db, Executor } from '../../db/client';
 import { resales } from '../../db/schema/index';
+import { containsDigits } from '../../lib/search';
 import { audit, auditCreated } from '../../lib/audit';
 import { cachedPerDb } from '../../lib/cache';
 import type { Actor } from '../../lib/context';
@@ -55,11 +56,10 @@ const columns = {
 function searchCondition(query: string | undefined): SQL | undefined {
   const q = query?.trim();
   if (!q) return undefined;
-  const digits = q.replace(/\D/g, '');
   return or(
     searchColumnContains(resales.name_search, q),
     loweredColumnContains(resales.email_search, q),
-    digits.length >= 3 ? sql`${resales.phone} like ${`%${digits}%`}` : undefined,
+    containsDigits(resales.phone, q),
   );
 }
 

@@ -1,7 +1,7 @@
-import { onlyDigits } from '@ability/domain';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { supplierResales, suppliers } from '../../db/schema/index';
+import { containsDigits } from '../../lib/search';
 import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -48,13 +48,12 @@ const columns = {
 function searchCondition(query: string | undefined) {
   const q = query?.trim();
   if (!q) return undefined;
-  const digits = onlyDigits(q);
   return or(
     searchColumnContains(suppliers.name_search, q),
     searchColumnContains(suppliers.trade_name_search, q),
     loweredColumnContains(suppliers.email_search, q),
-    digits.length >= 3 ? sql`${suppliers.cpf_cnpj} like ${`%${digits}%`}` : undefined,
-    digits.length >= 3 ? sql`${suppliers.phone} like ${`%${digits}%`}` : undefined,
+    containsDigits(suppliers.cpf_cnpj, q),
+    containsDigits(suppliers.phone, q),
   );
 }
 

@@ -2,6 +2,7 @@ import { type Role, USER_TEXTS, VALIDATION } from '@ability/domain';
 import { type SQL, and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { employees, userResales, users } from '../../db/schema/index';
+import { containsDigits } from '../../lib/search';
 import { audit, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
@@ -58,11 +59,10 @@ function searchCondition(query: string | undefined): SQL | undefined {
   const q = query?.trim();
   if (!q) return undefined;
   const like = `%${q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-  const digits = q.replace(/\D/g, '');
   return or(
     sql`f_unaccent(lower(coalesce(${employees.name}, ''))) like f_unaccent(lower(${like}))`,
     ilike(users.email, like),
-    digits.length >= 3 ? sql`${users.phone} like ${`%${digits}%`}` : undefined,
+    containsDigits(users.phone, q),
   );
 }
 

@@ -1,6 +1,5 @@
 import { ACCOUNT_GROUP_LABELS, ACCOUNT_TEXTS as T } from '@ability/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
 import { type Account, accountHooks } from '../../api/accounts';
 import { useEdition } from '../../app/edition';
 import { ListPage } from '../../shared/ListPage';
@@ -10,7 +9,7 @@ import { ACCOUNTS_PATH } from './paths';
 
 export function AccountListPage() {
   const edition = useEdition();
-  const { listProps, editPath, actionsColumn } = useRegisterList<Account>({
+  const { listProps, editLink, actionsColumn } = useRegisterList<Account>({
     path: ACCOUNTS_PATH,
     apiPath: '/accounts',
     resource: 'accounts',
@@ -20,11 +19,7 @@ export function AccountListPage() {
   });
   const columns: ColumnsType<Account> = [
     { title: T.columns.id, dataIndex: 'id', width: 70 },
-    {
-      title: T.columns.description,
-      dataIndex: 'description',
-      render: (d: string, a) => <Link to={editPath(a)}>{d}</Link>,
-    },
+    { title: T.columns.description, dataIndex: 'description', render: editLink },
     {
       title: T.columns.movement,
       dataIndex: 'movement',

@@ -1,7 +1,6 @@
 import { BANK_TEXTS as T, BANK_TYPE_LABELS } from '@ability/domain';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
 import { type Bank, bankHooks } from '../../api/banks';
 import { useEdition } from '../../app/edition';
 import { ListPage } from '../../shared/ListPage';
@@ -11,7 +10,7 @@ import { BANKS_PATH } from './paths';
 
 export function BankListPage() {
   const edition = useEdition();
-  const { listProps, editPath, actionsColumn } = useRegisterList<Bank>({
+  const { listProps, editLink, actionsColumn } = useRegisterList<Bank>({
     path: BANKS_PATH,
     apiPath: '/banks',
     resource: 'banks',
@@ -25,11 +24,7 @@ export function BankListPage() {
       dataIndex: 'type_bank',
       render: (t: Bank['type_bank']) => <Tag color={t === 'safe' ? 'gold' : 'blue'}>{BANK_TYPE_LABELS[t]}</Tag>,
     },
-    {
-      title: T.columns.description,
-      dataIndex: 'description',
-      render: (d: string, b) => <Link to={editPath(b)}>{d}</Link>,
-    },
+    { title: T.columns.description, dataIndex: 'description', render: editLink },
     { title: edition.unit, dataIndex: ['resale', 'name'] },
     { title: T.columns.ag, dataIndex: 'ag', render: (v: string | null) => v ?? '—' },
     { title: T.columns.account, dataIndex: 'account', render: (v: string | null) => v ?? '—' },

@@ -1,4 +1,4 @@
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import type { BillRecord } from '../../api/bills';
 import { useSession } from '../../app/session';
 import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
-import { ListPage } from '../../shared/ListPage';
+import { CreateButton, ListPage } from '../../shared/ListPage';
 import { RowActions } from '../../shared/RowActions';
 import { SummaryBar } from '../../shared/SummaryBar';
 import { UnitFilter } from '../../shared/UnitFilter';
@@ -159,11 +159,7 @@ export function BillListPage({ kind }: BillListPageProps) {
               Ações {selected.length > 0 && `(${selected.length})`} <DownOutlined />
             </Button>
           </Dropdown>
-          <Link to={`${kind.path}/nova`}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              {T.createButton}
-            </Button>
-          </Link>
+          <CreateButton to={`${kind.path}/nova`}>{T.createButton}</CreateButton>
         </>
       }
       search={{ placeholder: T.searchPlaceholder, value: v.search, onSearch: (s) => state.set({ search: s }) }}

@@ -36,6 +36,14 @@ export interface BillKind {
   peopleFilters: boolean;
 }
 
+/** The summary bar's statuses: the settled one (green), early-due (blue), overdue (red), then all. */
+const statusTabs = <S extends string>(settled: S, labels: Record<S | 'earlydue' | 'overdue' | 'all', string>) => [
+  { key: settled, label: labels[settled], color: '#237804' },
+  { key: 'earlydue', label: labels.earlydue, color: '#0b5cab' },
+  { key: 'overdue', label: labels.overdue, color: '#cf1322' },
+  { key: 'all', label: labels.all },
+];
+
 const rec = (r: BillRecord) => r as Receivable;
 const pay = (r: BillRecord) => r as Payable;
 
@@ -45,12 +53,7 @@ export const receivableKind: BillKind = {
   path: '/contas-a-receber',
   apiPath: '/receivables',
   hooks: receivableHooks,
-  statuses: [
-    { key: 'received', label: RECEIVABLE_STATUS_LABELS.received, color: '#237804' },
-    { key: 'earlydue', label: RECEIVABLE_STATUS_LABELS.earlydue, color: '#0b5cab' },
-    { key: 'overdue', label: RECEIVABLE_STATUS_LABELS.overdue, color: '#cf1322' },
-    { key: 'all', label: RECEIVABLE_STATUS_LABELS.all },
-  ],
+  statuses: statusTabs('received', RECEIVABLE_STATUS_LABELS),
   dateTypes: RECEIVABLE_DATE_TYPES.map((d) => ({ value: d, label: RECEIVABLE_DATE_TYPE_LABELS[d] })),
   searchParam: 'customer_name_or_document',
   movement: 'inflow',
@@ -70,12 +73,7 @@ export const payableKind: BillKind = {
   path: '/contas-a-pagar',
   apiPath: '/payables',
   hooks: payableHooks,
-  statuses: [
-    { key: 'paid', label: PAYABLE_STATUS_LABELS.paid, color: '#237804' },
-    { key: 'earlydue', label: PAYABLE_STATUS_LABELS.earlydue, color: '#0b5cab' },
-    { key: 'overdue', label: PAYABLE_STATUS_LABELS.overdue, color: '#cf1322' },
-    { key: 'all', label: PAYABLE_STATUS_LABELS.all },
-  ],
+  statuses: statusTabs('paid', PAYABLE_STATUS_LABELS),
   dateTypes: PAYABLE_DATE_TYPES.map((d) => ({ value: d, label: PAYABLE_DATE_TYPE_LABELS[d] })),
   searchParam: 'supplier_name_or_document',
   movement: 'outflow',

@@ -9,11 +9,10 @@ import {
   formatPhone,
   relativeDays,
 } from '@ability/domain';
-import { ClearOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { ClearOutlined, ImportOutlined } from '@ant-design/icons';
 import { Button, Col, InputNumber, Modal, Row, Select, Space, Switch, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import {
   type Customer,
   useClearContacted,
@@ -24,7 +23,7 @@ import {
 import { useEdition } from '../../app/edition';
 import { useCanAccess } from '../../app/session';
 import { todayIso } from '../../shared/DateRangeFilter';
-import { ListPage, pagedListProps } from '../../shared/ListPage';
+import { CreateButton, ListPage, pagedListProps } from '../../shared/ListPage';
 import { UnitsSelect } from '../../shared/UnitsSelect';
 import { useNotify } from '../../shared/notify';
 import { useListState } from '../../shared/useListState';
@@ -257,11 +256,7 @@ export function CustomerListPage() {
                 {T.import}
               </Button>
             )}
-            <Link to={`${CUSTOMERS_PATH}/novo`}>
-              <Button type="primary" icon={<PlusOutlined />}>
-                {T.createButton}
-              </Button>
-            </Link>
+            <CreateButton to={`${CUSTOMERS_PATH}/novo`}>{T.createButton}</CreateButton>
           </Space>
         }
         search={{

@@ -12,13 +12,12 @@ import {
 import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { type Employee, type EmployeeInput, employeeHooks } from '../../api/employees';
-import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
 import type { ErrorFieldNames } from '../../shared/RecordFormPages';
-import { cpfRule, dateRule, emailRule, phoneRule, requiredListRule, requiredRule } from '../../shared/formRules';
+import { cpfRule, dateRule, emailRule, phoneRule, requiredRule } from '../../shared/formRules';
 import { MaskedInput } from '../../shared/MaskedInput';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitsField } from '../../shared/UnitsSelect';
 
 export interface EmployeeFormValues {
   name: string;
@@ -116,7 +115,6 @@ const f = EMPLOYEE_TEXTS.fields;
 /** The employee's fields in two tabs, the same for create and edit. */
 export function EmployeeFields({ record, errorFields }: EmployeeFieldsProps) {
   const [tab, setTab] = useTab(errorFields);
-  const edition = useEdition();
   const form = Form.useFormInstance();
   const options = employeeHooks.useOptions();
 
@@ -171,9 +169,7 @@ export function EmployeeFields({ record, errorFields }: EmployeeFieldsProps) {
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
-        <Form.Item name="resale_ids" label={edition.units} rules={[requiredListRule]}>
-          <UnitsSelect multiple units={options.data?.resales} />
-        </Form.Item>
+        <UnitsField units={options.data?.resales} required />
       </Col>
       <Col xs={24} sm={12} md={8}>
         <Form.Item name="ctps" label={f.ctps}>

@@ -1,7 +1,6 @@
 import { EMPLOYEE_ROLE_LABELS, EMPLOYEE_TEXTS as T, type EmployeeRole } from '@ability/domain';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
 import { type Employee, employeeHooks } from '../../api/employees';
 import { useEdition } from '../../app/edition';
 import { ListPage } from '../../shared/ListPage';
@@ -13,7 +12,7 @@ const ROLE_COLORS: Record<EmployeeRole, string> = { deliverer: 'blue', attendant
 
 export function EmployeeListPage() {
   const edition = useEdition();
-  const { listProps, editPath, actionsColumn } = useRegisterList<Employee>({
+  const { listProps, editLink, actionsColumn } = useRegisterList<Employee>({
     path: EMPLOYEES_PATH,
     apiPath: '/employees',
     resource: 'employees',
@@ -25,7 +24,7 @@ export function EmployeeListPage() {
 
   const columns: ColumnsType<Employee> = [
     { title: T.columns.id, dataIndex: 'id', width: 70 },
-    { title: T.columns.name, dataIndex: 'name', render: (name: string, e) => <Link to={editPath(e)}>{name}</Link> },
+    { title: T.columns.name, dataIndex: 'name', render: editLink },
     { title: T.columns.address, dataIndex: 'address', render: addressCell },
     {
       title: T.columns.role,

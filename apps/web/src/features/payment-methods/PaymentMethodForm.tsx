@@ -9,8 +9,7 @@ import {
 } from '@ability/domain';
 import { Checkbox, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { type PaymentMethod, type PaymentMethodInput, paymentMethodHooks } from '../../api/payment-methods';
-import { useEdition } from '../../app/edition';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitsField } from '../../shared/UnitsSelect';
 import { requiredRule } from '../../shared/formRules';
 
 export interface PaymentMethodFormValues {
@@ -64,7 +63,6 @@ export function paymentMethodToForm(m: PaymentMethod): PaymentMethodFormValues {
 
 /** The payment method's fields, the same for create and edit. Card type and fee only for cards. */
 export function PaymentMethodFields() {
-  const edition = useEdition();
   const options = paymentMethodHooks.useOptions();
   const isCard = Form.useWatch<boolean>('is_card');
   return (
@@ -113,9 +111,7 @@ export function PaymentMethodFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
-        <Form.Item name="resale_ids" label={edition.units}>
-          <UnitsSelect multiple units={options.data?.resales} />
-        </Form.Item>
+        <UnitsField units={options.data?.resales} />
       </Col>
       <Col xs={24}>
         <Form.Item name="default" valuePropName="checked">

@@ -15,7 +15,7 @@ import { PRODUCTS_PATH } from './paths';
 export function ProductListPage() {
   const edition = useEdition();
   const canStock = useCanAccess('stock', 'read');
-  const { listProps, editPath, actionsColumn } = useRegisterList<Product>({
+  const { listProps, editLink, actionsColumn } = useRegisterList<Product>({
     path: PRODUCTS_PATH,
     apiPath: '/products',
     resource: 'products',
@@ -25,11 +25,7 @@ export function ProductListPage() {
   });
 
   const columns: ColumnsType<Product> = [
-    {
-      title: T.columns.description,
-      dataIndex: 'description',
-      render: (d: string, p) => <Link to={editPath(p)}>{d}</Link>,
-    },
+    { title: T.columns.description, dataIndex: 'description', render: editLink },
     { title: T.columns.price, dataIndex: 'price_cents', render: moneyCell, align: 'right' },
     { title: edition.unit, dataIndex: ['resale', 'name'] },
     { title: T.columns.bottle, dataIndex: ['bottle', 'description'], render: (v?: string) => v ?? '—' },

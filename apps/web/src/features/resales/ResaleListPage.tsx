@@ -1,6 +1,5 @@
 import { resaleTexts } from '@ability/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
 import { type Resale, resaleHooks } from '../../api/resales';
 import { useEdition } from '../../app/edition';
 import { ListPage } from '../../shared/ListPage';
@@ -10,7 +9,7 @@ import { useRegisterList } from '../../shared/useRegisterList';
 export function ResaleListPage() {
   const edition = useEdition();
   const texts = resaleTexts(edition);
-  const { listProps, editPath, actionsColumn } = useRegisterList<Resale>({
+  const { listProps, editLink, actionsColumn } = useRegisterList<Resale>({
     path: edition.unitsPath,
     apiPath: '/resales',
     resource: 'resales',
@@ -22,7 +21,7 @@ export function ResaleListPage() {
 
   const columns: ColumnsType<Resale> = [
     { title: texts.columns.id, dataIndex: 'id', width: 70 },
-    { title: texts.columns.name, dataIndex: 'name', render: (name: string, r) => <Link to={editPath(r)}>{name}</Link> },
+    { title: texts.columns.name, dataIndex: 'name', render: editLink },
     { title: texts.columns.address, dataIndex: 'address', render: addressCell },
     { title: texts.columns.phone, dataIndex: 'phone', render: phoneCell },
     actionsColumn,

@@ -1,5 +1,5 @@
 import { SALE_TEXTS as T, SUMMARY_OTHERS_KEY, canAccess, formatCents } from '@ability/domain';
-import { DownOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, Spin } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -9,7 +9,7 @@ import { type Sale, useSaleList, useSaleOptions, useSalesLiveRefresh } from '../
 import { useSession } from '../../app/session';
 import { MissedCalls } from '../call-logs/MissedCalls';
 import { DateRangeOnDemand } from '../../shared/DateRangeOnDemand';
-import { ListPage } from '../../shared/ListPage';
+import { CreateButton, ListPage } from '../../shared/ListPage';
 import { addressCell, moneyCell } from '../../shared/cells';
 import { todayParam } from '../../shared/todayRange';
 import { useListState } from '../../shared/useListState';
@@ -251,11 +251,7 @@ export function SaleListPage() {
                 {T.actions} {selected.length > 0 && `(${selected.length})`} <DownOutlined />
               </Button>
             </Dropdown>
-            <Link to="/vendas/novo">
-              <Button type="primary" icon={<PlusOutlined />}>
-                {T.newButton}
-              </Button>
-            </Link>
+            <CreateButton to="/vendas/novo">{T.newButton}</CreateButton>
           </>
         }
         search={{ placeholder: T.search, value: v.search, onSearch: (s) => state.set({ search: s }) }}

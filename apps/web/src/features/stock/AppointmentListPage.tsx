@@ -6,7 +6,6 @@ import {
   type StockMovement,
   canWriteOff,
 } from '@ability/domain';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -22,7 +21,7 @@ import { useEdition } from '../../app/edition';
 import { useSession } from '../../app/session';
 import { ConfirmDelete } from '../../shared/ConfirmDelete';
 import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
-import { ListPage, pagedListProps } from '../../shared/ListPage';
+import { CreateButton, ListPage, pagedListProps } from '../../shared/ListPage';
 import { SearchSelect } from '../../shared/SearchSelect';
 import { UnitFilter } from '../../shared/UnitFilter';
 import { dateCell } from '../../shared/cells';
@@ -140,13 +139,7 @@ export function AppointmentListPage() {
       <ListPage<StockAppointment>
         title={T.listTitle}
         total={list.data?.total}
-        actions={
-          <Link to={`${APPOINTMENTS_PATH}/novo`}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              {T.createButton}
-            </Button>
-          </Link>
-        }
+        actions={<CreateButton to={`${APPOINTMENTS_PATH}/novo`}>{T.createButton}</CreateButton>}
         above={
           <Space wrap size="middle" className="page-toolbar">
             <DateRangeFilter value={v.date} onChange={(d) => state.set({ ...v, date: d })} />

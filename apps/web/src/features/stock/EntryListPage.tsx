@@ -5,15 +5,13 @@ import {
   type EntryDateParam,
   formatCents,
 } from '@ability/domain';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
 import { type ProductEntry, type EntrySummary, useDeleteEntry, useEntries } from '../../api/product-entries';
 import { useEdition } from '../../app/edition';
 import { ConfirmDelete } from '../../shared/ConfirmDelete';
 import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
-import { ListPage, pagedListProps } from '../../shared/ListPage';
+import { CreateButton, ListPage, pagedListProps } from '../../shared/ListPage';
 import { UnitFilter } from '../../shared/UnitFilter';
 import { dateCell, moneyCell } from '../../shared/cells';
 import { useListState } from '../../shared/useListState';
@@ -93,13 +91,7 @@ export function EntryListPage() {
     <ListPage<ProductEntry>
       title={T.listTitle}
       total={list.data?.meta.total}
-      actions={
-        <Link to={`${ENTRIES_PATH}/novo`}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {T.createButton}
-          </Button>
-        </Link>
-      }
+      actions={<CreateButton to={`${ENTRIES_PATH}/novo`}>{T.createButton}</CreateButton>}
       above={
         <>
           <Space wrap size="middle" className="page-toolbar">

@@ -1,11 +1,10 @@
 import { SUPPLIER_TEXTS as T, onlyDigits } from '@ability/domain';
 import { Col, Divider, Form, Input, Row } from 'antd';
 import { type Supplier, type SupplierInput, supplierHooks } from '../../api/suppliers';
-import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
 import { MaskedInput } from '../../shared/MaskedInput';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitsField } from '../../shared/UnitsSelect';
 import { requiredRule } from '../../shared/formRules';
 
 export interface SupplierFormValues {
@@ -53,7 +52,6 @@ export interface SupplierFieldsProps {
 
 /** The supplier's fields, the same for create and edit. CPF/CNPJ check digits are checked by the server. */
 export function SupplierFields({ record }: SupplierFieldsProps) {
-  const edition = useEdition();
   const form = Form.useFormInstance();
   const options = supplierHooks.useOptions();
   return (
@@ -85,9 +83,7 @@ export function SupplierFields({ record }: SupplierFieldsProps) {
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="resale_ids" label={edition.units}>
-            <UnitsSelect multiple units={options.data?.resales} />
-          </Form.Item>
+          <UnitsField units={options.data?.resales} />
         </Col>
         <Col xs={24}>
           <Form.Item name="note" label={T.fields.note}>

@@ -4,8 +4,7 @@ import {
   TRANSACTION_TEXTS as T,
   type TransactionMovement,
 } from '@ability/domain';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Select, Space, Tag } from 'antd';
+import { Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
 import { useFinanceOptions } from '../../api/finance';
@@ -13,7 +12,7 @@ import { type Transaction, useDeleteTransaction, useTransactionList } from '../.
 import { useEdition } from '../../app/edition';
 import { useSession } from '../../app/session';
 import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
-import { ListPage, pagedListProps } from '../../shared/ListPage';
+import { CreateButton, ListPage, pagedListProps } from '../../shared/ListPage';
 import { MovementTag } from '../../shared/MovementTag';
 import { RowActions } from '../../shared/RowActions';
 import { SummaryBar } from '../../shared/SummaryBar';
@@ -118,13 +117,7 @@ export function TransactionListPage() {
     <ListPage<Transaction>
       title={T.listTitle}
       total={list.data?.total}
-      actions={
-        <Link to={`${TRANSACTIONS_PATH}/novo`}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {T.createButton}
-          </Button>
-        </Link>
-      }
+      actions={<CreateButton to={`${TRANSACTIONS_PATH}/novo`}>{T.createButton}</CreateButton>}
       search={{ placeholder: T.searchPlaceholder, value: v.query, onSearch: (q) => state.set({ query: q }) }}
       filters={
         <Space wrap>

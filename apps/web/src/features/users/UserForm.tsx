@@ -9,11 +9,10 @@ import {
 } from '@ability/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { type User, type UserInput, userHooks } from '../../api/users';
-import { useEdition } from '../../app/edition';
 import { useSession } from '../../app/session';
-import { emailRule, minLengthRule, phoneRule, requiredListRule, requiredRule } from '../../shared/formRules';
+import { emailRule, minLengthRule, phoneRule, requiredRule } from '../../shared/formRules';
 import { MaskedInput } from '../../shared/MaskedInput';
-import { UnitsSelect } from '../../shared/UnitsSelect';
+import { UnitsField } from '../../shared/UnitsSelect';
 
 export interface UserFormValues {
   employee_id?: number | null;
@@ -58,7 +57,6 @@ const f = USER_TEXTS.fields;
 
 /** The user's fields, the same for create and edit (the password may stay empty on edit). */
 export function UserFields({ record }: UserFieldsProps) {
-  const edition = useEdition();
   const me = useSession();
   const form = Form.useFormInstance<UserFormValues>();
   const options = userHooks.useOptions();
@@ -113,9 +111,7 @@ export function UserFields({ record }: UserFieldsProps) {
         </Form.Item>
       </Col>
       <Col xs={24}>
-        <Form.Item name="resale_ids" label={edition.units} rules={[requiredListRule]}>
-          <UnitsSelect multiple units={options.data?.resales} />
-        </Form.Item>
+        <UnitsField units={options.data?.resales} required />
       </Col>
     </Row>
   );
