@@ -1,17 +1,19 @@
-import { VEHICLE_TEXTS } from '@ability/domain';
-import { CarOutlined } from '@ant-design/icons';
+import { ACCOUNT_TEXTS, BANK_TEXTS, PAYMENT_METHOD_TEXTS, SUPPLIER_TEXTS, VEHICLE_TEXTS } from '@ability/domain';
+import {
+  ApartmentOutlined,
+  BankOutlined,
+  CarOutlined,
+  CreditCardOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
 import { employeesRoutes } from '../features/employees';
-import { paymentMethodsRoutes } from '../features/payment-methods';
 import { productsRoutes } from '../features/products';
 import { resalesRoutes } from '../features/resales';
 import { stockRoutes } from '../features/stock';
 import { usersRoutes } from '../features/users';
-import { suppliersRoutes } from '../features/suppliers';
 import { customersRoutes } from '../features/customers';
 import { groupsRoutes } from '../features/groups';
 import { sectorsRoutes } from '../features/sectors';
-import { accountsRoutes } from '../features/accounts';
-import { banksRoutes } from '../features/banks';
 import { payablesRoutes } from '../features/payables';
 import { receivablesRoutes } from '../features/receivables';
 import { transactionsRoutes } from '../features/transactions';
@@ -31,12 +33,18 @@ export const featureRoutes: FeatureRoute[] = [
   ...dashboardRoutes,
   ...settlementsRoutes,
   ...employeesRoutes,
-  ...paymentMethodsRoutes,
+  ...registerRoutes('payment_methods', '/metodos-de-pagamento', PAYMENT_METHOD_TEXTS, {
+    pages: lazyPages(() => import('../features/payment-methods/PaymentMethodPages').then((m) => m.paymentMethodPages)),
+    menu: { group: 'registers', order: 20, icon: CreditCardOutlined },
+  }),
   ...registerRoutes('vehicles', '/veiculos', VEHICLE_TEXTS, {
     pages: lazyPages(() => import('../features/vehicles/VehiclePages').then((m) => m.vehiclePages)),
     menu: { group: 'registers', order: 30, icon: CarOutlined },
   }),
-  ...suppliersRoutes,
+  ...registerRoutes('suppliers', '/fornecedores', SUPPLIER_TEXTS, {
+    pages: lazyPages(() => import('../features/suppliers/SupplierPages').then((m) => m.supplierPages)),
+    menu: { group: 'registers', order: 40, icon: ShoppingCartOutlined },
+  }),
   ...resalesRoutes,
   ...usersRoutes,
   ...customersRoutes,
@@ -47,8 +55,14 @@ export const featureRoutes: FeatureRoute[] = [
   ...transactionsRoutes,
   ...receivablesRoutes,
   ...payablesRoutes,
-  ...accountsRoutes,
-  ...banksRoutes,
+  ...registerRoutes('accounts', '/plano-de-contas', ACCOUNT_TEXTS, {
+    pages: lazyPages(() => import('../features/accounts/AccountPages').then((m) => m.accountPages)),
+    menu: { group: 'finance', order: 40, icon: ApartmentOutlined },
+  }),
+  ...registerRoutes('banks', '/bancos', BANK_TEXTS, {
+    pages: lazyPages(() => import('../features/banks/BankPages').then((m) => m.bankPages)),
+    menu: { group: 'finance', order: 50, icon: BankOutlined },
+  }),
   ...callLogsRoutes,
   ...settingsRoutes,
   ...reportsRoutes,

@@ -6,13 +6,22 @@ import {
   PAYMENT_METHOD_STATUS_LABELS,
   PAYMENT_METHOD_TEXTS as T,
   normalizeCardFields,
+  CARD_TYPE_COLORS,
+  PAYMENT_METHOD_STATUS_COLORS,
+  formatAdmTax,
 } from '@ability/domain';
-import { Checkbox, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Radio, Row, Tag } from 'antd';
 import { type PaymentMethod, type PaymentMethodInput, paymentMethodHooks } from '../../api/payment-methods';
 import { UnitsField } from '../../shared/UnitsSelect';
 import { requiredRule } from '../../shared/formRules';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { ListPage } from '../../shared/ListPage';
+import { useRegisterList } from '../../shared/useRegisterList';
+import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
+import type { RegisterPages } from '../../app/features';
 
-export interface PaymentMethodFormValues {
+interface PaymentMethodFormValues {
   description: string;
   /** The form keeps and sends the status as "true"/"false". */
   status: 'true' | 'false';
@@ -24,7 +33,7 @@ export interface PaymentMethodFormValues {
   resale_ids: number[];
 }
 
-export const paymentMethodInitialValues: PaymentMethodFormValues = {
+const paymentMethodInitialValues: PaymentMethodFormValues = {
   description: '',
   status: PAYMENT_METHOD_DEFAULTS.status ? 'true' : 'false',
   is_card: PAYMENT_METHOD_DEFAULTS.is_card,
@@ -36,7 +45,7 @@ export const paymentMethodInitialValues: PaymentMethodFormValues = {
 };
 
 /** Before submit: a method that is not a card has no fee and card type 'other' (seeds 001 §4). */
-export function paymentMethodToInput(v: PaymentMethodFormValues): PaymentMethodInput {
+function paymentMethodToInput(v: PaymentMethodFormValues): PaymentMethodInput {
   const card = normalizeCardFields({ is_card: !!v.is_card, card_type: v.card_type, adm_tax: v.adm_tax ?? 0 });
   return {
     description: v.description,
@@ -48,7 +57,7 @@ export function paymentMethodToInput(v: PaymentMethodFormValues): PaymentMethodI
   };
 }
 
-export function paymentMethodToForm(m: PaymentMethod): PaymentMethodFormValues {
+function paymentMethodToForm(m: PaymentMethod): PaymentMethodFormValues {
   return {
     description: m.description,
     status: m.status ? 'true' : 'false',
@@ -62,7 +71,7 @@ export function paymentMethodToForm(m: PaymentMethod): PaymentMethodFormValues {
 }
 
 /** The payment method's fields, the same for create and edit. Card type and fee only for cards. */
-export function PaymentMethodFields() {
+function PaymentMethodFields() {
   const options = paymentMethodHooks.useOptions();
   const isCard = Form.useWatch<boolean>('is_card');
   return (
@@ -121,3 +130,67 @@ export function PaymentMethodFields() {
     </Row>
   );
 }
+
+function PaymentMethodListPage() {
+  const { listProps, editPath, actionsColumn } = useRegisterList<PaymentMethod>({
+    apiPath: '/payment_methods',
+    resource: 'payment_methods',
+    texts: T,
+    hooks: paymentMethodHooks,
+    name: (m) => m.description,
+  });
+
+  const columns: ColumnsType<PaymentMethod> = [
+    { title: T.columns.id, dataIndex: 'id', width: 70 },
+    {
+      title: T.columns.description,
+      dataIndex: 'description',
+      render: (description: string, m) => (
+        <>
+          <Link to={editPath(m)}>{description}</Link>
+          {m.default && (
+            <Tag color="gold" style={{ marginLeft: 8 }}>
+              {T.defaultTag}
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    {
+      title: T.columns.status,
+      dataIndex: 'status',
+      render: (status: boolean) => (
+        <Tag color={PAYMENT_METHOD_STATUS_COLORS[`${status}`]}>{PAYMENT_METHOD_STATUS_LABELS[`${status}`]}</Tag>
+      ),
+    },
+    {
+      title: T.columns.card_type,
+      dataIndex: 'card_type',
+      render: (type: PaymentMethod['card_type']) => <Tag color={CARD_TYPE_COLORS[type]}>{CARD_TYPE_LABELS[type]}</Tag>,
+    },
+    { title: T.columns.delivery_time, dataIndex: 'delivery_time', align: 'right' },
+    { title: T.columns.adm_tax, dataIndex: 'adm_tax', align: 'right', render: formatAdmTax },
+    actionsColumn,
+  ];
+
+  return <ListPage<PaymentMethod> {...listProps} columns={columns} />;
+}
+
+const form: RecordForm<PaymentMethod, PaymentMethodFormValues, PaymentMethodInput> = {
+  texts: T,
+  resource: 'payment_methods',
+  initialValues: paymentMethodInitialValues,
+  errorFieldMap: { resales: ['resale_ids'] },
+  toForm: paymentMethodToForm,
+  toInput: paymentMethodToInput,
+  useRecord: paymentMethodHooks.useOne,
+  useSave: paymentMethodHooks.useSave,
+  fields: () => <PaymentMethodFields />,
+};
+
+/** The payment methods screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
+export const paymentMethodPages: RegisterPages = {
+  list: PaymentMethodListPage,
+  create: () => <RecordNewPage form={form} />,
+  edit: () => <RecordEditPage form={form} />,
+};

@@ -1,11 +1,18 @@
 import { BANK_TEXTS as T, BANK_TYPES, BANK_TYPE_LABELS, type BankType } from '@ability/domain';
-import { Col, Form, Input, Radio, Row } from 'antd';
+import { Col, Form, Input, Radio, Row, Tag } from 'antd';
 import { type Bank, type BankInput, bankHooks } from '../../api/banks';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { UnitField } from '../../shared/UnitsSelect';
 import { requiredRule } from '../../shared/formRules';
+import type { ColumnsType } from 'antd/es/table';
+import { useEdition } from '../../app/edition';
+import { ListPage } from '../../shared/ListPage';
+import { moneyCell } from '../../shared/cells';
+import { useRegisterList } from '../../shared/useRegisterList';
+import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
+import type { RegisterPages } from '../../app/features';
 
-export interface BankFormValues {
+interface BankFormValues {
   type_bank: BankType;
   description: string;
   ag?: string;
@@ -14,9 +21,9 @@ export interface BankFormValues {
   resale_id?: number;
 }
 
-export const bankInitialValues: Partial<BankFormValues> = { type_bank: 'institute', init_balance_cents: 0 };
+const bankInitialValues: Partial<BankFormValues> = { type_bank: 'institute', init_balance_cents: 0 };
 
-export function bankToInput(v: BankFormValues): BankInput {
+function bankToInput(v: BankFormValues): BankInput {
   const safe = v.type_bank === 'safe';
   return {
     type_bank: v.type_bank,
@@ -28,7 +35,7 @@ export function bankToInput(v: BankFormValues): BankInput {
   };
 }
 
-export function bankToForm(b: Bank): BankFormValues {
+function bankToForm(b: Bank): BankFormValues {
   return {
     type_bank: b.type_bank,
     description: b.description,
@@ -39,12 +46,12 @@ export function bankToForm(b: Bank): BankFormValues {
   };
 }
 
-export interface BankFieldsProps {
+interface BankFieldsProps {
   record?: Bank;
 }
 
 /** A safe (Cofre) has no agency nor account; the initial balance is set only while creating. */
-export function BankFields({ record }: BankFieldsProps) {
+function BankFields({ record }: BankFieldsProps) {
   const form = Form.useFormInstance<BankFormValues>();
   const options = bankHooks.useOptions();
   const type = Form.useWatch('type_bank', form);
@@ -88,3 +95,47 @@ export function BankFields({ record }: BankFieldsProps) {
     </Row>
   );
 }
+
+function BankListPage() {
+  const edition = useEdition();
+  const { listProps, editLink, actionsColumn } = useRegisterList<Bank>({
+    apiPath: '/banks',
+    resource: 'banks',
+    texts: T,
+    hooks: bankHooks,
+    name: (b) => b.description,
+  });
+  const columns: ColumnsType<Bank> = [
+    {
+      title: T.columns.type_bank,
+      dataIndex: 'type_bank',
+      render: (t: Bank['type_bank']) => <Tag color={t === 'safe' ? 'gold' : 'blue'}>{BANK_TYPE_LABELS[t]}</Tag>,
+    },
+    { title: T.columns.description, dataIndex: 'description', render: editLink },
+    { title: edition.unit, dataIndex: ['resale', 'name'] },
+    { title: T.columns.ag, dataIndex: 'ag', render: (v: string | null) => v ?? '—' },
+    { title: T.columns.account, dataIndex: 'account', render: (v: string | null) => v ?? '—' },
+    { title: T.columns.balance, dataIndex: 'balance_cents', align: 'right', render: moneyCell },
+    actionsColumn,
+  ];
+  return <ListPage<Bank> {...listProps} columns={columns} />;
+}
+
+const form: RecordForm<Bank, BankFormValues, BankInput> = {
+  texts: T,
+  resource: 'banks',
+  initialValues: bankInitialValues,
+  errorFieldMap: { resale: ['resale_id'] },
+  toForm: bankToForm,
+  toInput: bankToInput,
+  useRecord: bankHooks.useOne,
+  useSave: bankHooks.useSave,
+  fields: (record) => <BankFields record={record} />,
+};
+
+/** The banks screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
+export const bankPages: RegisterPages = {
+  list: BankListPage,
+  create: () => <RecordNewPage form={form} />,
+  edit: () => <RecordEditPage form={form} />,
+};

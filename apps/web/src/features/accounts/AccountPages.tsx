@@ -10,8 +10,15 @@ import { useState } from 'react';
 import { type Account, type AccountInput, accountHooks } from '../../api/accounts';
 import { UnitField } from '../../shared/UnitsSelect';
 import { chosenRule, requiredRule } from '../../shared/formRules';
+import type { ColumnsType } from 'antd/es/table';
+import { useEdition } from '../../app/edition';
+import { ListPage } from '../../shared/ListPage';
+import { MovementTag } from '../../shared/MovementTag';
+import { useRegisterList } from '../../shared/useRegisterList';
+import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
+import type { RegisterPages } from '../../app/features';
 
-export interface AccountFormValues {
+interface AccountFormValues {
   description: string;
   movement: Account['movement'];
   group: Account['group'];
@@ -20,11 +27,11 @@ export interface AccountFormValues {
   resale_id?: number;
 }
 
-export const accountInitialValues: Partial<AccountFormValues> = { movement: 'outflow', group: 'operational' };
+const accountInitialValues: Partial<AccountFormValues> = { movement: 'outflow', group: 'operational' };
 
 const NEW = 'new:';
 
-export function accountToInput(v: AccountFormValues): AccountInput {
+function accountToInput(v: AccountFormValues): AccountInput {
   const isNew = typeof v.category === 'string' && v.category.startsWith(NEW);
   return {
     description: v.description,
@@ -36,7 +43,7 @@ export function accountToInput(v: AccountFormValues): AccountInput {
   };
 }
 
-export function accountToForm(a: Account): AccountFormValues {
+function accountToForm(a: Account): AccountFormValues {
   return {
     description: a.description,
     movement: a.movement,
@@ -74,7 +81,7 @@ function CategorySelect(props: { value?: number | string; onChange?: (v: number 
   );
 }
 
-export function AccountFields() {
+function AccountFields() {
   const options = accountHooks.useOptions();
   return (
     <Row gutter={16}>
@@ -110,3 +117,47 @@ export function AccountFields() {
     </Row>
   );
 }
+
+function AccountListPage() {
+  const edition = useEdition();
+  const { listProps, editLink, actionsColumn } = useRegisterList<Account>({
+    apiPath: '/accounts',
+    resource: 'accounts',
+    texts: T,
+    hooks: accountHooks,
+    name: (a) => a.description,
+  });
+  const columns: ColumnsType<Account> = [
+    { title: T.columns.id, dataIndex: 'id', width: 70 },
+    { title: T.columns.description, dataIndex: 'description', render: editLink },
+    {
+      title: T.columns.movement,
+      dataIndex: 'movement',
+      render: (m: Account['movement']) => <MovementTag movement={m} />,
+    },
+    { title: T.columns.group, dataIndex: 'group', render: (g: Account['group']) => ACCOUNT_GROUP_LABELS[g] },
+    { title: T.columns.category, dataIndex: ['category', 'name'] },
+    { title: edition.unit, dataIndex: ['resale', 'name'] },
+    actionsColumn,
+  ];
+  return <ListPage<Account> {...listProps} columns={columns} />;
+}
+
+const form: RecordForm<Account, AccountFormValues, AccountInput> = {
+  texts: T,
+  resource: 'accounts',
+  initialValues: accountInitialValues,
+  errorFieldMap: { resales: ['resale_id'], resale: ['resale_id'], category: ['category'] },
+  toForm: accountToForm,
+  toInput: accountToInput,
+  useRecord: accountHooks.useOne,
+  useSave: accountHooks.useSave,
+  fields: () => <AccountFields />,
+};
+
+/** The accounts screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
+export const accountPages: RegisterPages = {
+  list: AccountListPage,
+  create: () => <RecordNewPage form={form} />,
+  edit: () => <RecordEditPage form={form} />,
+};

@@ -1,1 +1,0 @@
-export const ACCOUNTS_PATH = '/plano-de-contas';

@@ -1,1 +1,0 @@
-export const PAYMENT_METHODS_PATH = '/metodos-de-pagamento';

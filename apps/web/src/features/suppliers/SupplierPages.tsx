@@ -1,0 +1,167 @@
+import { SUPPLIER_TEXTS as T, onlyDigits, formatCpfCnpj } from '@ability/domain';
+import { Col, Divider, Form, Input, Row, Typography } from 'antd';
+import { type Supplier, type SupplierInput, supplierHooks } from '../../api/suppliers';
+import { AddressFields } from '../../shared/AddressFields';
+import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
+import { MaskedInput } from '../../shared/MaskedInput';
+import { UnitsField } from '../../shared/UnitsSelect';
+import { requiredRule } from '../../shared/formRules';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { ListPage } from '../../shared/ListPage';
+import { addressCell, phoneCell } from '../../shared/cells';
+import { useRegisterList } from '../../shared/useRegisterList';
+import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
+import type { RegisterPages } from '../../app/features';
+
+interface SupplierFormValues {
+  name: string;
+  trade_name?: string;
+  phone?: string;
+  email?: string;
+  cpf_cnpj?: string;
+  note?: string;
+  address?: AddressFormValues;
+  resale_ids: number[];
+}
+
+const supplierInitialValues: Partial<SupplierFormValues> = { resale_ids: [] };
+
+function supplierToInput(v: SupplierFormValues): SupplierInput {
+  return {
+    name: v.name,
+    trade_name: v.trade_name || null,
+    phone: onlyDigits(v.phone) || null,
+    email: v.email || null,
+    cpf_cnpj: onlyDigits(v.cpf_cnpj) || null,
+    note: v.note || null,
+    address_attributes: formToAddress(v.address),
+    resale_ids: v.resale_ids ?? [],
+  };
+}
+
+function supplierToForm(s: Supplier): SupplierFormValues {
+  return {
+    name: s.name,
+    trade_name: s.trade_name ?? undefined,
+    phone: s.phone ?? undefined,
+    email: s.email ?? undefined,
+    cpf_cnpj: s.cpf_cnpj ?? undefined,
+    note: s.note ?? undefined,
+    address: addressToForm(s.address),
+    resale_ids: s.resale_ids,
+  };
+}
+
+interface SupplierFieldsProps {
+  record?: Supplier;
+}
+
+/** The supplier's fields, the same for create and edit. CPF/CNPJ check digits are checked by the server. */
+function SupplierFields({ record }: SupplierFieldsProps) {
+  const form = Form.useFormInstance();
+  const options = supplierHooks.useOptions();
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={T.fields.name} rules={[requiredRule]}>
+            <Input maxLength={120} autoFocus />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="trade_name" label={T.fields.trade_name}>
+            <Input maxLength={120} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="cpf_cnpj" label={T.fields.cpf_cnpj}>
+            <MaskedInput mask="cpf_cnpj" placeholder="000.000.000-00 ou 00.000.000/0000-00" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="phone" label={T.fields.phone}>
+            <MaskedInput mask="phone" placeholder="(00) 0000-0000" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="email" label={T.fields.email} rules={[{ type: 'email', message: 'não é um e-mail válido' }]}>
+            <Input maxLength={255} type="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <UnitsField units={options.data?.resales} />
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="note" label={T.fields.note}>
+            <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{T.fields.address}</Divider>
+      <AddressFields form={form} city={record?.address?.city ?? null} />
+    </>
+  );
+}
+
+function SupplierListPage() {
+  const { listProps, editPath, actionsColumn } = useRegisterList<Supplier>({
+    apiPath: '/suppliers',
+    resource: 'suppliers',
+    texts: T,
+    hooks: supplierHooks,
+    name: (s) => s.name,
+  });
+
+  const columns: ColumnsType<Supplier> = [
+    { title: T.columns.id, dataIndex: 'id', width: 70 },
+    {
+      title: T.columns.name,
+      dataIndex: 'name',
+      render: (name: string, s) => (
+        <>
+          <Link to={editPath(s)}>{name}</Link>
+          {s.trade_name && (
+            <div>
+              <Typography.Text type="secondary">{s.trade_name}</Typography.Text>
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      title: T.columns.cpf_cnpj,
+      dataIndex: 'cpf_cnpj',
+      render: (v: string | null) => (v ? <span style={{ whiteSpace: 'nowrap' }}>{formatCpfCnpj(v)}</span> : '—'),
+    },
+    { title: T.columns.phone, dataIndex: 'phone', render: phoneCell },
+    {
+      title: T.columns.address,
+      dataIndex: 'address',
+      // The table sizes columns to their content: let the long address wrap so Ações stays in view.
+      render: (a: Supplier['address']) => <div style={{ minWidth: 200, maxWidth: 300 }}>{addressCell(a)}</div>,
+    },
+    actionsColumn,
+  ];
+
+  return <ListPage<Supplier> {...listProps} columns={columns} />;
+}
+
+const form: RecordForm<Supplier, SupplierFormValues, SupplierInput> = {
+  texts: T,
+  resource: 'suppliers',
+  initialValues: supplierInitialValues,
+  errorFieldMap: { resales: ['resale_ids'], city: ['address', 'city_id'], 'address.zipcode': ['address', 'zipcode'] },
+  toForm: supplierToForm,
+  toInput: supplierToInput,
+  useRecord: supplierHooks.useOne,
+  useSave: supplierHooks.useSave,
+  fields: (record) => <SupplierFields record={record} />,
+};
+
+/** The suppliers screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
+export const supplierPages: RegisterPages = {
+  list: SupplierListPage,
+  create: () => <RecordNewPage form={form} />,
+  edit: () => <RecordEditPage form={form} />,
+};

@@ -1,1 +1,0 @@
-export const SUPPLIERS_PATH = '/fornecedores';
