@@ -1,16 +1,25 @@
-import { ACCOUNT_TEXTS, BANK_TEXTS, PAYMENT_METHOD_TEXTS, SUPPLIER_TEXTS, VEHICLE_TEXTS } from '@ability/domain';
+import {
+  ACCOUNT_TEXTS,
+  BANK_TEXTS,
+  EMPLOYEE_TEXTS,
+  PAYMENT_METHOD_TEXTS,
+  PRODUCT_TEXTS,
+  SUPPLIER_TEXTS,
+  USER_TEXTS,
+  VEHICLE_TEXTS,
+} from '@ability/domain';
 import {
   ApartmentOutlined,
+  AppstoreOutlined,
   BankOutlined,
   CarOutlined,
   CreditCardOutlined,
+  IdcardOutlined,
   ShoppingCartOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
-import { employeesRoutes } from '../features/employees';
-import { productsRoutes } from '../features/products';
 import { resalesRoutes } from '../features/resales';
 import { stockRoutes } from '../features/stock';
-import { usersRoutes } from '../features/users';
 import { customersRoutes } from '../features/customers';
 import { groupsRoutes } from '../features/groups';
 import { sectorsRoutes } from '../features/sectors';
@@ -32,7 +41,10 @@ export const featureRoutes: FeatureRoute[] = [
   ...deliveriesRoutes,
   ...dashboardRoutes,
   ...settlementsRoutes,
-  ...employeesRoutes,
+  ...registerRoutes('employees', '/funcionarios', EMPLOYEE_TEXTS, {
+    pages: lazyPages(() => import('../features/employees/EmployeePages').then((m) => m.employeePages)),
+    menu: { group: 'registers', order: 10, icon: IdcardOutlined },
+  }),
   ...registerRoutes('payment_methods', '/metodos-de-pagamento', PAYMENT_METHOD_TEXTS, {
     pages: lazyPages(() => import('../features/payment-methods/PaymentMethodPages').then((m) => m.paymentMethodPages)),
     menu: { group: 'registers', order: 20, icon: CreditCardOutlined },
@@ -46,11 +58,17 @@ export const featureRoutes: FeatureRoute[] = [
     menu: { group: 'registers', order: 40, icon: ShoppingCartOutlined },
   }),
   ...resalesRoutes,
-  ...usersRoutes,
+  ...registerRoutes('users', '/usuarios', USER_TEXTS, {
+    pages: lazyPages(() => import('../features/users/UserPages').then((m) => m.userPages)),
+    menu: { group: 'registers', order: 60, icon: UserOutlined },
+  }),
   ...customersRoutes,
   ...groupsRoutes,
   ...sectorsRoutes,
-  ...productsRoutes,
+  ...registerRoutes('products', '/produtos', PRODUCT_TEXTS, {
+    pages: lazyPages(() => import('../features/products/ProductPages').then((m) => m.productPages)),
+    menu: { group: 'registers', order: 15, icon: AppstoreOutlined },
+  }),
   ...stockRoutes,
   ...transactionsRoutes,
   ...receivablesRoutes,

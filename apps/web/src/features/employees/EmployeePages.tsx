@@ -2,24 +2,30 @@ import {
   CNH_CATEGORY_OPTIONS,
   EMPLOYEE_ROLES,
   EMPLOYEE_ROLE_LABELS,
-  EMPLOYEE_TEXTS,
   type EmployeeRole,
   cnhCategoryNumber,
   formatDateBr,
   onlyDigits,
   parseDate,
+  EMPLOYEE_TEXTS as T,
 } from '@ability/domain';
-import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Tabs } from 'antd';
+import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { type Employee, type EmployeeInput, employeeHooks } from '../../api/employees';
 import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
-import type { ErrorFieldNames } from '../../shared/RecordFormPages';
+import { type ErrorFieldNames, type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
 import { cpfRule, dateRule, emailRule, phoneRule, requiredRule } from '../../shared/formRules';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { UnitsField } from '../../shared/UnitsSelect';
+import type { ColumnsType } from 'antd/es/table';
+import { useEdition } from '../../app/edition';
+import { ListPage } from '../../shared/ListPage';
+import { addressCell } from '../../shared/cells';
+import { useRegisterList } from '../../shared/useRegisterList';
+import type { RegisterPages } from '../../app/features';
 
-export interface EmployeeFormValues {
+interface EmployeeFormValues {
   name: string;
   phone?: string;
   email?: string;
@@ -39,14 +45,14 @@ export interface EmployeeFormValues {
   address?: AddressFormValues;
 }
 
-export const employeeInitialValues: Partial<EmployeeFormValues> = {
+const employeeInitialValues: Partial<EmployeeFormValues> = {
   role: 'deliverer',
   has_mopp: false,
   resale_ids: [],
 };
 
 /** Form → API: masks stripped, dates DD/MM/YYYY → YYYY-MM-DD, the category as its number. */
-export function employeeToInput(v: EmployeeFormValues): EmployeeInput {
+function employeeToInput(v: EmployeeFormValues): EmployeeInput {
   return {
     name: v.name,
     phone: onlyDigits(v.phone) || null,
@@ -66,7 +72,7 @@ export function employeeToInput(v: EmployeeFormValues): EmployeeInput {
 }
 
 /** API → form: dates YYYY-MM-DD → DD/MM/YYYY, the category code → its number. */
-export function employeeToForm(e: Employee): EmployeeFormValues {
+function employeeToForm(e: Employee): EmployeeFormValues {
   return {
     name: e.name,
     phone: e.phone ?? undefined,
@@ -104,16 +110,16 @@ function useTab(errorFields: ErrorFieldNames) {
   return [tab, setTab] as const;
 }
 
-export interface EmployeeFieldsProps {
+interface EmployeeFieldsProps {
   record?: Employee;
   /** The fields with errors after a refused submit. */
   errorFields: ErrorFieldNames;
 }
 
-const f = EMPLOYEE_TEXTS.fields;
+const f = T.fields;
 
 /** The employee's fields in two tabs, the same for create and edit. */
-export function EmployeeFields({ record, errorFields }: EmployeeFieldsProps) {
+function EmployeeFields({ record, errorFields }: EmployeeFieldsProps) {
   const [tab, setTab] = useTab(errorFields);
   const form = Form.useFormInstance();
   const options = employeeHooks.useOptions();
@@ -204,9 +210,57 @@ export function EmployeeFields({ record, errorFields }: EmployeeFieldsProps) {
       activeKey={tab}
       onChange={(key) => setTab(key as EmployeeTab)}
       items={[
-        { key: 'personal', label: EMPLOYEE_TEXTS.tabs.personal, children: personal, forceRender: true },
-        { key: 'professional', label: EMPLOYEE_TEXTS.tabs.professional, children: professional, forceRender: true },
+        { key: 'personal', label: T.tabs.personal, children: personal, forceRender: true },
+        { key: 'professional', label: T.tabs.professional, children: professional, forceRender: true },
       ]}
     />
   );
 }
+
+const ROLE_COLORS: Record<EmployeeRole, string> = { deliverer: 'blue', attendant: 'purple' };
+
+function EmployeeListPage() {
+  const edition = useEdition();
+  const { listProps, editLink, actionsColumn } = useRegisterList<Employee>({
+    apiPath: '/employees',
+    resource: 'employees',
+    texts: T,
+    hooks: employeeHooks,
+    name: (e) => e.name,
+    unitFilter: { placeholder: `Todas as ${edition.unitLower}s` },
+  });
+
+  const columns: ColumnsType<Employee> = [
+    { title: T.columns.id, dataIndex: 'id', width: 70 },
+    { title: T.columns.name, dataIndex: 'name', render: editLink },
+    { title: T.columns.address, dataIndex: 'address', render: addressCell },
+    {
+      title: T.columns.role,
+      dataIndex: 'role',
+      width: 120,
+      render: (role: EmployeeRole) => <Tag color={ROLE_COLORS[role]}>{EMPLOYEE_ROLE_LABELS[role]}</Tag>,
+    },
+    actionsColumn,
+  ];
+
+  return <ListPage<Employee> {...listProps} columns={columns} />;
+}
+
+const form: RecordForm<Employee, EmployeeFormValues, EmployeeInput> = {
+  texts: T,
+  resource: 'employees',
+  initialValues: employeeInitialValues,
+  errorFieldMap: { resales: ['resale_ids'], city: ['address', 'city_id'] },
+  toForm: employeeToForm,
+  toInput: employeeToInput,
+  useRecord: employeeHooks.useOne,
+  useSave: employeeHooks.useSave,
+  fields: (record, errorFields) => <EmployeeFields record={record} errorFields={errorFields} />,
+};
+
+/** The employees screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
+export const employeePages: RegisterPages = {
+  list: EmployeeListPage,
+  create: () => <RecordNewPage form={form} />,
+  edit: () => <RecordEditPage form={form} />,
+};

@@ -1,13 +1,31 @@
 import { PRODUCT_TEXTS as T } from '@ability/domain';
-import { Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Button, Space } from 'antd';
 import { useEffect } from 'react';
-import { type Product, type ProductInput, useProductOptions } from '../../api/products';
+import {
+  type Product,
+  type ProductInput,
+  useProductOptions,
+  productHooks,
+  useProduct,
+  useSaveProduct,
+} from '../../api/products';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { UnitField } from '../../shared/UnitsSelect';
 import { requiredRule } from '../../shared/formRules';
 import { CategorySelect } from './CategorySelect';
+import { DropboxOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { useEdition } from '../../app/edition';
+import { useCanAccess } from '../../app/session';
+import { ListPage } from '../../shared/ListPage';
+import { moneyCell } from '../../shared/cells';
+import { useRegisterList } from '../../shared/useRegisterList';
+import { STOCK_PATH } from '../stock/paths';
+import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
+import type { RegisterPages } from '../../app/features';
 
-export interface ProductFormValues {
+interface ProductFormValues {
   description: string;
   resale_id?: number;
   bottle_id?: number | null;
@@ -17,9 +35,9 @@ export interface ProductFormValues {
   default?: boolean;
 }
 
-export const productInitialValues: Partial<ProductFormValues> = { price_cents: 0, minimum: 0, default: false };
+const productInitialValues: Partial<ProductFormValues> = { price_cents: 0, minimum: 0, default: false };
 
-export function productToInput(v: ProductFormValues): ProductInput {
+function productToInput(v: ProductFormValues): ProductInput {
   return {
     description: v.description,
     resale_id: v.resale_id as number,
@@ -31,7 +49,7 @@ export function productToInput(v: ProductFormValues): ProductInput {
   };
 }
 
-export function productToForm(p: Product): ProductFormValues {
+function productToForm(p: Product): ProductFormValues {
   return {
     description: p.description,
     resale_id: p.resale_id,
@@ -43,7 +61,7 @@ export function productToForm(p: Product): ProductFormValues {
   };
 }
 
-export interface ProductFieldsProps {
+interface ProductFieldsProps {
   record?: Product;
 }
 
@@ -52,7 +70,7 @@ export interface ProductFieldsProps {
  * unit is preselected on create; choosing a unit narrows categories and bottles to it and clears a
  * chosen one of another unit.
  */
-export function ProductFields({ record }: ProductFieldsProps) {
+function ProductFields({ record }: ProductFieldsProps) {
   const form = Form.useFormInstance<ProductFormValues>();
   const options = useProductOptions();
   const resaleId = Form.useWatch('resale_id', form);
@@ -119,3 +137,67 @@ export function ProductFields({ record }: ProductFieldsProps) {
     </Row>
   );
 }
+
+function ProductListPage() {
+  const edition = useEdition();
+  const canStock = useCanAccess('stock', 'read');
+  const { listProps, editLink, actionsColumn } = useRegisterList<Product>({
+    apiPath: '/products',
+    resource: 'products',
+    texts: T,
+    hooks: productHooks,
+    name: (p) => p.description,
+  });
+
+  const columns: ColumnsType<Product> = [
+    { title: T.columns.description, dataIndex: 'description', render: editLink },
+    { title: T.columns.price, dataIndex: 'price_cents', render: moneyCell, align: 'right' },
+    { title: edition.unit, dataIndex: ['resale', 'name'] },
+    { title: T.columns.bottle, dataIndex: ['bottle', 'description'], render: (v?: string) => v ?? '—' },
+    { title: T.columns.category, dataIndex: ['category', 'name'], render: (v?: string) => v ?? '—' },
+    { title: T.columns.platform, dataIndex: ['stock', 'platform'], align: 'right' },
+    { title: T.columns.minimum, dataIndex: ['stock', 'minimum'], align: 'right' },
+    actionsColumn,
+  ];
+
+  return (
+    <ListPage<Product>
+      {...listProps}
+      actions={
+        <Space wrap>
+          {canStock && (
+            <Link to={STOCK_PATH}>
+              <Button icon={<DropboxOutlined />}>{T.stockLink}</Button>
+            </Link>
+          )}
+          {listProps.actions}
+        </Space>
+      }
+      columns={columns}
+    />
+  );
+}
+
+const form: RecordForm<Product, ProductFormValues, ProductInput> = {
+  texts: T,
+  resource: 'products',
+  initialValues: productInitialValues,
+  errorFieldMap: {
+    resale: ['resale_id'],
+    bottle: ['bottle_id'],
+    category: ['category_id'],
+    'stock.minimum': ['minimum'],
+  },
+  toForm: productToForm,
+  toInput: productToInput,
+  useRecord: useProduct,
+  useSave: useSaveProduct,
+  fields: (record) => <ProductFields record={record} />,
+};
+
+/** The products screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
+export const productPages: RegisterPages = {
+  list: ProductListPage,
+  create: () => <RecordNewPage form={form} />,
+  edit: () => <RecordEditPage form={form} />,
+};

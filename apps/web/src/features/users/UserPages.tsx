@@ -3,18 +3,26 @@ import {
   ROLE_LABELS,
   type Role,
   USER_ROLES,
-  USER_TEXTS,
   VALIDATION,
   onlyDigits,
+  USER_TEXTS as T,
 } from '@ability/domain';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select, Tag } from 'antd';
 import { type User, type UserInput, userHooks } from '../../api/users';
 import { useSession } from '../../app/session';
 import { emailRule, minLengthRule, phoneRule, requiredRule } from '../../shared/formRules';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { UnitsField } from '../../shared/UnitsSelect';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { useEdition } from '../../app/edition';
+import { ListPage } from '../../shared/ListPage';
+import { phoneCell } from '../../shared/cells';
+import { useRegisterList } from '../../shared/useRegisterList';
+import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
+import type { RegisterPages } from '../../app/features';
 
-export interface UserFormValues {
+interface UserFormValues {
   employee_id?: number | null;
   email: string;
   phone?: string;
@@ -23,10 +31,10 @@ export interface UserFormValues {
   resale_ids: number[];
 }
 
-export const userInitialValues: Partial<UserFormValues> = { role: 'deliverer', resale_ids: [] };
+const userInitialValues: Partial<UserFormValues> = { role: 'deliverer', resale_ids: [] };
 
 /** Form → API: phone as digits; an empty password is left out (on edit it keeps the old one). */
-export function userToInput(v: UserFormValues): UserInput {
+function userToInput(v: UserFormValues): UserInput {
   return {
     email: v.email,
     phone: onlyDigits(v.phone) || null,
@@ -37,7 +45,7 @@ export function userToInput(v: UserFormValues): UserInput {
   };
 }
 
-export function userToForm(u: User): UserFormValues {
+function userToForm(u: User): UserFormValues {
   return {
     employee_id: u.employee_id,
     email: u.email,
@@ -48,15 +56,15 @@ export function userToForm(u: User): UserFormValues {
   };
 }
 
-export interface UserFieldsProps {
+interface UserFieldsProps {
   /** The user being edited; absent on create. */
   record?: User;
 }
 
-const f = USER_TEXTS.fields;
+const f = T.fields;
 
 /** The user's fields, the same for create and edit (the password may stay empty on edit). */
-export function UserFields({ record }: UserFieldsProps) {
+function UserFields({ record }: UserFieldsProps) {
   const me = useSession();
   const form = Form.useFormInstance<UserFormValues>();
   const options = userHooks.useOptions();
@@ -86,7 +94,7 @@ export function UserFields({ record }: UserFieldsProps) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="role" label={f.role} extra={self ? USER_TEXTS.cannotChangeOwnRole : undefined}>
+        <Form.Item name="role" label={f.role} extra={self ? T.cannotChangeOwnRole : undefined}>
           <Select disabled={self} options={USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
         </Form.Item>
       </Col>
@@ -105,7 +113,7 @@ export function UserFields({ record }: UserFieldsProps) {
           name="password"
           label={f.password}
           rules={[...(editing ? [] : [requiredRule]), minLengthRule(PASSWORD_MIN_LENGTH)]}
-          extra={editing ? USER_TEXTS.passwordKeep : `Mínimo de ${PASSWORD_MIN_LENGTH} caracteres`}
+          extra={editing ? T.passwordKeep : `Mínimo de ${PASSWORD_MIN_LENGTH} caracteres`}
         >
           <Input.Password maxLength={200} autoComplete="new-password" />
         </Form.Item>
@@ -116,3 +124,59 @@ export function UserFields({ record }: UserFieldsProps) {
     </Row>
   );
 }
+
+const ROLE_COLORS: Record<Role, string> = { admin: 'gold', attendant: 'purple', deliverer: 'blue' };
+/** The user register's delete toasts do not name the user. */
+const texts = { ...T, removed: () => T.removed, removeError: () => T.removeError };
+
+function UserListPage() {
+  const edition = useEdition();
+  const me = useSession();
+  const { listProps, editPath, actionsColumn } = useRegisterList<User>({
+    apiPath: '/users',
+    resource: 'users',
+    texts,
+    hooks: userHooks,
+    name: (u) => u.employee?.name || u.email,
+    unitFilter: { placeholder: `Todas as ${edition.unitLower}s` },
+    deleteDisabledReason: (u) => (u.id === me.id ? T.cannotDeleteSelf : undefined),
+  });
+
+  const columns: ColumnsType<User> = [
+    {
+      title: T.columns.employee,
+      key: 'employee',
+      render: (_, u) => <Link to={editPath(u)}>{u.employee?.name ?? '—'}</Link>,
+    },
+    {
+      title: T.columns.role,
+      dataIndex: 'role',
+      width: 140,
+      render: (role: Role) => <Tag color={ROLE_COLORS[role]}>{ROLE_LABELS[role]}</Tag>,
+    },
+    { title: T.columns.email, dataIndex: 'email' },
+    { title: T.columns.phone, dataIndex: 'phone', render: phoneCell },
+    actionsColumn,
+  ];
+
+  return <ListPage<User> {...listProps} columns={columns} />;
+}
+
+const form: RecordForm<User, UserFormValues, UserInput> = {
+  texts: T,
+  resource: 'users',
+  initialValues: userInitialValues,
+  errorFieldMap: { employee: ['employee_id'], resales: ['resale_ids'] },
+  toForm: userToForm,
+  toInput: userToInput,
+  useRecord: userHooks.useOne,
+  useSave: userHooks.useSave,
+  fields: (record) => <UserFields record={record} />,
+};
+
+/** The users screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
+export const userPages: RegisterPages = {
+  list: UserListPage,
+  create: () => <RecordNewPage form={form} />,
+  edit: () => <RecordEditPage form={form} />,
+};

@@ -1,1 +1,0 @@
-export const EMPLOYEES_PATH = '/funcionarios';
