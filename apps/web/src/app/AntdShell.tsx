@@ -1,23 +1,19 @@
 import './dayjsSetup';
-import { App as AntApp, Spin } from 'antd';
-import { TOAST_SECONDS } from '../shared/notify';
+import { Spin } from 'antd';
 import { AntdTheme } from './AntdTheme';
 import { AppLayout } from './AppLayout';
 
 /**
- * The signed-in shell with antd's theme, locale and App (its dialogs, messages, the caller ID's
- * notifications), all in the shell's chunk: the sign-in screen loads none of it.
+ * The signed-in shell with antd's theme and locale, in the shell's chunk: the sign-in screen loads none of
+ * it. No antd App: its font (global.css, `.app-shell`) and, on demand, its dialogs, messages and
+ * notifications (shared/antdFeedback.ts).
  */
 export function AntdShell() {
   return (
     <AntdTheme>
-      {/* Notifications at the top right, under the 64 px header (the toasts: app/Toasts.tsx). */}
-      <AntApp
-        notification={{ placement: 'topRight', top: 72, duration: TOAST_SECONDS }}
-        message={{ duration: TOAST_SECONDS }}
-      >
+      <div className="app-shell">
         <AppLayout />
-      </AntApp>
+      </div>
     </AntdTheme>
   );
 }

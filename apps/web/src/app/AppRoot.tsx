@@ -5,7 +5,7 @@ import { prefetchCurrentUser, useCurrentUserQuery } from '../api/session';
 import { Boot } from './Boot';
 import { EditionContext } from './edition';
 import { AppRouter } from './router';
-import { Toasts } from './Toasts';
+import { Feedback } from './Feedback';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const queryClient = new QueryClient({
@@ -60,15 +60,16 @@ function EditionGate() {
 
 /**
  * No antd provider at the root: the sign-in screen draws no antd component (issue 26 items 5 and 6). The
- * signed-in shell brings antd's theme, locale and App (app/AntdShell.tsx); the toasts, drawn above the
- * router so they outlive a change of screen, load antd with the first one (app/Toasts.tsx).
+ * signed-in shell brings antd's theme and locale (app/AntdShell.tsx); the toasts, messages and dialogs,
+ * drawn above the router so that they outlive a change of screen, load with the first one
+ * (app/Feedback.tsx).
  */
 export function AppRoot() {
   return (
     <QueryClientProvider client={queryClient}>
       <EditionGate />
       <UpdatePrompt />
-      <Toasts />
+      <Feedback />
     </QueryClientProvider>
   );
 }

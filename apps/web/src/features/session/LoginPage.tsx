@@ -9,7 +9,7 @@ import { ApiError } from '../../api/client';
 import { useSignIn } from '../../api/session';
 import { useEdition } from '../../app/edition';
 import { loadAppLayout } from '../../app/loadShell';
-import { loadToasts } from '../../app/Toasts';
+import { loadFeedback } from '../../app/Feedback';
 import { useNotify } from '../../shared/notify';
 import './login.css';
 
@@ -55,7 +55,7 @@ export function LoginPage() {
       return;
     }
     void loadAppLayout().catch(() => undefined);
-    void loadToasts().catch(() => undefined);
+    void loadFeedback().catch(() => undefined);
     try {
       await signIn.mutateAsync({ ...values, remember });
       notify.success(T.signedIn);
