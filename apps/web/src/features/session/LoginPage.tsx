@@ -24,7 +24,7 @@ function check(field: Field, value: string): string | undefined {
 /**
  * The sign-in screen, with the browser's own form elements and login.css in antd's look (its large inputs,
  * checkbox and primary button, the theme's colours): it is the first load of a phone, where antd's style
- * engine and form (about 100 KB gzip of script run before anything is drawn) kept the page from being
+ * engine and form (about 130 KB gzip of script run before anything is drawn) kept the page from being
  * usable for seconds (issue 26 items 5 and 6). The shell's chunk and the toasts' (antd's notifications)
  * start loading when the form is sent, beside the sign-in request.
  */
