@@ -1,6 +1,8 @@
 import { APP_VERSION, ROLE_LABELS, SESSION_TEXTS, canAccess } from '@ability/domain';
 import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Space, Tooltip } from 'antd';
+import { Breadcrumb, Button, Dropdown, Layout, Menu, Space, Tooltip } from 'antd';
+// Grid's hook itself: the same, with the first answer given (Grid.useBreakpoint's type takes none).
+import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSignOut } from '../api/session';
@@ -15,6 +17,9 @@ import { featureRoutes } from './registry';
 import { useSession } from './session';
 
 const { Header, Sider, Content, Footer } = Layout;
+
+/** antd's `lg` breakpoint (992 px): the side menu, else the menu drawer. */
+const LG = '(min-width: 992px)';
 
 /** The phone's menu drawer: loaded when it first opens, not in the first load of a desktop. */
 const Drawer = lazy(() => import('antd/es/drawer'));
@@ -36,7 +41,9 @@ export function AppLayout() {
   const matches = useMatches();
   const notify = useNotify();
   const signOut = useSignOut();
-  const screens = Grid.useBreakpoint();
+  // Drawn at once for the window's width (antd's first answer is 'no breakpoint': a phone's layout, then
+  // the desktop's once its observer reports, two renders of the shell before the first paint).
+  const screens = useBreakpoint(true, { lg: window.matchMedia(LG).matches });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mobile = !screens.lg;
   const drawerUsed = useStaysTrue(drawerOpen);

@@ -1,6 +1,4 @@
-import { DELIVERY_TEXTS as D } from '@ability/domain';
-import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /**
@@ -32,6 +30,9 @@ function useAfterFirstScreen(): boolean {
  * Registers the service worker (production builds; the dev server has none) and, when a new version has
  * been downloaded, says so with a button: it is applied only when the user asks (registerType 'prompt').
  */
+/** antd's Button, themed: loaded when there is a new version to announce. */
+const UpdateNotice = lazy(() => import('./UpdateNotice'));
+
 function Registration() {
   const {
     needRefresh: [needRefresh],
@@ -39,12 +40,9 @@ function Registration() {
   } = useRegisterSW();
   if (!needRefresh) return null;
   return (
-    <div className="update-prompt" role="status">
-      <span>{D.newVersion}</span>
-      <Button type="primary" size="small" onClick={() => updateServiceWorker(true)}>
-        {D.update}
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateNotice onUpdate={() => updateServiceWorker(true)} />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * The signed-in shell's chunk (menu, palette, caller ID, live events): not in /login's first load. The
- * router loads it lazily; the sign-in screen starts the download when the form is sent, beside the
- * sign-in request, so the home screen does not wait for one after the other.
+ * The signed-in shell's chunk (antd's theme and App, the menu, palette, caller ID, live events): not in
+ * /login's first load. The router loads it lazily; the sign-in screen starts the download when the form
+ * is sent, beside the sign-in request, so the home screen does not wait for one after the other.
  */
-export const loadAppLayout = () => import('./AppLayout');
+export const loadAppLayout = () => import('./AntdShell');

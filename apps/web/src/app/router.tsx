@@ -1,7 +1,6 @@
 import { type EditionInfo, canAccess } from '@ability/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Spin } from 'antd';
-import { type ReactNode, Suspense, lazy, useEffect, useMemo } from 'react';
+import { type ComponentType, type ReactNode, Suspense, lazy, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { sessionKeys, useCurrentUserQuery } from '../api/session';
@@ -10,19 +9,37 @@ import { type FeatureRoute, resolvePath } from './features';
 import { loadAppLayout } from './loadShell';
 import { featureRoutes } from './registry';
 
-/** The signed-in shell (menu, palette, caller ID, live events): loaded after sign-in, not by /login. */
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
 /**
- * The sign-in screen (antd's Form, its validation, Checkbox): not in the signed-in first load. On /login
+ * The signed-in shell (antd's theme and App, menu, palette, caller ID, live events): loaded after
+ * sign-in, not by /login. Elsewhere its download starts as this module runs, beside the edition and
+ * session requests, not after them.
+ */
+const AppLayout = lazy(() =>
+  loadAppLayout().then((m) => {
+    PageLoading = m.PageLoading;
+    return { default: m.AntdShell };
+  }),
+);
+/**
+ * The sign-in screen (native form elements, no antd): not in the signed-in first load. On /login
  * the download starts as this module runs, beside the edition and session requests the start-up screen
  * waits for, so the form does not come later than it did inside the main chunk.
  */
 const loadLoginPage = () => import('../features/session/LoginPage');
-if (typeof window !== 'undefined' && window.location.pathname === '/login') void loadLoginPage().catch(() => undefined);
+if (typeof window !== 'undefined') {
+  if (window.location.pathname === '/login') void loadLoginPage().catch(() => undefined);
+  else void loadAppLayout().catch(() => undefined);
+}
 const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
 /** antd's Result and its illustrations: not in the first load. */
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
+/**
+ * What a screen shows while its chunk loads: antd's Spin, from the shell's chunk (which has it anyway), so
+ * that this module, in the first load of /login, has no antd. Screens are drawn inside the shell, so it
+ * is there by then.
+ */
+let PageLoading: ComponentType = () => null;
 /** Only /login is reachable without signing in. */
 function RequireSession() {
   const { data, isLoading } = useCurrentUserQuery();
@@ -48,7 +65,7 @@ function RequireSession() {
 function Guard({ route, children }: { route: FeatureRoute; children: ReactNode }) {
   const { data } = useCurrentUserQuery();
   if (!canAccess(data?.role, route.resource, route.action)) return <Navigate to="/" replace />;
-  return <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>{children}</Suspense>;
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
 function PublicOnly({ children }: { children: ReactNode }) {
@@ -89,7 +106,7 @@ export function buildRoutes(edition: EditionInfo) {
         {
           path: '*',
           element: (
-            <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+            <Suspense fallback={<PageLoading />}>
               <NotFoundPage />
             </Suspense>
           ),

@@ -1,21 +1,26 @@
-import { App } from 'antd';
-import { useMemo } from 'react';
+import { withFeedback } from './antdFeedback';
 
 /** Toasts: top right, 5 seconds (seeds 000 §8, §9). */
 export const TOAST_SECONDS = 5;
 
-export function useNotify() {
-  const { notification } = App.useApp();
-  return useMemo(
-    () => ({
-      success: (text: string) => notification.success({ title: text, placement: 'topRight', duration: TOAST_SECONDS }),
-      error: (text: string, description?: string) =>
-        notification.error({ title: text, description, placement: 'topRight', duration: TOAST_SECONDS }),
-      /** `key`: a toast of the same key replaces the one on screen (no stack of the same words). */
-      warning: (text: string, key?: string) =>
-        notification.warning({ key, title: text, placement: 'topRight', duration: TOAST_SECONDS }),
-      info: (text: string) => notification.info({ title: text, placement: 'topRight', duration: TOAST_SECONDS }),
-    }),
-    [notification],
+type Kind = 'success' | 'error' | 'warning' | 'info';
+
+/** A toast is antd's notification (shared/antdFeedback.ts: loaded with the first one). */
+function toast(type: Kind, title: string, description?: string, key?: string) {
+  withFeedback(({ notification }) =>
+    notification[type]({ key, title, description, placement: 'topRight', duration: TOAST_SECONDS }),
   );
+}
+
+const notify = {
+  success: (text: string) => toast('success', text),
+  error: (text: string, description?: string) => toast('error', text, description),
+  /** `key`: a toast of the same key replaces the one on screen (no stack of the same words). */
+  warning: (text: string, key?: string) => toast('warning', text, undefined, key),
+  info: (text: string) => toast('info', text),
+};
+
+/** The app's toasts (a stable object; a hook for the screens that already call it so). */
+export function useNotify() {
+  return notify;
 }

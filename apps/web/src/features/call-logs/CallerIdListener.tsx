@@ -8,9 +8,9 @@ import {
 } from '@ability/domain';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { notice as antdNotice } from '../../shared/antdFeedback';
 import { type CallEvent, callLogKeys, fetchCallerLastOrder, registerIncomingCall } from '../../api/call-logs';
 import { useLiveEvent } from '../../api/events';
 import { callNotificationsEnabled, reconnectDevice, setNumberHandler } from './serialDevice';
@@ -27,7 +27,6 @@ export const saleForPhonePath = (phone: string) => `/vendas/novo/${onlyDigits(ph
  * notification is an extra, when notifications were allowed in Configurações and the tab is hidden.
  */
 export function CallerIdListener() {
-  const { notification } = App.useApp();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const shown = useRef(new Set<number>());
@@ -42,11 +41,11 @@ export function CallerIdListener() {
       let closed = false;
       const open = () => {
         closed = true;
-        notification.destroy(key);
+        antdNotice.destroy(key);
         navigate(saleForPhonePath(call.phone));
       };
       const notice = (lastOrder?: string) =>
-        notification.open({
+        antdNotice.open({
           key,
           title: `${T.incomingTitle}: ${formatPhone(call.phone)}`,
           description: (
@@ -101,7 +100,7 @@ export function CallerIdListener() {
         };
       }
     },
-    [notification, navigate, qc],
+    [navigate, qc],
   );
 
   useLiveEvent<CallEvent>('call', show);

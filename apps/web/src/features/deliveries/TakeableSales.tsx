@@ -1,9 +1,10 @@
 import { DELIVERY_TEXTS as D, SALE_TEXTS as T, formatAddress, formatCents } from '@ability/domain';
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { ApiError } from '../../api/client';
 import { type Sale, useTakeSale, useTakeableSales } from '../../api/sales';
+import { flashMessage } from '../../shared/antdFeedback';
 import { itemsText, saleValue } from '../sales/saleText';
 
 /** The server's reason for a refused take (pt-BR), or the generic text. */
@@ -60,13 +61,12 @@ function TakeCard({
  * moves to the deliverer's own list (the sales' queries read again).
  */
 export function TakeableSales({ enabled, offline }: { enabled: boolean; offline: boolean }) {
-  const { message } = App.useApp();
   const list = useTakeableSales(enabled);
   const take = useTakeSale();
   const rows = list.data ?? [];
   if (!enabled || rows.length === 0) return null;
   const onTake = (sale: Sale) =>
-    take.mutate(sale.id, { onSuccess: (taken) => void message.success(D.take.taken(taken.doc_number)) });
+    take.mutate(sale.id, { onSuccess: (taken) => flashMessage.success(D.take.taken(taken.doc_number)) });
   return (
     <section className="take-section" aria-labelledby="take-title" data-testid="take-section">
       <h2 id="take-title">{D.take.title}</h2>

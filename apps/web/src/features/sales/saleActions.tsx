@@ -5,7 +5,6 @@ import {
   type SaleTargetStatus,
   formatCents,
 } from '@ability/domain';
-import { App } from 'antd';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import {
   type Sale,
@@ -15,6 +14,7 @@ import {
   useUpdateSaleStatus,
   useUpdateSaleStatusAll,
 } from '../../api/sales';
+import { confirmDialog } from '../../shared/antdFeedback';
 import { useNotify } from '../../shared/notify';
 import { errorReason } from '../../shared/serverErrors';
 
@@ -33,7 +33,6 @@ export function reasons(err: unknown): string {
 /** Per-sale and bulk actions of the list and the drawer, with confirmation and toasts. */
 export function useSaleActions() {
   const notify = useNotify();
-  const { modal } = App.useApp();
   const one = useUpdateSaleStatus();
   const all = useUpdateSaleStatusAll();
   const del = useDeleteSale();
@@ -42,7 +41,7 @@ export function useSaleActions() {
 
   const confirm = (run: () => Promise<void>, title: string = T.confirm) =>
     new Promise<void>((resolve) =>
-      modal.confirm({
+      confirmDialog({
         title,
         // On a phone, in the middle of the screen: clear of the toasts at its top.
         centered: window.matchMedia('(max-width: 767px)').matches,

@@ -1,105 +1,141 @@
-import { SESSION_TEXTS } from '@ability/domain';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, theme } from 'antd';
+import { SESSION_TEXTS as T } from '@ability/domain';
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useSignIn } from '../../api/session';
 import { useEdition } from '../../app/edition';
 import { loadAppLayout } from '../../app/loadShell';
+import { loadFeedback } from '../../app/Feedback';
 import { useNotify } from '../../shared/notify';
+import './login.css';
 
-interface LoginValues {
-  login: string;
-  password: string;
-  remember: boolean;
+type Field = 'login' | 'password';
+
+/** Login and password are required, nothing else is checked here (seeds 002 §5); a login of blanks is none. */
+function check(field: Field, value: string): string | undefined {
+  if (field === 'login') return value.trim() ? undefined : T.loginRequired;
+  return value ? undefined : T.passwordRequired;
 }
 
+/**
+ * The sign-in screen, with the browser's own form elements and login.css in antd's look (its large inputs,
+ * checkbox and primary button, the theme's colours): it is the first load of a phone, where antd's style
+ * engine and form (about 130 KB gzip of script run before anything is drawn) kept the page from being
+ * usable for seconds (issue 26 items 5 and 6). The shell's chunk and the toasts' (antd's notifications)
+ * start loading when the form is sent, beside the sign-in request.
+ */
 export function LoginPage() {
   const edition = useEdition();
   const signIn = useSignIn();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { token } = theme.useToken();
+  const [values, setValues] = useState({ login: '', password: '' });
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [reveal, setReveal] = useState(false);
+  const pending = signIn.isPending;
 
-  const onFinish = async (values: LoginValues) => {
+  // As antd's Form: a field is checked as it changes, and every field when the form is sent.
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: check(field, value) }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const found = { login: check('login', values.login), password: check('password', values.password) };
+    setErrors(found);
+    if (found.login || found.password) {
+      document.getElementById(found.login ? 'login' : 'password')?.focus();
+      return;
+    }
     void loadAppLayout().catch(() => undefined);
+    void loadFeedback().catch(() => undefined);
     try {
-      await signIn.mutateAsync(values);
-      notify.success(SESSION_TEXTS.signedIn);
+      await signIn.mutateAsync({ ...values, remember });
+      notify.success(T.signedIn);
       navigate('/', { replace: true });
     } catch (e) {
-      notify.error(e instanceof ApiError && e.status === 429 ? e.message : SESSION_TEXTS.invalid);
+      notify.error(e instanceof ApiError && e.status === 429 ? e.message : T.invalid);
     }
   };
 
+  const field = (name: Field, label: string, input: (invalid: boolean) => ReactNode) => (
+    <div className="login-field">
+      <label htmlFor={name}>{label}</label>
+      {input(Boolean(errors[name]))}
+      <div className="login-field-error" id={`${name}_help`} aria-live="polite">
+        {errors[name] && <div role="alert">{errors[name]}</div>}
+      </div>
+    </div>
+  );
+
   return (
-    // A plain panel and heading, not antd's Card and Typography: the sign-in screen is the first load,
-    // and those bring tabs, skeletons and tooltips it never shows (issue 26 item 5).
     <main className="login-page">
-      <div
-        className="login-card"
-        style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingLG }}
-      >
-        <div style={{ textAlign: 'center', marginBottom: 24 }}>
+      <div className="login-card">
+        <div className="login-head">
           <img src="/favicon.svg" alt="" width={56} height={56} />
-          <h1
-            style={{
-              margin: '8px 0 0',
-              color: token.colorTextHeading,
-              fontSize: token.fontSizeHeading2,
-              lineHeight: token.lineHeightHeading2,
-              fontWeight: token.fontWeightStrong,
-            }}
-          >
-            {edition.title}
-          </h1>
-          <p style={{ margin: 0, color: token.colorTextSecondary }}>Entre com seu telefone ou e-mail</p>
+          <h1>{edition.title}</h1>
+          <p>Entre com seu telefone ou e-mail</p>
         </div>
-        <Form<LoginValues>
-          layout="vertical"
-          onFinish={onFinish}
-          initialValues={{ remember: true }}
-          requiredMark={false}
-        >
-          <Form.Item
-            name="login"
-            label={SESSION_TEXTS.loginLabel}
-            rules={[{ required: true, whitespace: true, message: SESSION_TEXTS.loginRequired }]}
-          >
-            <Input
-              prefix={<UserOutlined />}
-              placeholder={SESSION_TEXTS.loginPlaceholder}
-              autoComplete="username"
-              autoFocus
-              size="large"
-            />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={SESSION_TEXTS.passwordLabel}
-            rules={[{ required: true, message: SESSION_TEXTS.passwordRequired }]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={SESSION_TEXTS.passwordPlaceholder}
-              autoComplete="current-password"
-              size="large"
-            />
-          </Form.Item>
-          <Form.Item name="remember" valuePropName="checked">
-            <Checkbox>{SESSION_TEXTS.remember}</Checkbox>
-          </Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={signIn.isPending}
-            disabled={signIn.isPending}
-          >
-            {signIn.isPending ? SESSION_TEXTS.submitting : SESSION_TEXTS.submit}
-          </Button>
-        </Form>
+        <form onSubmit={submit} noValidate>
+          {field('login', T.loginLabel, (invalid) => (
+            <span className={`login-input${invalid ? ' login-input-error' : ''}`}>
+              <UserOutlined />
+              <input
+                id="login"
+                name="login"
+                value={values.login}
+                onChange={(e) => change('login', e.target.value)}
+                placeholder={T.loginPlaceholder}
+                autoComplete="username"
+                autoFocus
+                aria-required="true"
+                aria-invalid={invalid}
+                aria-describedby={invalid ? 'login_help' : undefined}
+              />
+            </span>
+          ))}
+          {field('password', T.passwordLabel, (invalid) => (
+            <span className={`login-input${invalid ? ' login-input-error' : ''}`}>
+              <LockOutlined />
+              <input
+                id="password"
+                name="password"
+                type={reveal ? 'text' : 'password'}
+                value={values.password}
+                onChange={(e) => change('password', e.target.value)}
+                placeholder={T.passwordPlaceholder}
+                autoComplete="current-password"
+                aria-required="true"
+                aria-invalid={invalid}
+                aria-describedby={invalid ? 'password_help' : undefined}
+              />
+              <button
+                type="button"
+                className="login-reveal"
+                aria-label={reveal ? 'Ocultar senha' : 'Mostrar senha'}
+                aria-pressed={reveal}
+                onClick={() => setReveal((r) => !r)}
+              >
+                {reveal ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+              </button>
+            </span>
+          ))}
+          <label className="login-remember">
+            <input id="remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <span>{T.remember}</span>
+          </label>
+          <button type="submit" className="login-submit" disabled={pending} aria-busy={pending}>
+            {pending && <span className="login-spinner" aria-hidden="true" />}
+            {pending ? T.submitting : T.submit}
+          </button>
+        </form>
       </div>
     </main>
   );
