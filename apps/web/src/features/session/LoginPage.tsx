@@ -119,7 +119,10 @@ export function LoginPage() {
               <button
                 type="button"
                 className="login-reveal"
-                aria-label={reveal ? 'Ocultar senha' : 'Mostrar senha'}
+                // Named by its title, not aria-label: the field stays the only thing labelled 'Senha'. Out of the
+                // Tab order, as antd's eye was: e-mail, password, 'Lembrar de mim', 'Entrar'.
+                title={reveal ? 'Ocultar senha' : 'Mostrar senha'}
+                tabIndex={-1}
                 aria-pressed={reveal}
                 onClick={() => setReveal((r) => !r)}
               >
