@@ -22,8 +22,21 @@ async function violations(page: Page, where: string) {
 async function settled(page: Page, path: string) {
   await expect(screenOf(page, path).getByRole('heading').first(), path).toBeVisible();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  // Toasts and transitions gone: axe reads the screen as the user meets it.
+  // Toasts and transitions done: axe reads the screen as the user meets it (a toast's colours halfway through its
+  // fade-in read as a contrast error). A toast whose chunk loads late starts after the first wait.
   await page.waitForTimeout(300);
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 test('the sign-in screen', async ({ page }) => {
