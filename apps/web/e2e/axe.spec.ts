@@ -23,7 +23,8 @@ async function settled(page: Page, path: string) {
   await expect(screenOf(page, path).getByRole('heading').first(), path).toBeVisible();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
   // Toasts and transitions done: axe reads the screen as the user meets it (a toast's colours halfway through its
-  // fade-in read as a contrast error). A toast whose chunk loads late starts after the first wait.
+  // fade-in read as a contrast error). A toast whose chunk loads late starts after the first wait: a route that
+  // answers with a toast (the caller's unknown phone) waits for it before this (SeedRoute.toast).
   await page.waitForTimeout(300);
   await page
     .waitForFunction(
@@ -84,6 +85,7 @@ for (const role of ['admin', 'deliverer'] as const) {
           path = path.replace('{id}', String(rows[0]!.id));
         }
         await page.goto(path);
+        if (route.toast) await expect(page.getByText(route.toast)).toBeVisible();
         await settled(page, path);
         const found = await violations(page, path);
         if (found.length) {

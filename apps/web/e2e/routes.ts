@@ -17,6 +17,8 @@ export interface SeedRoute {
   path: string;
   who: Who;
   api?: string;
+  /** The toast the screen answers this route with (the caller's phone no customer has). */
+  toast?: string;
 }
 
 const crud = (path: string, who: Who, api: string, create = 'novo'): SeedRoute[] => [
@@ -29,7 +31,7 @@ export const SEED_ROUTES: SeedRoute[] = [
   { path: '/', who: 'all' },
   { path: '/vendas', who: 'all' },
   { path: '/vendas/novo', who: 'all' },
-  { path: '/vendas/novo/19999990000', who: 'all' },
+  { path: '/vendas/novo/19999990000', who: 'all', toast: 'Telefone não encontrado.' },
   { path: '/vendas/{id}/editar', who: 'all', api: '/api/sales' },
   // Not in the seeds: 'Minhas entregas', the deliverer's cards for a phone (issue 24); in their menu only.
   { path: '/entregas', who: 'all' },
