@@ -46,6 +46,8 @@ test('product with a category created inline, then found in the list', async ({ 
   // Chosen, the list closes by itself (no Esc: with nothing open, Esc leaves the form, and whether the list was
   // still closing when it came depended on how soon the toast showed).
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+  // …and the focus is back on the category, for the keyboard to go on from there.
+  await expect(page.getByLabel('Categoria', { exact: true })).toBeFocused();
   await page.getByLabel('Preço de venda (R$)').fill('2490');
   await expect(page.getByLabel('Preço de venda (R$)')).toHaveValue('24,90');
   await page.getByLabel('Estoque mínimo').fill('5');

@@ -1,7 +1,7 @@
 import { PRODUCT_TEXTS as T } from '@ability/domain';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Divider, Input, Select, type SelectProps, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Divider, Input, type RefSelectProps, Select, type SelectProps, Space } from 'antd';
+import { useRef, useState } from 'react';
 import { type Category, useCreateCategory } from '../../api/products';
 import { useNotify } from '../../shared/notify';
 import { errorReason } from '../../shared/serverErrors';
@@ -16,6 +16,10 @@ export interface CategorySelectProps extends Omit<SelectProps, 'options'> {
 /** The category select of the product form, with 'Nova categoria' inline (categories have no screen). */
 export function CategorySelect({ categories, resaleId, onChange, ...rest }: CategorySelectProps) {
   const [name, setName] = useState('');
+  // Open is kept here so that adding a category can close the list and give the focus back to the select: the
+  // 'Adicionar' button it was on turns disabled with the name emptied, and the focus would drop to the page.
+  const [open, setOpen] = useState(false);
+  const select = useRef<RefSelectProps>(null);
   const create = useCreateCategory();
   const notify = useNotify();
 
@@ -25,8 +29,10 @@ export function CategorySelect({ categories, resaleId, onChange, ...rest }: Cate
     try {
       const made = await create.mutateAsync({ name: text, resale_id: resaleId });
       notify.success(T.categoryCreated(made.name));
-      setName('');
       onChange?.(made.id, { value: made.id, label: made.name });
+      setOpen(false);
+      select.current?.focus();
+      setName('');
     } catch (e) {
       notify.error(T.categoryCreateError, errorReason(e));
     }
@@ -35,6 +41,9 @@ export function CategorySelect({ categories, resaleId, onChange, ...rest }: Cate
   return (
     <Select
       {...rest}
+      ref={select}
+      open={open}
+      onOpenChange={setOpen}
       onChange={onChange}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
