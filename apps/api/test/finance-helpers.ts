@@ -41,9 +41,9 @@ export async function debtOf(t: TestContext, customerId: number): Promise<number
 /**
  * A sale's rows without its money, for the tests of the money booking itself (`bookSaleMoney` books it next):
  * items total `total`, payments as given (due_date null = on the sale's day), change computed as the server does.
- * Tests make their sales through the one sale write path, `POST /api/sales`, except those that check what plain SQL
- * writes (the kept sums' and arrays' triggers), the booking's, and the reports' fixture, which pins each sale's hour and
- * writes its cash book apart so that every report figure is recomputed from the fixture alone.
+ * Tests make their sales through the one sale write path, `POST /api/sales` (the reports' fixture too), except those
+ * that check what plain SQL writes (the kept sums' and arrays' triggers) and the booking's; and a rejected sale, which
+ * no path of the product makes any more (it comes with imported history).
  */
 export async function insertSale(
   t: TestContext,

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReportScope, closingSales } from '../src/modules/reports/queries';
-import { caller, one } from './finance-helpers';
+import { addDays, caller, one } from './finance-helpers';
 import { type TestContext, createTestContext } from './helpers';
 import { demoUnits } from './registers-helpers';
 
 /**
- * Every figure of the reports against sums computed here from the rows this file inserts, on days
+ * Every figure of the reports against sums computed here from the rows this file makes, on days
  * far from the demo history (March 2021), with canceled and rejected sales, several sellers, channels,
- * groups, sectors and both units.
+ * groups, sectors and both units. The sales are made as the product makes them (`POST /api/sales`, which books
+ * their money); the other cash-book rows (expenses, other inflows, receipts of receivables) are written apart.
  */
 let t: TestContext;
 let centro: number;
@@ -180,7 +181,6 @@ const CASH: Cash[] = [
   { unit: 'centro', day: D2, movement: 'outflow', value: 50000, description: 'Aluguel teste' },
   { unit: 'centro', day: '2021-03-06', movement: 'outflow', value: 777, description: 'Tarifa teste' },
   { unit: 'centro', day: D1, movement: 'inflow', value: 3600, description: 'Venda de cascos teste' },
-  { unit: 'centro', day: D1, movement: 'receivable', value: 21700, description: 'Venda #1 teste', employee: 'ana' },
   { unit: 'centro', day: D2, movement: 'receivable', value: 9900, description: 'Recebimento 1', receipt: 'boleto' },
   {
     unit: 'centro',
@@ -219,23 +219,73 @@ const get = async (url: string, role: 'admin' | 'attendant' | 'deliverer' = 'adm
   return res.json();
 };
 
+/** A boleto is due 30 days after the sale (as the sale form fills it): a receivable, not cash of the day. */
+const dueOf = (s: SaleRow, method: string) => (method === 'boleto' ? addDays(s.day, 30) : null);
+/** Each sale's hour: the first minutes of D1 and the last of D2, so a day's edges in the business time zone count. */
+const soldOn = (s: SaleRow) => `${s.day}T${s.day === D1 ? '00:30' : '23:40'}:00-03:00`;
+
+/**
+ * A sale as the product makes it: `POST /api/sales` (which books its money: the day's cash in the cash book, the
+ * boleto as a receivable), then `update_status` to cancel. A rejected sale is written as the database holds it:
+ * no path of the product rejects a sale any more (it comes with the imported history), and it books nothing.
+ */
 async function insertSale(s: SaleRow) {
   const unit = s.unit === 'centro' ? centro : valinhos;
-  const change = Math.max(0, sum(s.payments.map((p) => p.value)) - saleTotal(s));
-  const sale = await one<{ id: number }>(
-    t,
-    sql`insert into sales (doc_number, status, channel, resale_id, customer_id, employee_id, total_cents, change_cents, sold_on)
-        values ((select coalesce(max(doc_number), 0) + 1 from sales), ${s.status}, ${s.channel}, ${unit},
-                ${s.customer ? ids[`customer_${s.customer}_${s.unit}`]! : null}, ${s.seller ? ids[`seller_${s.seller}`]! : null},
-                ${saleTotal(s)}, ${change}, ${`${s.day}T${s.day === D1 ? '00:30' : '23:40'}:00-03:00`}::timestamptz)
-        returning id`,
-  );
-  for (const i of s.items)
-    await t.database.db.execute(sql`insert into sale_items (sale_id, product_id, quantity, price_cents, discount_cents)
-      values (${sale.id}, ${ids[`product_${i.product}`]!}, ${i.quantity}, ${i.price}, ${i.discount ?? 0})`);
-  for (const p of s.payments)
-    await t.database.db.execute(sql`insert into sale_payments (sale_id, payment_method_id, value_cents)
-      values (${sale.id}, ${ids[`method_${p.method}`]!}, ${p.value})`);
+  const customer = s.customer ? ids[`customer_${s.customer}_${s.unit}`]! : null;
+  const seller = s.seller ? ids[`seller_${s.seller}`]! : null;
+  if (s.status === 'rejected') {
+    const change = Math.max(0, sum(s.payments.map((p) => p.value)) - saleTotal(s));
+    const sale = await one<{ id: number }>(
+      t,
+      sql`insert into sales (doc_number, status, channel, resale_id, customer_id, employee_id, total_cents, change_cents, sold_on)
+          values ((select coalesce(max(doc_number), 0) + 1 from sales), 'rejected', ${s.channel}, ${unit}, ${customer},
+                  ${seller}, ${saleTotal(s)}, ${change}, ${soldOn(s)}::timestamptz) returning id`,
+    );
+    for (const i of s.items)
+      await t.database.db.execute(sql`insert into sale_items (sale_id, product_id, quantity, price_cents, discount_cents)
+        values (${sale.id}, ${ids[`product_${i.product}`]!}, ${i.quantity}, ${i.price}, ${i.discount ?? 0})`);
+    for (const p of s.payments)
+      await t.database.db.execute(sql`insert into sale_payments (sale_id, payment_method_id, value_cents)
+        values (${sale.id}, ${ids[`method_${p.method}`]!}, ${p.value})`);
+    return;
+  }
+  const call = caller(t);
+  const res = await call('POST', '/sales', {
+    sale: {
+      resale_id: unit,
+      status: s.status === 'canceled' ? 'created' : s.status,
+      channel: s.channel,
+      sold_on: soldOn(s),
+      customer_id: customer,
+      employee_id: seller,
+      items_attributes: s.items.map((i) => ({
+        product_id: ids[`product_${i.product}`]!,
+        quantity: i.quantity,
+        price_cents: i.price,
+        discount_cents: i.discount ?? 0,
+      })),
+      payments_attributes: s.payments.map((p) => ({
+        payment_method_id: ids[`method_${p.method}`]!,
+        value_cents: p.value,
+        due_date: dueOf(s, p.method),
+      })),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  if (s.status !== 'canceled') return;
+  const moved = await call('PATCH', '/sales/update_status', { id: res.json().id, status: 'canceled' });
+  expect(moved.statusCode, moved.body).toBe(200);
+}
+
+/**
+ * The cash a counted sale books on its day (domain.md "Money flows"): its payments due that day, less the change,
+ * taken off the last of them first. Per unit, day and seller.
+ */
+function saleCash(s: SaleRow): number {
+  if (!counted(s)) return 0;
+  const cash = s.payments.filter((p) => !dueOf(s, p.method)).map((p) => p.value);
+  const term = sum(s.payments.filter((p) => dueOf(s, p.method)).map((p) => p.value));
+  return Math.max(0, sum(cash) - Math.max(0, sum(cash) + term - saleTotal(s)));
 }
 
 beforeAll(async () => {
@@ -262,7 +312,11 @@ beforeAll(async () => {
     ['ana', 'Ana Relatório Teste'],
     ['bruno', 'Bruno Relatório Teste'],
   ] as const) {
-    ids[`seller_${key}`] = await id(sql`insert into employees (name, role) values (${name}, 'deliverer') returning id`);
+    const made = await caller(t)('POST', '/employees', {
+      employee: { name, role: 'deliverer', resale_ids: [centro, valinhos] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    ids[`seller_${key}`] = made.json().id;
   }
   ids.group_res = await id(
     sql`insert into customer_groups (description, resale_id) values ('Residencial teste', ${centro}) returning id`,
@@ -404,9 +458,10 @@ describe('GET /api/reports/daily_closing', () => {
     ).toEqual(outflows.map((c) => [c.description, c.value]));
     const cash = (m: string, f: (c: Cash) => boolean = () => true) =>
       sum(CASH.filter((c) => inRange(c, 'centro') && c.movement === m && f(c)).map((c) => c.value));
-    const inflow = cash('receivable') + cash('inflow');
+    const salesCash = sum(SALES.filter((s) => inRange(s, 'centro')).map(saleCash));
+    const inflow = salesCash + cash('receivable') + cash('inflow');
     expect(body.result).toEqual({
-      sales_cash_cents: cash('receivable', (c) => !c.receipt),
+      sales_cash_cents: salesCash,
       receipts_cents: cash('receivable', (c) => !!c.receipt),
       other_inflows_cents: cash('inflow'),
       inflow_cents: inflow,
@@ -425,7 +480,8 @@ describe('GET /api/reports/daily_closing', () => {
     ]);
     for (const d of body.chart_data as { date: string; inflow: number; outflow: number }[]) {
       const day = CASH.filter((c) => c.unit === 'centro' && c.day === d.date);
-      expect(d.inflow).toBe(sum(day.filter((c) => c.movement !== 'outflow').map((c) => c.value)));
+      const dayCash = sum(SALES.filter((s) => s.unit === 'centro' && s.day === d.date).map(saleCash));
+      expect(d.inflow).toBe(dayCash + sum(day.filter((c) => c.movement !== 'outflow').map((c) => c.value)));
       expect(d.outflow).toBe(sum(day.filter((c) => c.movement === 'outflow').map((c) => c.value)));
     }
   });
@@ -458,7 +514,10 @@ describe('GET /api/reports/daily_closing', () => {
     expect(body.status).toEqual({ in_transit: 1 });
     expect(body.payments_received).toEqual({ PIX: 4400 });
     expect(body.expenses).toEqual([]);
-    expect(body.result.inflow_cents).toBe(4400);
+    // Their inflow: the cash their sales booked and what they received.
+    const theirCash = sum(SALES.filter((s) => inRange(s, 'centro') && s.seller === 'jose').map(saleCash));
+    expect(theirCash).toBeGreaterThan(0);
+    expect(body.result.inflow_cents).toBe(theirCash + 4400);
   });
 
   it('[200] defaults to today; [422] a malformed date', async () => {
