@@ -43,7 +43,7 @@ export async function debtOf(t: TestContext, customerId: number): Promise<number
  * items total `total`, payments as given (due_date null = on the sale's day), change computed as the server does.
  * Tests make their sales through the one sale write path, `POST /api/sales` (the reports' fixture too), except those
  * that check what plain SQL writes (the kept sums' and arrays' triggers) and the booking's; and a rejected sale, which
- * no path of the product makes any more (it comes with imported history).
+ * no action of the product makes (the seeds keep 'rejeitado' as a label only).
  */
 export async function insertSale(
   t: TestContext,

@@ -226,8 +226,8 @@ const soldOn = (s: SaleRow) => `${s.day}T${s.day === D1 ? '00:30' : '23:40'}:00-
 
 /**
  * A sale as the product makes it: `POST /api/sales` (which books its money: the day's cash in the cash book, the
- * boleto as a receivable), then `update_status` to cancel. A rejected sale is written as the database holds it:
- * no path of the product rejects a sale any more (it comes with the imported history), and it books nothing.
+ * boleto as a receivable), then `update_status` to cancel. A rejected sale is written as the database holds it: the
+ * seeds keep 'rejeitado pelo cliente' as a label only, no action of the product rejects a sale, and it books nothing.
  */
 async function insertSale(s: SaleRow) {
   const unit = s.unit === 'centro' ? centro : valinhos;
