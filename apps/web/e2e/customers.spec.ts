@@ -112,9 +112,9 @@ test('customer import: runs in the background, its progress ends and the refused
   await dialog.locator('input[type=file]').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByText('Importação realizada com sucesso.')).toBeVisible();
-  await expect(dialog.getByTestId('import-progress')).toHaveText('3 de 3 linha(s) processada(s)');
+  await expect(dialog.getByTestId('import-progress')).toHaveText('3 de 3 linhas processadas');
   await expect(dialog.locator('.ant-progress-status-success')).toBeVisible();
-  await expect(dialog.getByText('2 criado(s), 0 atualizado(s), 1 linha(s) com erro.')).toBeVisible();
+  await expect(dialog.getByText('2 criados, 0 atualizados, 1 linha com erro.')).toBeVisible();
   const refused = dialog.getByRole('row', { name: `Importada Ruim ${suffix}` });
   await expect(refused.getByRole('cell').first()).toHaveText('3');
   await expect(refused.getByRole('cell', { name: 'Cidade: não foi encontrado' })).toBeVisible();

@@ -1,3 +1,6 @@
+/** 'n thing' or 'n things' ('1 vasilhame', '14 vasilhames', '0 clientes'): a count in pt-BR, singular only for 1. */
+export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** Validation messages the API sends, in pt-BR, keyed by rule. */
 export const VALIDATION = {
   required: 'não pode ficar em branco',

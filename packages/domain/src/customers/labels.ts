@@ -1,3 +1,5 @@
+import { countOf } from '../messages';
+
 /** Texts of the customer screens (seeds 000 §3, §8). */
 export const CUSTOMER_TEXTS = {
   listTitle: 'Clientes',
@@ -31,8 +33,9 @@ export const CUSTOMER_TEXTS = {
   importTemplate: 'Baixar modelo',
   importChoose: 'Selecionar arquivo (CSV ou XLSX)',
   importReport: (created: number, updated: number, failed: number) =>
-    `${created} criado(s), ${updated} atualizado(s), ${failed} linha(s) com erro.`,
-  importProgress: (done: number, total: number) => `${done} de ${total} linha(s) processada(s)`,
+    `${countOf(created, 'criado', 'criados')}, ${countOf(updated, 'atualizado', 'atualizados')}, ${countOf(failed, 'linha', 'linhas')} com erro.`,
+  importProgress: (done: number, total: number) =>
+    `${done} de ${countOf(total, 'linha processada', 'linhas processadas')}`,
   importRefusedTitle: 'Linhas recusadas',
   importRefusedFirst: (shown: number, total: number) => `Mostrando as primeiras ${shown} de ${total} linhas recusadas.`,
   importColumns: { line: 'Linha', name: 'Nome', reason: 'Motivo' },
@@ -121,8 +124,9 @@ export const COMODATO_TEXTS = {
   onlyAtRisk: 'Somente em risco',
   empty: 'Nenhum vasilhame em comodato.',
   customerEmpty: 'Este cliente não tem vasilhames em comodato.',
-  customerHeld: (held: number) => `${held} vasilhame(s) em comodato`,
-  total: (held: number, customers: number) => `${held} vasilhame(s) com ${customers} cliente(s)`,
+  customerHeld: (held: number) => `${countOf(held, 'vasilhame', 'vasilhames')} em comodato`,
+  total: (held: number, customers: number) =>
+    `${countOf(held, 'vasilhame', 'vasilhames')} com ${countOf(customers, 'cliente', 'clientes')}`,
   viewLedger: 'Ver comodato do cliente',
   export: 'Exportar',
   loadError: 'Não foi possível carregar o comodato.',

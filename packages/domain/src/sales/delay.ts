@@ -1,3 +1,5 @@
+import { countOf } from '../messages';
+
 /** The 15-minute rule (seeds 000 §4, §9; domain.md "Sale status"). */
 export const SALE_DELAY_MINUTES = 15;
 
@@ -32,13 +34,14 @@ export function delayCutoff(now: Date): Date {
 export function humanizeMinutes(minutes: number): string {
   const m = Math.max(0, Math.floor(minutes));
   if (m < 1) return 'menos de um minuto';
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  if (m < 60) return plural(m, 'minuto', 'minutos');
+  if (m < 60) return countOf(m, 'minuto', 'minutos');
   const h = Math.floor(m / 60);
   const rest = m % 60;
   if (h < 24)
-    return rest ? `${plural(h, 'hora', 'horas')} e ${plural(rest, 'minuto', 'minutos')}` : plural(h, 'hora', 'horas');
+    return rest
+      ? `${countOf(h, 'hora', 'horas')} e ${countOf(rest, 'minuto', 'minutos')}`
+      : countOf(h, 'hora', 'horas');
   const d = Math.floor(h / 24);
   const rh = h % 24;
-  return rh ? `${plural(d, 'dia', 'dias')} e ${plural(rh, 'hora', 'horas')}` : plural(d, 'dia', 'dias');
+  return rh ? `${countOf(d, 'dia', 'dias')} e ${countOf(rh, 'hora', 'horas')}` : countOf(d, 'dia', 'dias');
 }

@@ -76,8 +76,9 @@ export function PrintAndExport({
   exportLabel?: string;
   printDisabled?: boolean;
 }) {
+  // A Space of their own: inside the filters' Space a component is one item, and the two buttons touched.
   return (
-    <>
+    <Space>
       <Button icon={<PrinterOutlined />} onClick={onPrint} disabled={printDisabled}>
         {T.print}
       </Button>
@@ -94,7 +95,7 @@ export function PrintAndExport({
       >
         <Button icon={<DownloadOutlined />}>{exportLabel}</Button>
       </Dropdown>
-    </>
+    </Space>
   );
 }
 
