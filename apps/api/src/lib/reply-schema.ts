@@ -42,6 +42,10 @@ export const unitsFields = { resales: z.array(zUnitRef), resale_ids: z.array(z.n
 /** `id`, `created_at`, `updated_at`: what most records answer. */
 export const recordFields = { id: z.number().int(), created_at: zTimestamp, updated_at: zTimestamp };
 
+/** A record's reply schema: `recordFields`, then its own, named `id` in the OpenAPI document. */
+export const recordReply = <F extends z.ZodRawShape>(id: string, fields: F) =>
+  z.object({ ...recordFields, ...fields }).meta({ id });
+
 /** Something named: `{ id, name }` (a customer, a user, a category). */
 export const zNameRef = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'NameRef' });
 

@@ -5,7 +5,19 @@ import { zDay as zDayReply, zNameRef, zTimestamp, zUnitRef } from '../../lib/rep
 import { addressReply } from '../addresses/schemas';
 import { employeeOptionReply } from '../employees/schemas';
 import { customerPatch } from '../customers/schemas';
-import { zBool, zDate, zDateRangeParam, zDateTime, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
+import {
+  zBool,
+  zDate,
+  zDateRangeParam,
+  zDateTime,
+  zExportFormat,
+  zId,
+  zIdList,
+  zPage,
+  zText,
+  type BodyInput,
+  recordBodies,
+} from '../../lib/zod';
 
 const zCentsValue = z.number().int().min(0).max(1_000_000_000);
 
@@ -67,10 +79,9 @@ const fields = {
   customer_attributes: customerAttributes.nullish(),
 };
 
-export const createBody = z.object({ sale: z.object(fields) });
-export const updateBody = z.object({ sale: z.object(fields).partial() });
-export type CreateInput = z.infer<typeof createBody>['sale'];
-export type UpdateInput = z.infer<typeof updateBody>['sale'];
+export const { createBody, updateBody } = recordBodies('sale', fields);
+export type CreateInput = BodyInput<typeof createBody>;
+export type UpdateInput = BodyInput<typeof updateBody>;
 export type ItemInput = z.infer<typeof itemAttributes>;
 export type PaymentInput = z.infer<typeof paymentAttributes>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordFields, unitsFields } from '../../lib/reply-schema';
+import { unitsFields, recordReply } from '../../lib/reply-schema';
 import { addressReply } from '../addresses/schemas';
 import {
   zAddressAttributes,
@@ -10,6 +10,8 @@ import {
   zRequiredText,
   zText,
   zRegisterListQuery,
+  type BodyInput,
+  recordBodies,
 } from '../../lib/zod';
 
 /** Also the type-ahead of product entries and payables: GET /suppliers?query={text}. */
@@ -27,22 +29,18 @@ const fields = {
   resale_ids: zIdList.optional(),
 };
 
-export const createBody = z.object({ supplier: z.object(fields) });
-export const updateBody = z.object({ supplier: z.object(fields).partial() });
-export type CreateInput = z.infer<typeof createBody>['supplier'];
-export type UpdateInput = z.infer<typeof updateBody>['supplier'];
+export const { createBody, updateBody } = recordBodies('supplier', fields);
+export type CreateInput = BodyInput<typeof createBody>;
+export type UpdateInput = BodyInput<typeof updateBody>;
 
 /** A supplier as the API answers it. */
-export const supplierReply = z
-  .object({
-    ...recordFields,
-    name: z.string(),
-    trade_name: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    cpf_cnpj: z.string().nullable(),
-    note: z.string().nullable(),
-    address: addressReply.nullable(),
-    ...unitsFields,
-  })
-  .meta({ id: 'Supplier' });
+export const supplierReply = recordReply('Supplier', {
+  name: z.string(),
+  trade_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  cpf_cnpj: z.string().nullable(),
+  note: z.string().nullable(),
+  address: addressReply.nullable(),
+  ...unitsFields,
+});
