@@ -1,5 +1,6 @@
 import { type CnhCategory, EMPLOYEE_TEXTS, type EmployeeRole, VALIDATION, cnhCategoryCode } from '@ability/domain';
 import { type SQL, and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { employeeResales, employees, users } from '../../db/schema/index';
 import { containsDigits } from '../../lib/search';
@@ -11,29 +12,9 @@ import { filteredPage, loweredColumnContains, searchColumnContains } from '../..
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
-import type { CreateInput, ListQuery, UpdateInput } from './schemas';
+import type { CreateInput, ListQuery, UpdateInput, employeeReply } from './schemas';
 
-export interface EmployeeRecord {
-  id: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  role: EmployeeRole;
-  birthday: string | null;
-  cpf: string | null;
-  rg: string | null;
-  ctps: string | null;
-  cnh_number: string | null;
-  cnh_date: string | null;
-  /** The code ('a' … 'e'); the database keeps its number. */
-  cnh_category: CnhCategory | null;
-  has_mopp: boolean;
-  resale_ids: number[];
-  resales: { id: number; name: string }[];
-  address: AddressRecord | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type EmployeeRecord = ReplyOf<typeof employeeReply>;
 
 export const employeeUnits: UnitsJoin = {
   table: employeeResales,

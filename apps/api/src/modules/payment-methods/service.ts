@@ -1,5 +1,6 @@
 import { type CardType, PAYMENT_METHOD_DEFAULTS, normalizeCardFields } from '@ability/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { paymentMethodResales, paymentMethods } from '../../db/schema/index';
 import { audit, auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
@@ -8,22 +9,9 @@ import { notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, searchColumnContains } from '../../lib/matches';
 import { checkUnitIds, inAnyUnit, qualified, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
-import type { CreateInput, UpdateInput } from './schemas';
+import type { CreateInput, UpdateInput, paymentMethodReply } from './schemas';
 
-export interface PaymentMethodRecord {
-  id: number;
-  description: string;
-  status: boolean;
-  is_card: boolean;
-  card_type: CardType;
-  delivery_time: number;
-  adm_tax: number;
-  default: boolean;
-  resales: { id: number; name: string }[];
-  resale_ids: number[];
-  created_at: Date;
-  updated_at: Date;
-}
+export type PaymentMethodRecord = ReplyOf<typeof paymentMethodReply>;
 
 const join = unitsJoin(paymentMethodResales);
 

@@ -1,5 +1,6 @@
 import { type SQL, asc, eq, or } from 'drizzle-orm';
 import { type PixKeyType, VALIDATION, validatePixKey } from '@ability/domain';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { resales } from '../../db/schema/index';
 import { containsDigits } from '../../lib/search';
@@ -10,28 +11,9 @@ import { fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
-import type { CreateInput, UpdateInput } from './schemas';
+import type { CreateInput, UpdateInput, resaleReply } from './schemas';
 
-export interface ResaleRecord {
-  id: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  cnpj: string | null;
-  ie: string | null;
-  anp_number: string | null;
-  anp_registration: string | null;
-  storage: number | null;
-  resale_type: 'resale' | 'point';
-  /** Normalised for its kind (normalizePixKey); both null when the unit has no key. */
-  pix_key: string | null;
-  pix_key_type: PixKeyType | null;
-  /** Its deliverers may take its open sales that have no deliverer (0039). */
-  deliverers_take_orders: boolean;
-  address: AddressRecord | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type ResaleRecord = ReplyOf<typeof resaleReply>;
 
 const columns = {
   id: resales.id,

@@ -1,4 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { supplierResales, suppliers } from '../../db/schema/index';
 import { containsDigits } from '../../lib/search';
@@ -9,22 +10,9 @@ import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list
 import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
 import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
-import type { CreateInput, UpdateInput } from './schemas';
+import type { CreateInput, UpdateInput, supplierReply } from './schemas';
 
-export interface SupplierRecord {
-  id: number;
-  name: string;
-  trade_name: string | null;
-  phone: string | null;
-  email: string | null;
-  cpf_cnpj: string | null;
-  note: string | null;
-  address: AddressRecord | null;
-  resales: { id: number; name: string }[];
-  resale_ids: number[];
-  created_at: Date;
-  updated_at: Date;
-}
+export type SupplierRecord = ReplyOf<typeof supplierReply>;
 
 const join = unitsJoin(supplierResales);
 

@@ -1,5 +1,6 @@
 import { type FuelType, VALIDATION, normalizePlate } from '@ability/domain';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { vehicleResales, vehicles } from '../../db/schema/index';
 import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
@@ -8,19 +9,9 @@ import { fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
 import { filteredPage, searchColumnContains } from '../../lib/matches';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
-import type { CreateInput, UpdateInput } from './schemas';
+import type { CreateInput, UpdateInput, vehicleReply } from './schemas';
 
-export interface VehicleRecord {
-  id: number;
-  license_plate: string;
-  brand: string | null;
-  model: string | null;
-  fuel_type: FuelType;
-  resales: { id: number; name: string }[];
-  resale_ids: number[];
-  created_at: Date;
-  updated_at: Date;
-}
+export type VehicleRecord = ReplyOf<typeof vehicleReply>;
 
 const join = unitsJoin(vehicleResales);
 
