@@ -1,4 +1,4 @@
-import { type CardType, PAYMENT_METHOD_DEFAULTS, normalizeCardFields } from '@ability/domain';
+import { PAYMENT_METHOD_DEFAULTS, normalizeCardFields } from '@ability/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
@@ -6,8 +6,8 @@ import { paymentMethodResales, paymentMethods } from '../../db/schema/index';
 import { audit, auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
-import { filteredPage, searchColumnContains } from '../../lib/matches';
+import type { PageRequest, PageResult } from '../../lib/list';
+import { searchColumnContains, registerPage } from '../../lib/matches';
 import { checkUnitIds, inAnyUnit, qualified, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
 import type { CreateInput, UpdateInput, paymentMethodReply } from './schemas';
 
@@ -47,21 +47,8 @@ export async function listPaymentMethods(
     inAnyUnit(join, paymentMethods.id, q.units),
   );
   const order = [paymentMethods.description, paymentMethods.id];
-  if (where) {
-    const page = await filteredPage<Row>(
-      db,
-      p,
-      { table: paymentMethods, id: paymentMethods.id, order, where },
-      columns,
-    );
-    return { ...page, rows: page.rows.map(read) };
-  }
-  const page = await wholeListPage<Row>(db, p, 'payment_methods', paymentMethods, () =>
-    db
-      .select(columns)
-      .from(paymentMethods)
-      .orderBy(...order),
-  );
+  const list = { table: paymentMethods, id: paymentMethods.id, order, where };
+  const page = await registerPage<Row>(db, p, 'payment_methods', list, columns);
   return { ...page, rows: page.rows.map(read) };
 }
 

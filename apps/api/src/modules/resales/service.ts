@@ -8,9 +8,9 @@ import { audit, auditCreated } from '../../lib/audit';
 import { cachedPerDb } from '../../lib/cache';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
-import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
-import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
+import type { PageRequest, PageResult } from '../../lib/list';
+import { loweredColumnContains, searchColumnContains, registerPage } from '../../lib/matches';
+import { addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput, resaleReply } from './schemas';
 
 export type ResaleRecord = ReplyOf<typeof resaleReply>;
@@ -46,18 +46,8 @@ function searchCondition(query: string | undefined): SQL | undefined {
 }
 
 export async function listResales(db: Db, q: { query?: string }, p: PageRequest): Promise<PageResult<ResaleRecord>> {
-  const where = searchCondition(q.query);
-  if (!where) {
-    return wholeListPage<ResaleRecord>(db, p, 'resales', resales, () =>
-      db.select(columns).from(resales).orderBy(asc(resales.name), asc(resales.id)),
-    );
-  }
-  return filteredPage<ResaleRecord>(
-    db,
-    p,
-    { table: resales, id: resales.id, order: [resales.name, resales.id], where },
-    columns,
-  );
+  const list = { table: resales, id: resales.id, order: [resales.name, resales.id], where: searchCondition(q.query) };
+  return registerPage<ResaleRecord>(db, p, 'resales', list, columns);
 }
 
 export async function getResale(db: Executor, id: number): Promise<ResaleRecord> {

@@ -1,4 +1,4 @@
-import { type Role, USER_TEXTS, VALIDATION } from '@ability/domain';
+import { USER_TEXTS, VALIDATION } from '@ability/domain';
 import { type SQL, and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
