@@ -246,6 +246,3 @@ export function recordBodies<W extends string, C extends z.ZodRawShape, U extend
     updateBody: z.object({ [wrapper]: update } as { [K in W]: typeof update }),
   };
 }
-
-/** The inner object of a `{ [wrapper]: {...} }` body, as the services take it. */
-export type BodyInput<B extends z.ZodType> = z.output<B>[keyof z.output<B>];

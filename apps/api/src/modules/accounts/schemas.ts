@@ -1,7 +1,7 @@
 import { ACCOUNT_GROUPS, ACCOUNT_MOVEMENTS } from '@ability/domain';
 import { z } from 'zod';
 import { zUnitRef, recordReply } from '../../lib/reply-schema';
-import { zId, zRequiredText, zText, zRegisterListQuery, type BodyInput, recordBodies } from '../../lib/zod';
+import { recordBodies, zId, zRequiredText, zText, zRegisterListQuery } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery.extend({ movement: z.enum(ACCOUNT_MOVEMENTS).optional() });
 export type ListQuery = z.infer<typeof listQuery>;
@@ -18,8 +18,8 @@ const fields = {
 };
 
 export const { createBody, updateBody } = recordBodies('account', fields);
-export type CreateInput = BodyInput<typeof createBody>;
-export type UpdateInput = BodyInput<typeof updateBody>;
+export type CreateInput = z.infer<typeof createBody>['account'];
+export type UpdateInput = z.infer<typeof updateBody>['account'];
 
 /** An account of the chart of accounts as the API answers it. */
 export const accountReply = recordReply('Account', {

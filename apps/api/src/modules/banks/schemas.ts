@@ -1,7 +1,7 @@
 import { BANK_TYPES } from '@ability/domain';
 import { z } from 'zod';
 import { zUnitRef, recordReply } from '../../lib/reply-schema';
-import { zCents, zExportFormat, zId, zPage, zRequiredText, zText, type BodyInput, recordBodies } from '../../lib/zod';
+import { recordBodies, zCents, zExportFormat, zId, zPage, zRequiredText, zText } from '../../lib/zod';
 
 export const listQuery = z.object({
   page: zPage,
@@ -25,8 +25,8 @@ export const { createBody, updateBody } = recordBodies(
   { ...fields, init_balance_cents: zCents.optional().default(0) },
   { ...fields, init_balance_cents: zCents.optional() },
 );
-export type CreateInput = BodyInput<typeof createBody>;
-export type UpdateInput = BodyInput<typeof updateBody>;
+export type CreateInput = z.infer<typeof createBody>['bank'];
+export type UpdateInput = z.infer<typeof updateBody>['bank'];
 
 /** A bank account or safe as the API answers it. */
 export const bankReply = recordReply('Bank', {

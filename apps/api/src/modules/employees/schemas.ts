@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { unitsFields, zDay, recordReply } from '../../lib/reply-schema';
 import { addressReply } from '../addresses/schemas';
 import {
+  recordBodies,
   zAddressAttributes,
   zBool,
   zCpf,
@@ -14,8 +15,6 @@ import {
   zRequiredText,
   zText,
   zRegisterListQuery,
-  type BodyInput,
-  recordBodies,
 } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery;
@@ -67,8 +66,8 @@ export const { createBody, updateBody } = recordBodies('employee', fields, {
   has_mopp: zBool.optional(),
   resale_ids: zIdList.optional(),
 });
-export type CreateInput = BodyInput<typeof createBody>;
-export type UpdateInput = BodyInput<typeof updateBody>;
+export type CreateInput = z.infer<typeof createBody>['employee'];
+export type UpdateInput = z.infer<typeof updateBody>['employee'];
 
 /** An employee as the API answers it. */
 export const employeeReply = recordReply('Employee', {

@@ -1,7 +1,7 @@
 import { CARD_TYPES } from '@ability/domain';
 import { z } from 'zod';
 import { unitsFields, recordReply } from '../../lib/reply-schema';
-import { zBool, zIdList, zInt, zRequiredText, zRegisterListQuery, type BodyInput, recordBodies } from '../../lib/zod';
+import { recordBodies, zBool, zIdList, zInt, zRequiredText, zRegisterListQuery } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery;
 export type ListQuery = z.infer<typeof listQuery>;
@@ -27,8 +27,8 @@ const fields = {
 };
 
 export const { createBody, updateBody } = recordBodies('payment_method', fields);
-export type CreateInput = BodyInput<typeof createBody>;
-export type UpdateInput = BodyInput<typeof updateBody>;
+export type CreateInput = z.infer<typeof createBody>['payment_method'];
+export type UpdateInput = z.infer<typeof updateBody>['payment_method'];
 
 /** A payment method as the API answers it. */
 export const paymentMethodReply = recordReply('PaymentMethod', {

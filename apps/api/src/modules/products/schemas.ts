@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zUnitRef, recordReply } from '../../lib/reply-schema';
-import { zBool, zExportFormat, zId, zInt, zPage, zRequiredText, type BodyInput, recordBodies } from '../../lib/zod';
+import { recordBodies, zBool, zExportFormat, zId, zInt, zPage, zRequiredText } from '../../lib/zod';
 
 /** GET /products: the product list (page) and the stock screen (resale_id, product_id, per_page=all). */
 export const listQuery = z.object({
@@ -31,8 +31,8 @@ export const { createBody, updateBody } = recordBodies(
   { ...fields, price_cents: fields.price_cents.optional().default(0) },
   fields,
 );
-export type CreateInput = BodyInput<typeof createBody>;
-export type UpdateInput = BodyInput<typeof updateBody>;
+export type CreateInput = z.infer<typeof createBody>['product'];
+export type UpdateInput = z.infer<typeof updateBody>['product'];
 
 export const categoryBody = z.object({
   category: z.object({ name: zRequiredText(80), resale_id: zId }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { zUnitRef, recordReply } from '../../lib/reply-schema';
 import { addressReply } from '../addresses/schemas';
 import {
+  recordBodies,
   zAddressAttributes,
   zBool,
   zCnpj,
@@ -13,8 +14,6 @@ import {
   zPhone,
   zRequiredText,
   zText,
-  type BodyInput,
-  recordBodies,
 } from '../../lib/zod';
 
 export const listQuery = z.object({
@@ -48,8 +47,8 @@ export const { createBody, updateBody } = recordBodies(
   { ...fields, resale_type: fields.resale_type.default('resale') },
   fields,
 );
-export type CreateInput = BodyInput<typeof createBody>;
-export type UpdateInput = BodyInput<typeof updateBody>;
+export type CreateInput = z.infer<typeof createBody>['resale'];
+export type UpdateInput = z.infer<typeof updateBody>['resale'];
 
 /** A unit as the API answers it. */
 export const resaleReply = recordReply('Resale', {

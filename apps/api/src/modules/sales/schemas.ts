@@ -6,6 +6,7 @@ import { addressReply } from '../addresses/schemas';
 import { employeeOptionReply } from '../employees/schemas';
 import { customerPatch } from '../customers/schemas';
 import {
+  recordBodies,
   zBool,
   zDate,
   zDateRangeParam,
@@ -15,8 +16,6 @@ import {
   zIdList,
   zPage,
   zText,
-  type BodyInput,
-  recordBodies,
 } from '../../lib/zod';
 
 const zCentsValue = z.number().int().min(0).max(1_000_000_000);
@@ -80,8 +79,8 @@ const fields = {
 };
 
 export const { createBody, updateBody } = recordBodies('sale', fields);
-export type CreateInput = BodyInput<typeof createBody>;
-export type UpdateInput = BodyInput<typeof updateBody>;
+export type CreateInput = z.infer<typeof createBody>['sale'];
+export type UpdateInput = z.infer<typeof updateBody>['sale'];
 export type ItemInput = z.infer<typeof itemAttributes>;
 export type PaymentInput = z.infer<typeof paymentAttributes>;
 

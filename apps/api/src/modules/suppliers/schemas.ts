@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { unitsFields, recordReply } from '../../lib/reply-schema';
 import { addressReply } from '../addresses/schemas';
 import {
+  recordBodies,
   zAddressAttributes,
   zCpfCnpj,
   zIdList,
@@ -10,8 +11,6 @@ import {
   zRequiredText,
   zText,
   zRegisterListQuery,
-  type BodyInput,
-  recordBodies,
 } from '../../lib/zod';
 
 /** Also the type-ahead of product entries and payables: GET /suppliers?query={text}. */
@@ -30,8 +29,8 @@ const fields = {
 };
 
 export const { createBody, updateBody } = recordBodies('supplier', fields);
-export type CreateInput = BodyInput<typeof createBody>;
-export type UpdateInput = BodyInput<typeof updateBody>;
+export type CreateInput = z.infer<typeof createBody>['supplier'];
+export type UpdateInput = z.infer<typeof updateBody>['supplier'];
 
 /** A supplier as the API answers it. */
 export const supplierReply = recordReply('Supplier', {

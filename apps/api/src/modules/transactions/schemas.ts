@@ -1,16 +1,7 @@
 import { ACCOUNT_MOVEMENTS, TRANSACTION_MOVEMENTS } from '@ability/domain';
 import { z } from 'zod';
 import { zDay, zNameRef, zUnitRef, recordReply } from '../../lib/reply-schema';
-import {
-  zDate,
-  zDateRangeParam,
-  zExportFormat,
-  zId,
-  zPage,
-  zRequiredText,
-  type BodyInput,
-  recordBodies,
-} from '../../lib/zod';
+import { recordBodies, zDate, zDateRangeParam, zExportFormat, zId, zPage, zRequiredText } from '../../lib/zod';
 
 export const listQuery = z.object({
   page: zPage,
@@ -38,8 +29,8 @@ const fields = {
 };
 
 export const { createBody, updateBody } = recordBodies('transaction', fields);
-export type CreateInput = BodyInput<typeof createBody>;
-export type UpdateInput = BodyInput<typeof updateBody>;
+export type CreateInput = z.infer<typeof createBody>['transaction'];
+export type UpdateInput = z.infer<typeof updateBody>['transaction'];
 
 /** A cash entry as the API answers it. */
 export const transactionReply = recordReply('Transaction', {

@@ -3,16 +3,7 @@ import { z } from 'zod';
 import { ROLES } from '@ability/domain';
 import { unitsFields, zUnitRef, recordReply } from '../../lib/reply-schema';
 import { employeeOptionReply } from '../employees/schemas';
-import {
-  zEmail,
-  zId,
-  zIdList,
-  zPhone,
-  zRequiredText,
-  zRegisterListQuery,
-  type BodyInput,
-  recordBodies,
-} from '../../lib/zod';
+import { recordBodies, zEmail, zId, zIdList, zPhone, zRequiredText, zRegisterListQuery } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery;
 export type ListQuery = z.infer<typeof listQuery>;
@@ -41,8 +32,8 @@ export const { createBody, updateBody } = recordBodies('user', fields, {
   role: z.enum(USER_ROLES).optional(),
   resale_ids: zIdList.optional(),
 });
-export type CreateInput = BodyInput<typeof createBody>;
-export type UpdateInput = BodyInput<typeof updateBody>;
+export type CreateInput = z.infer<typeof createBody>['user'];
+export type UpdateInput = z.infer<typeof updateBody>['user'];
 
 /** A user as the API answers it (never the password). */
 export const userReply = recordReply('User', {

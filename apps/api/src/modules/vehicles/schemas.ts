@@ -1,7 +1,7 @@
 import { FUEL_TYPES, VALIDATION, VEHICLE_TEXTS, isValidPlate, normalizePlate } from '@ability/domain';
 import { z } from 'zod';
 import { unitsFields, recordReply } from '../../lib/reply-schema';
-import { zIdList, zText, zRegisterListQuery, type BodyInput, recordBodies } from '../../lib/zod';
+import { recordBodies, zIdList, zText, zRegisterListQuery } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery;
 export type ListQuery = z.infer<typeof listQuery>;
@@ -24,8 +24,8 @@ const fields = {
 };
 
 export const { createBody, updateBody } = recordBodies('vehicle', fields);
-export type CreateInput = BodyInput<typeof createBody>;
-export type UpdateInput = BodyInput<typeof updateBody>;
+export type CreateInput = z.infer<typeof createBody>['vehicle'];
+export type UpdateInput = z.infer<typeof updateBody>['vehicle'];
 
 /** A vehicle as the API answers it. */
 export const vehicleReply = recordReply('Vehicle', {
