@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, count, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { type PageRequest, type PageResult, executePrepared, limits, rememberedCount } from './list';
+import { type PageRequest, type PageResult, executePrepared, limits, rememberedCount, wholeListPage } from './list';
 import { likePattern } from './search';
 import { qualified } from './units';
 
@@ -107,4 +107,25 @@ export async function filteredPage<T>(
     total: n,
     perPage: p.perPage === 'all' ? rows.length : p.perPage,
   };
+}
+
+/**
+ * A register's page: with a filter (`where`), its matches (`filteredPage`); without, the whole list in its
+ * order (`wholeListPage`, its statements prepared once per connection as `<name>_page` and `<name>_count`).
+ */
+export function registerPage<T>(
+  db: Db,
+  p: PageRequest,
+  name: string,
+  list: Omit<FilteredList, 'where'> & { where: SQL | undefined },
+  columns: SelectedFields,
+): Promise<PageResult<T>> {
+  const { table, order, where } = list;
+  if (where) return filteredPage<T>(db, p, { ...list, where }, columns);
+  return wholeListPage<T>(db, p, name, table, () =>
+    db
+      .select(columns)
+      .from(table)
+      .orderBy(...order),
+  );
 }

@@ -29,10 +29,10 @@ export function recordRoutes<W extends string, CB extends Wrapped<W>, UB extends
   spec: {
     /** The record's reply schema (GET, POST, PATCH answer it). */
     record: z.ZodType;
-    /** The record, given the units the actor may read (null: all); or, with `byActor`, the actor. */
-    get?:
-      | ((db: Db, id: number, units: number[] | null) => Promise<unknown>)
-      | { byActor: (db: Db, actor: Actor, id: number) => Promise<unknown> };
+    /** The record, given the units the actor may read (null: all)… */
+    get?: (db: Db, id: number, units: number[] | null) => Promise<unknown>;
+    /** …or given the actor (a record whose reading depends on more than the units). */
+    getByActor?: (db: Db, actor: Actor, id: number) => Promise<unknown>;
     create?: { body: CB; save: (db: Db, actor: Actor, input: Inner<CB, W>) => Promise<unknown> };
     update?:
       | { body: UB; whole?: false; save: (db: Db, actor: Actor, id: number, input: Inner<UB, W>) => Promise<unknown> }
@@ -41,18 +41,18 @@ export function recordRoutes<W extends string, CB extends Wrapped<W>, UB extends
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { get, create, update, remove, record } = spec;
+  const { get, getByActor, create, update, remove, record } = spec;
   const path = `/${resource}`;
   const tags = [resource];
 
-  if (get)
+  if (get || getByActor)
     r.get(
       `${path}/:id`,
       { schema: { params: zIdParams, tags, ...replies(200, record) }, config: { access: [resource, 'read'] } },
       async (req) =>
-        typeof get === 'function'
-          ? get(db, req.params.id, allowedUnits(req.actor().user))
-          : get.byActor(db, req.actor(), req.params.id),
+        getByActor
+          ? getByActor(db, req.actor(), req.params.id)
+          : get?.(db, req.params.id, allowedUnits(req.actor().user)),
     );
 
   if (create)

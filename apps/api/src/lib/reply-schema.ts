@@ -42,6 +42,28 @@ export const unitsFields = { resales: z.array(zUnitRef), resale_ids: z.array(z.n
 /** `id`, `created_at`, `updated_at`: what most records answer. */
 export const recordFields = { id: z.number().int(), created_at: zTimestamp, updated_at: zTimestamp };
 
+/**
+ * What a service returns for a reply schema: its output type, with the instants (`zTimestamp`, a `Date` or its
+ * text in a reply) as the `Date`s the services read from the database.
+ */
+export type ReplyOf<S extends z.ZodType> = Dated<z.output<S>>;
+type Dated<T> = [NonNullable<T>] extends [string | Date]
+  ? [Date] extends [NonNullable<T>]
+    ? Date | Exclude<T, NonNullable<T>>
+    : T
+  : DatedParts<T>;
+type DatedParts<T> = T extends Date
+  ? Date
+  : T extends readonly (infer U)[]
+    ? Dated<U>[]
+    : T extends object
+      ? { [K in keyof T]: Dated<T[K]> }
+      : T;
+
+/** A record's reply schema: `recordFields`, then its own, named `id` in the OpenAPI document. */
+export const recordReply = <F extends z.ZodRawShape>(id: string, fields: F) =>
+  z.object({ ...recordFields, ...fields }).meta({ id });
+
 /** Something named: `{ id, name }` (a customer, a user, a category). */
 export const zNameRef = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'NameRef' });
 

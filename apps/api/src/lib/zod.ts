@@ -225,3 +225,24 @@ export const zRegisterListQuery = z.object({
   resale_id: zId.optional(),
   format: zExportFormat,
 });
+
+/**
+ * The bodies of a register's POST and PATCH: `{ [wrapper]: {...createFields} }` and
+ * `{ [wrapper]: {...updateFields} }` with every field optional (a PATCH changes only what it sends).
+ * `updateFields` is the create's fields unless the update differs (defaults that must not apply to a
+ * PATCH: a zod default survives `.partial()`).
+ */
+export function recordBodies<W extends string, C extends z.ZodRawShape, U extends z.ZodRawShape = C>(
+  wrapper: W,
+  createFields: C,
+  updateFields?: U,
+) {
+  const create = z.object(createFields);
+  const update = z.object(updateFields ?? createFields).partial() as z.ZodObject<{
+    [K in keyof U]: z.ZodOptional<U[K]>;
+  }>;
+  return {
+    createBody: z.object({ [wrapper]: create } as { [K in W]: typeof create }),
+    updateBody: z.object({ [wrapper]: update } as { [K in W]: typeof update }),
+  };
+}

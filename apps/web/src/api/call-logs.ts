@@ -1,6 +1,7 @@
 import type { CallKind } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList, newIdempotencyKey } from './client';
+import { listQueries } from './registers';
 import type { components } from './schema.gen';
 
 export type CallLog = components['schemas']['CallLog'];
@@ -25,23 +26,10 @@ export interface CallLogListQuery {
 
 export type CallLogOptions = components['schemas']['CallLogOptions'];
 
-export const callLogKeys = {
-  all: ['/call_logs'] as const,
-  list: (q: CallLogListQuery) => [...callLogKeys.all, 'list', q] as const,
-  options: () => [...callLogKeys.all, 'options'] as const,
-};
-
-export function useCallLogs(q: CallLogListQuery) {
-  return useQuery({
-    queryKey: callLogKeys.list(q),
-    queryFn: () => apiList<CallLog>('/call_logs', { query: { ...q } }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useCallLogOptions() {
-  return useQuery({ queryKey: callLogKeys.options(), queryFn: () => api<CallLogOptions>('/call_logs/options') });
-}
+const callLogQueries = listQueries<CallLog, CallLogListQuery, CallLogOptions>('/call_logs');
+export const callLogKeys = callLogQueries.keys;
+export const useCallLogs = callLogQueries.useList;
+export const useCallLogOptions = callLogQueries.useOptions;
 
 /** Registers a call identified by the device (POST /call_logs; the server keeps one per call). */
 export function registerIncomingCall(phone: string): Promise<CallLog> {

@@ -1,5 +1,5 @@
 import { type QueryKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from './client';
+import { type RequestOptions, api, apiList } from './client';
 import type { components, paths } from './schema.gen';
 
 /** A unit as the registers answer it (`resales`) and as their `options` call lists it. */
@@ -48,41 +48,54 @@ export interface RegisterHooksOptions {
 }
 
 /**
+ * The list and options queries of an API path: GET list (array + Total/Per-Page; the page shown stays while
+ * the next loads) and GET options (fresh for `optionsStaleTime` ms). Keys: `all`, `lists`, `list(q)`, `options`.
+ */
+export function listQueries<R, Q extends object, O>(path: string, optionsStaleTime?: number) {
+  const keys = {
+    all: [path] as const,
+    lists: () => [...keys.all, 'list'] as const,
+    list: (q: Q) => [...keys.lists(), q] as const,
+    options: () => [...keys.all, 'options'] as const,
+  };
+  return {
+    keys,
+    useList: (q: Q) =>
+      useQuery({
+        queryKey: keys.list(q),
+        queryFn: () => apiList<R>(path, { query: { ...q } as RequestOptions['query'] }),
+        placeholderData: keepPreviousData,
+      }),
+    /** `enabled` false: a list without the unit filter (the units themselves) never asks. */
+    useOptions: (enabled = true) =>
+      useQuery({
+        queryKey: keys.options(),
+        queryFn: () => api<O>(`${path}/options`),
+        staleTime: optionsStaleTime,
+        enabled,
+      }),
+  };
+}
+
+/**
  * The query hooks of a register: GET list (array + Total/Per-Page), GET one, GET options (registers
  * kept in units), POST/PATCH wrapped in `wrapper`, DELETE.
  * Keys: `all`, `lists`, `list(q)`, `detail(id)`, `options`; mutations invalidate what they change.
  */
 export function registerHooks<R extends { id: number }, I, O = { resales: UnitRef[] }>(opts: RegisterHooksOptions) {
   const { path, wrapper, alsoInvalidate } = opts;
-  const keys = {
-    all: [path] as const,
-    lists: () => [...keys.all, 'list'] as const,
-    list: (q: RegisterListQuery) => [...keys.lists(), q] as const,
-    detail: (id: number) => [...keys.all, 'detail', id] as const,
-    options: () => [...keys.all, 'options'] as const,
-  };
+  const { keys: listKeys, useList, useOptions } = listQueries<R, RegisterListQuery, O>(path, opts.optionsStaleTime);
+  const keys = { ...listKeys, detail: (id: number) => [...listKeys.all, 'detail', id] as const };
   const invalidate = (qc: ReturnType<typeof useQueryClient>, extra: QueryKey[] = []) => {
     for (const queryKey of extra) qc.invalidateQueries({ queryKey });
   };
 
   return {
     keys,
-    useList: (q: RegisterListQuery) =>
-      useQuery({
-        queryKey: keys.list(q),
-        queryFn: () => apiList<R>(path, { query: { ...q } }),
-        placeholderData: keepPreviousData,
-      }),
+    useList,
     useOne: (id: number | undefined) =>
       useQuery({ queryKey: keys.detail(id ?? 0), queryFn: () => api<R>(`${path}/${id}`), enabled: !!id }),
-    /** `enabled` false: a list without the unit filter (the units themselves) never asks. */
-    useOptions: (enabled = true) =>
-      useQuery({
-        queryKey: keys.options(),
-        queryFn: () => api<O>(`${path}/options`),
-        staleTime: opts.optionsStaleTime,
-        enabled,
-      }),
+    useOptions,
     useSave: (id?: number) => {
       const qc = useQueryClient();
       return useMutation({

@@ -1,7 +1,8 @@
 import type { AdjustmentReason, StockMovement } from '@ability/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from './client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
 import { productKeys } from './products';
+import { listQueries } from './registers';
 import type { components } from './schema.gen';
 
 export type StockAppointment = components['schemas']['StockAppointment'];
@@ -30,23 +31,12 @@ export interface AppointmentInput {
 
 export type AppointmentOptions = components['schemas']['StockAppointmentOptions'];
 
-const keys = {
-  all: ['/stock_appointments'] as const,
-  list: (q: AppointmentListQuery) => [...keys.all, 'list', q] as const,
-  options: () => [...keys.all, 'options'] as const,
-};
-
-export function useAppointments(q: AppointmentListQuery) {
-  return useQuery({
-    queryKey: keys.list(q),
-    queryFn: () => apiList<StockAppointment>('/stock_appointments', { query: { ...q } }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useAppointmentOptions() {
-  return useQuery({ queryKey: keys.options(), queryFn: () => api<AppointmentOptions>('/stock_appointments/options') });
-}
+const appointmentQueries = listQueries<StockAppointment, AppointmentListQuery, AppointmentOptions>(
+  '/stock_appointments',
+);
+const keys = appointmentQueries.keys;
+export const useAppointments = appointmentQueries.useList;
+export const useAppointmentOptions = appointmentQueries.useOptions;
 
 function useStockMutation<V>(fn: (v: V) => Promise<unknown>) {
   const qc = useQueryClient();

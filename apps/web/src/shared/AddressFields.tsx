@@ -1,10 +1,11 @@
 import { ADDRESS_LABELS } from '@ability/domain';
-import { Col, Form, type FormInstance, Input, type InputRef, Row } from 'antd';
+import { type FormInstance, Input, type InputRef, Row } from 'antd';
 import { useRef } from 'react';
 import type { City } from '../api/cities';
 import { CitySelect } from './CitySelect';
 import { MaskedInput } from './MaskedInput';
 import { useCepLookup } from './useCepLookup';
+import { FieldCol } from './FieldCol';
 
 export interface AddressFieldsProps {
   form: FormInstance;
@@ -25,41 +26,27 @@ export function AddressFields({ form, name = 'address', city }: AddressFieldsPro
 
   return (
     <Row gutter={16}>
-      <Col xs={24} sm={8} md={6}>
-        <Form.Item name={[name, 'zipcode']} label={ADDRESS_LABELS.zipcode}>
-          <MaskedInput mask="cep" placeholder="00.000-000" {...cep.cepProps} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={16} md={12}>
-        <Form.Item name={[name, 'patio']} label={ADDRESS_LABELS.patio}>
-          <Input maxLength={255} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={8} md={6}>
-        <Form.Item name={[name, 'number']} label={ADDRESS_LABELS.number}>
-          <Input maxLength={30} ref={numberRef} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={16} md={8}>
-        <Form.Item name={[name, 'complement']} label={ADDRESS_LABELS.complement}>
-          <Input maxLength={255} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={12} md={8}>
-        <Form.Item name={[name, 'neighborhood']} label={ADDRESS_LABELS.neighborhood}>
-          <Input maxLength={255} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={12} md={8}>
-        <Form.Item name={[name, 'city_id']} label={ADDRESS_LABELS.city}>
-          <CitySelect knownCity={shownCity} />
-        </Form.Item>
-      </Col>
-      <Col xs={24}>
-        <Form.Item name={[name, 'reference']} label={ADDRESS_LABELS.reference}>
-          <Input maxLength={255} />
-        </Form.Item>
-      </Col>
+      <FieldCol sm={8} md={6} name={[name, 'zipcode']} label={ADDRESS_LABELS.zipcode}>
+        <MaskedInput mask="cep" placeholder="00.000-000" {...cep.cepProps} />
+      </FieldCol>
+      <FieldCol sm={16} md={12} name={[name, 'patio']} label={ADDRESS_LABELS.patio}>
+        <Input maxLength={255} />
+      </FieldCol>
+      <FieldCol sm={8} md={6} name={[name, 'number']} label={ADDRESS_LABELS.number}>
+        <Input maxLength={30} ref={numberRef} />
+      </FieldCol>
+      <FieldCol sm={16} md={8} name={[name, 'complement']} label={ADDRESS_LABELS.complement}>
+        <Input maxLength={255} />
+      </FieldCol>
+      <FieldCol sm={12} md={8} name={[name, 'neighborhood']} label={ADDRESS_LABELS.neighborhood}>
+        <Input maxLength={255} />
+      </FieldCol>
+      <FieldCol sm={12} md={8} name={[name, 'city_id']} label={ADDRESS_LABELS.city}>
+        <CitySelect knownCity={shownCity} />
+      </FieldCol>
+      <FieldCol name={[name, 'reference']} label={ADDRESS_LABELS.reference}>
+        <Input maxLength={255} />
+      </FieldCol>
     </Row>
   );
 }

@@ -1,10 +1,10 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Form } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { newIdempotencyKey } from '../api/client';
 import type { SaveVariables } from '../api/registers';
-import { useListPath } from '../app/features';
+import { type RegisterPages, useListPath } from '../app/features';
 import { FormPage } from './FormPage';
 import { useNotify } from './notify';
 
@@ -153,3 +153,13 @@ export function RecordEditPage<R extends { id: number }, V extends object, I>({
     </FormPage>
   );
 }
+
+/** A register's screens (`lazyPages` in app/registry.ts): its list, and the create and edit screens of one form. */
+export const recordPages = <R extends { id: number }, V extends object, I>(
+  list: ComponentType,
+  form: RecordForm<R, V, I>,
+): RegisterPages => ({
+  list,
+  create: () => <RecordNewPage form={form} />,
+  edit: () => <RecordEditPage form={form} />,
+});

@@ -29,8 +29,8 @@ export interface RegisterListOptions<R extends { id: number }> {
    * the path `registerRoutes` gave the open route.
    */
   path?: string;
-  /** API path, for the export: '/vehicles'. */
-  apiPath: string;
+  /** API path, for the export: '/vehicles'; by default '/' and the resource. */
+  apiPath?: string;
   /** Its line of the permission table: the delete button shows only to the roles that may delete. */
   resource: Resource;
   texts: RegisterListTexts;
@@ -81,7 +81,8 @@ export function useRegisterList<R extends { id: number }>(opts: RegisterListOpti
   const { texts, hooks, name, unitFilter = {} } = opts;
   const path = useListPath(opts.path);
   const navigate = useNavigate();
-  const state = useListState(opts.apiPath, {
+  const apiPath = opts.apiPath ?? `/${opts.resource}`;
+  const state = useListState(apiPath, {
     query: undefined as string | undefined,
     resale_id: undefined as string | undefined,
   });
@@ -131,7 +132,7 @@ export function useRegisterList<R extends { id: number }>(opts: RegisterListOpti
       onClear: text || resale_id ? state.reset : undefined,
       ...pagedListProps(list, state, texts),
       onRowOpen: (r) => navigate(editPath(r)),
-      exportOf: { path: opts.apiPath, query },
+      exportOf: { path: apiPath, query },
     },
   };
 }

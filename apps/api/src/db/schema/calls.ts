@@ -1,18 +1,7 @@
 import { CALL_KINDS } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, unitColumn } from './core';
+import { bigint, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, unitColumn, idColumn } from './core';
 import { customers } from './customers';
 import { userColumn, users } from './people';
 
@@ -26,7 +15,7 @@ export const callKind = pgEnum('call_kind', CALL_KINDS);
 export const callLogs = pgTable(
   'call_logs',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     kind: callKind('kind').notNull().default('incoming'),
     phone: varchar('phone', { length: 20 }).notNull(),
     resale_id: unitColumn('cascade'),

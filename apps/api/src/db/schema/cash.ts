@@ -1,19 +1,7 @@
 import { TRANSACTION_MOVEMENTS } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-} from 'drizzle-orm/pg-core';
-import { cents, timestamps, unitColumn } from './core';
+import { bigint, check, index, integer, pgEnum, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { cents, timestamps, unitColumn, day, idColumn } from './core';
 import { accounts, banks, payables } from './finance';
 import { employees, userColumn } from './people';
 import { receivables } from './receivables';
@@ -29,10 +17,10 @@ export const transactionMovement = pgEnum('transaction_movement', TRANSACTION_MO
 export const transactions = pgTable(
   'transactions',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     description: text('description').notNull(),
     movement: transactionMovement('movement').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
+    date: day('date').notNull(),
     value_cents: cents('value_cents').notNull(),
     resale_id: unitColumn('restrict'),
     account_id: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
@@ -73,7 +61,7 @@ export const transactions = pgTable(
 export const transactionTotals = pgTable(
   'transaction_totals',
   {
-    date: date('date', { mode: 'string' }).notNull(),
+    date: day('date').notNull(),
     movement: transactionMovement('movement').notNull(),
     shard: smallint('shard').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -24,6 +25,12 @@ export const timestamps = {
   ...createdAt,
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
+
+/** A table's own id: `serial('id')`, its primary key. */
+export const idColumn = () => serial('id').primaryKey();
+
+/** A calendar day, read as 'YYYY-MM-DD' text. */
+export const day = (name: string) => date(name, { mode: 'string' });
 
 /** Integer cents, kept as bigint and read as a JS number. */
 export const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -62,7 +69,7 @@ export const cities = pgTable(
 );
 
 export const addresses = pgTable('addresses', {
-  id: serial('id').primaryKey(),
+  id: idColumn(),
   patio: text('patio'),
   number: varchar('number', { length: 30 }),
   complement: text('complement'),
@@ -80,7 +87,7 @@ export const pixKeyType = pgEnum('pix_key_type', PIX_KEY_TYPES);
 export const resales = pgTable(
   'resales',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     phone: varchar('phone', { length: 11 }),
     cnpj: varchar('cnpj', { length: 14 }),

@@ -6,20 +6,19 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, unitColumn } from './core';
+import { createdAt, unitColumn, idColumn } from './core';
 import { userColumn } from './people';
 
 /** Customer import jobs (POST /customers/import): progress and outcome, readable from any server process. */
 export const customerImports = pgTable(
   'customer_imports',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     user_id: userColumn(),
     resale_id: unitColumn('cascade'),
     file_name: text('file_name').notNull(),

@@ -2,18 +2,16 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { addresses, cents, createdAt, timestamps, unitColumn } from './core';
+import { addresses, cents, createdAt, timestamps, unitColumn, day, idColumn } from './core';
 import { userColumn } from './people';
 
 /** A register that is a description in one unit (customer groups and sectors): the same columns and indexes. */
@@ -21,7 +19,7 @@ const unitDescriptionTable = <N extends string>(name: N) =>
   pgTable(
     name,
     {
-      id: serial('id').primaryKey(),
+      id: idColumn(),
       description: text('description').notNull(),
       resale_id: unitColumn('cascade'),
       ...timestamps,
@@ -41,7 +39,7 @@ export const customerSectors = unitDescriptionTable('customer_sectors');
 export const customers = pgTable(
   'customers',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     cpf_cnpj: varchar('cpf_cnpj', { length: 14 }),
     resale_id: unitColumn('restrict'),
@@ -50,29 +48,27 @@ export const customers = pgTable(
     address_id: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     birth_day: smallint('birth_day'),
     birth_month: smallint('birth_month'),
-    birthday: date('birthday', { mode: 'string' }),
+    birthday: day('birthday'),
     obs: text('obs'),
     /** Contact outcome (CONTACT_OUTCOMES; any other stored value reads 'motivo não informado'). */
     contacted: text('contacted'),
     contacted_at: timestamp('contacted_at', { withTimezone: true, mode: 'date' }),
     // Purchase statistics, kept by the sales service in the sale's transaction (domain.md "Customers").
-    last_sale_on: date('last_sale_on', { mode: 'string' }),
+    last_sale_on: day('last_sale_on'),
     purchase_interval_days: integer('purchase_interval_days'),
-    next_purchase_on: date('next_purchase_on', { mode: 'string' }),
+    next_purchase_on: day('next_purchase_on'),
     /** 'Ligar depois' (the re-purchase queue's callback): the day the customer is due again. */
-    callback_on: date('callback_on', { mode: 'string' }),
+    callback_on: day('callback_on'),
     /**
      * The day the customer is due in the re-purchase queue (domain.md "Re-purchase due"): the later of the
      * predicted next purchase and the callback, kept by PostgreSQL (a generated column).
      */
-    repurchase_on: date('repurchase_on', { mode: 'string' }).generatedAlwaysAs(
-      sql`greatest(next_purchase_on, callback_on)`,
-    ),
+    repurchase_on: day('repurchase_on').generatedAlwaysAs(sql`greatest(next_purchase_on, callback_on)`),
     /**
      * The span the statistics come from (first purchase day, distinct purchase days), so a new sale
      * updates them without reading the customer's whole history; null until first computed.
      */
-    first_sale_on: date('first_sale_on', { mode: 'string' }),
+    first_sale_on: day('first_sale_on'),
     purchase_days: integer('purchase_days'),
     /** Open amount of the customer's receivables, kept by the finance service. */
     debt_cents: cents('debt_cents').notNull().default(0),
@@ -117,7 +113,7 @@ export const customers = pgTable(
 export const customerContacts = pgTable(
   'customer_contacts',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     customer_id: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -144,14 +140,14 @@ export const customerContacts = pgTable(
 export const contactAttempts = pgTable(
   'contact_attempts',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     customer_id: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     resale_id: unitColumn('cascade'),
     user_id: userColumn(),
     outcome: text('outcome').notNull(),
-    callback_on: date('callback_on', { mode: 'string' }),
+    callback_on: day('callback_on'),
     ...createdAt,
   },
   (t) => [

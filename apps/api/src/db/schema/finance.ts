@@ -1,7 +1,7 @@
 import { ACCOUNT_GROUPS, ACCOUNT_MOVEMENTS, BANK_TYPES } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { cents, timestamps, unitColumn } from './core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { cents, timestamps, unitColumn, day, idColumn } from './core';
 import { userColumn } from './people';
 import { paymentMethods, suppliers } from './registers';
 
@@ -13,7 +13,7 @@ export const bankType = pgEnum('bank_type', BANK_TYPES);
 export const accountCategories = pgTable(
   'account_categories',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     ...timestamps,
   },
@@ -24,7 +24,7 @@ export const accountCategories = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     description: text('description').notNull(),
     movement: accountMovement('movement').notNull(),
     group: accountGroup('group').notNull().default('operational'),
@@ -46,7 +46,7 @@ export const accounts = pgTable(
 export const banks = pgTable(
   'banks',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     type_bank: bankType('type_bank').notNull().default('institute'),
     description: text('description').notNull(),
     ag: varchar('ag', { length: 20 }),
@@ -66,7 +66,7 @@ export const banks = pgTable(
 export const payables = pgTable(
   'payables',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     resale_id: unitColumn('restrict'),
     supplier_id: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
     payment_method_id: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
@@ -75,15 +75,15 @@ export const payables = pgTable(
     user_id: userColumn(),
     document: text('document'),
     description: text('description'),
-    issue_date: date('issue_date', { mode: 'string' }).notNull(),
-    due_date: date('due_date', { mode: 'string' }).notNull(),
+    issue_date: day('issue_date').notNull(),
+    due_date: day('due_date').notNull(),
     value_cents: cents('value_cents').notNull(),
     /** Paid so far. */
     amount_cents: cents('amount_cents').notNull().default(0),
     fine_cents: cents('fine_cents').notNull().default(0),
     discount_cents: cents('discount_cents').notNull().default(0),
     /** Date of the last payment. */
-    date: date('date', { mode: 'string' }),
+    date: day('date'),
     ...timestamps,
   },
   (t) => [

@@ -3,20 +3,18 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   pgEnum,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { addresses, createdAt, timestamps, unitColumn } from './core';
+import { addresses, createdAt, timestamps, unitColumn, day, idColumn } from './core';
 
 export const role = pgEnum('role', ROLES);
 export const employeeRole = pgEnum('employee_role', ['deliverer', 'attendant']);
@@ -24,17 +22,17 @@ export const employeeRole = pgEnum('employee_role', ['deliverer', 'attendant']);
 export const employees = pgTable(
   'employees',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     phone: varchar('phone', { length: 11 }),
     email: text('email'),
     role: employeeRole('role').notNull().default('deliverer'),
-    birthday: date('birthday', { mode: 'string' }),
+    birthday: day('birthday'),
     cpf: varchar('cpf', { length: 11 }),
     rg: varchar('rg', { length: 20 }),
     ctps: varchar('ctps', { length: 30 }),
     cnh_number: varchar('cnh_number', { length: 20 }),
-    cnh_date: date('cnh_date', { mode: 'string' }),
+    cnh_date: day('cnh_date'),
     cnh_category: smallint('cnh_category'),
     has_mopp: boolean('has_mopp').notNull().default(false),
     address_id: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
@@ -70,7 +68,7 @@ export const employeeResales = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     email: text('email').notNull(),
     phone: varchar('phone', { length: 11 }),
     password_hash: text('password_hash').notNull(),
@@ -99,7 +97,7 @@ export const userResales = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
     user_id: integer('user_id')
       .notNull()

@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { timestamps, unitColumn } from './core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps, unitColumn, idColumn } from './core';
 
 /** Product categories: no screen of their own; created inline from the product form. */
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     resale_id: unitColumn('cascade'),
     ...timestamps,
@@ -31,7 +21,7 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     description: text('description').notNull(),
     price_cents: integer('price_cents').notNull().default(0),
     resale_id: unitColumn('restrict'),

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-} from 'drizzle-orm/pg-core';
-import { cents, timestamps, unitColumn } from './core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { cents, timestamps, unitColumn, day, idColumn } from './core';
 import { customers } from './customers';
 import { accounts } from './finance';
 import { employees, userColumn } from './people';
@@ -27,7 +15,7 @@ import { sales } from './sales';
 export const receivables = pgTable(
   'receivables',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     resale_id: unitColumn('restrict'),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     /** The sale whose term payment this is; null for a receivable made by hand. */
@@ -41,11 +29,11 @@ export const receivables = pgTable(
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     document: text('document'),
     description: text('description'),
-    issue_date: date('issue_date', { mode: 'string' }).notNull(),
-    due_date: date('due_date', { mode: 'string' }).notNull(),
+    issue_date: day('issue_date').notNull(),
+    due_date: day('due_date').notNull(),
     value_cents: cents('value_cents').notNull(),
     received_cents: cents('received_cents').notNull().default(0),
-    receipt_date: date('receipt_date', { mode: 'string' }),
+    receipt_date: day('receipt_date'),
     /** Fines and discounts given so far (already folded into value_cents). */
     fine_cents: cents('fine_cents').notNull().default(0),
     discount_cents: cents('discount_cents').notNull().default(0),
@@ -94,7 +82,7 @@ export const customerNames = pgTable('customer_names', { name: text('name').prim
 export const receivableDayTotals = pgTable(
   'receivable_day_totals',
   {
-    due_date: date('due_date', { mode: 'string' }).notNull(),
+    due_date: day('due_date').notNull(),
     open: boolean('open').notNull(),
     shard: smallint('shard').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),

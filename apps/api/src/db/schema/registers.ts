@@ -9,11 +9,10 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  serial,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { addresses, timestamps, unitColumn } from './core';
+import { addresses, timestamps, unitColumn, idColumn } from './core';
 
 /** Join table of a record that belongs to one or more units (`resale_ids`). */
 function unitsOf(name: string, owner: string, ownerTable: () => { id: AnyPgColumn }) {
@@ -34,7 +33,7 @@ export const cardType = pgEnum('card_type', ['credit', 'debit', 'other']);
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     description: text('description').notNull(),
     status: boolean('status').notNull().default(true),
     is_card: boolean('is_card').notNull().default(false),
@@ -63,7 +62,7 @@ export const fuelType = pgEnum('fuel_type', ['gas', 'diesel', 'alcohol', 'flex']
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     /** Upper-case letters and digits only: ABC1234 (old) or ABC1D23 (Mercosul). */
     license_plate: varchar('license_plate', { length: 7 }).notNull(),
     brand: text('brand'),
@@ -88,7 +87,7 @@ export const vehicleResales = unitsOf('vehicle_resales', 'vehicle_id', () => veh
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     trade_name: text('trade_name'),
     phone: varchar('phone', { length: 11 }),

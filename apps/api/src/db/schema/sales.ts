@@ -3,18 +3,16 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  date,
   index,
   integer,
   pgEnum,
   primaryKey,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { cents, resales, timestamps, unitColumn } from './core';
+import { cents, resales, timestamps, unitColumn, day, idColumn } from './core';
 import { customers } from './customers';
 import { employees, userColumn, users } from './people';
 import { products } from './products';
@@ -28,7 +26,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const sales = pgTable(
   'sales',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     /** Order number shown to people: sequential per unit. */
     doc_number: integer('doc_number').notNull(),
     status: saleStatus('status').notNull().default('created'),
@@ -96,7 +94,7 @@ export const saleDocCounters = pgTable('sale_doc_counters', {
 export const saleItems = pgTable(
   'sale_items',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     sale_id: integer('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
@@ -120,7 +118,7 @@ export const saleItems = pgTable(
 export const salePayments = pgTable(
   'sale_payments',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     sale_id: integer('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
@@ -129,7 +127,7 @@ export const salePayments = pgTable(
       .references(() => paymentMethods.id, { onDelete: 'restrict' }),
     value_cents: integer('value_cents').notNull(),
     installments: smallint('installments').notNull().default(1),
-    due_date: date('due_date', { mode: 'string' }),
+    due_date: day('due_date'),
     /** A PIX paid at the door (0036): when and by whom its receipt was confirmed (the deliverer's word). */
     pix_confirmed_at: at('pix_confirmed_at'),
     pix_confirmed_by: integer('pix_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -154,7 +152,7 @@ export const saleUnitSums = pgTable(
   {
     resale_id: integer('resale_id').notNull(),
     employee_id: integer('employee_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: day('day').notNull(),
     status: saleStatus('status').notNull(),
     channel: saleChannel('channel').notNull(),
     kind: smallint('kind').notNull(),
@@ -170,7 +168,7 @@ export const saleUnitSums = pgTable(
 export const saleDaySums = pgTable(
   'sale_day_sums',
   {
-    day: date('day', { mode: 'string' }).notNull(),
+    day: day('day').notNull(),
     status: saleStatus('status').notNull(),
     kind: smallint('kind').notNull(),
     ref: integer('ref').notNull(),
@@ -190,7 +188,7 @@ export const saleHourSums = pgTable(
   'sale_hour_sums',
   {
     resale_id: integer('resale_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: day('day').notNull(),
     hour: smallint('hour').notNull(),
     channel: saleChannel('channel').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
@@ -207,7 +205,7 @@ export const saleDeliverySums = pgTable(
   'sale_delivery_sums',
   {
     resale_id: integer('resale_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: day('day').notNull(),
     employee_id: integer('employee_id').notNull(),
     bucket: smallint('bucket').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),

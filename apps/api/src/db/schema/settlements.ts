@@ -1,18 +1,7 @@
 import { SETTLEMENT_STATUSES } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { cents, timestamps, unitColumn } from './core';
+import { check, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { cents, timestamps, unitColumn, day, idColumn } from './core';
 import { employees, users } from './people';
 import { paymentMethods } from './registers';
 
@@ -26,13 +15,13 @@ export const settlementStatus = pgEnum('settlement_status', SETTLEMENT_STATUSES)
 export const settlements = pgTable(
   'settlements',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     resale_id: unitColumn('cascade'),
     employee_id: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     /** The business day (APP_TIMEZONE) of the sales' sold_on. */
-    business_day: date('business_day', { mode: 'string' }).notNull(),
+    business_day: day('business_day').notNull(),
     status: settlementStatus('status').notNull().default('open'),
     note: text('note'),
     closed_at: timestamp('closed_at', { withTimezone: true, mode: 'date' }),

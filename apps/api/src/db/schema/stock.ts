@@ -1,19 +1,7 @@
 import { ADJUSTMENT_REASONS, ENTRY_DISCOUNT_TYPES, STOCK_MOVEMENTS } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
-import { cents, createdAt, timestamps, unitColumn } from './core';
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cents, createdAt, timestamps, unitColumn, day, idColumn } from './core';
 import { customers } from './customers';
 import { userColumn } from './people';
 import { products } from './products';
@@ -25,14 +13,14 @@ export const entryDiscountType = pgEnum('entry_discount_type', ENTRY_DISCOUNT_TY
 export const productEntries = pgTable(
   'product_entries',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     resale_id: unitColumn('restrict'),
     supplier_id: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     user_id: userColumn(),
     invoice_number: text('invoice_number'),
     serial_number: text('serial_number'),
-    issue_date: date('issue_date', { mode: 'string' }).notNull(),
-    due_date: date('due_date', { mode: 'string' }),
+    issue_date: day('issue_date').notNull(),
+    due_date: day('due_date'),
     discount_type: entryDiscountType('discount_type').notNull().default('value'),
     /** Cents for a value discount; hundredths of a percent for a percentage. */
     discount_value_cents: integer('discount_value_cents').notNull().default(0),
@@ -57,7 +45,7 @@ export const productEntries = pgTable(
 export const productEntryItems = pgTable(
   'product_entry_items',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     entry_id: integer('entry_id')
       .notNull()
       .references(() => productEntries.id, { onDelete: 'cascade' }),
@@ -77,7 +65,7 @@ export const productEntryItems = pgTable(
      * written and again when the entry's date or unit change: the summary over an issue-date range reads the items alone
      * (covering index product_entry_items_issue_summary_idx, SQL only for its INCLUDE).
      */
-    issue_date: date('issue_date', { mode: 'string' }),
+    issue_date: day('issue_date'),
     resale_id: integer('resale_id'),
   },
   (t) => [
@@ -100,7 +88,7 @@ export const productEntrySums = pgTable(
   'product_entry_sums',
   {
     monthly: boolean('monthly').notNull(),
-    period: date('period', { mode: 'string' }).notNull(),
+    period: day('period').notNull(),
     entries: bigint('entries', { mode: 'number' }).notNull(),
     total_cents: cents('total_cents').notNull(),
   },
@@ -116,7 +104,7 @@ export const productEntryItemSums = pgTable(
   'product_entry_item_sums',
   {
     monthly: boolean('monthly').notNull(),
-    period: date('period', { mode: 'string' }).notNull(),
+    period: day('period').notNull(),
     description: text('description').notNull(),
     items: bigint('items', { mode: 'number' }).notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
@@ -135,8 +123,8 @@ export const adjustmentReason = pgEnum('adjustment_reason', ADJUSTMENT_REASONS);
 export const stockAppointments = pgTable(
   'stock_appointments',
   {
-    id: serial('id').primaryKey(),
-    date: date('date', { mode: 'string' }).notNull(),
+    id: idColumn(),
+    date: day('date').notNull(),
     movement: stockMovement('movement').notNull(),
     reason: adjustmentReason('reason'),
     justification: text('justification'),
@@ -178,7 +166,7 @@ export const stockAppointments = pgTable(
 export const stockWriteOffs = pgTable(
   'stock_write_offs',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     appointment_id: integer('appointment_id')
       .notNull()
       .references(() => stockAppointments.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import { ACCOUNT_GROUPS, ACCOUNT_MOVEMENTS } from '@ability/domain';
 import { z } from 'zod';
-import { recordFields, zUnitRef } from '../../lib/reply-schema';
-import { zId, zRequiredText, zText, zRegisterListQuery } from '../../lib/zod';
+import { zUnitRef, recordReply } from '../../lib/reply-schema';
+import { recordBodies, zId, zRequiredText, zText, zRegisterListQuery } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery.extend({ movement: z.enum(ACCOUNT_MOVEMENTS).optional() });
 export type ListQuery = z.infer<typeof listQuery>;
@@ -17,24 +17,20 @@ const fields = {
   resale_id: zId,
 };
 
-export const createBody = z.object({ account: z.object(fields) });
-export const updateBody = z.object({ account: z.object(fields).partial() });
+export const { createBody, updateBody } = recordBodies('account', fields);
 export type CreateInput = z.infer<typeof createBody>['account'];
 export type UpdateInput = z.infer<typeof updateBody>['account'];
 
 /** An account of the chart of accounts as the API answers it. */
-export const accountReply = z
-  .object({
-    ...recordFields,
-    description: z.string(),
-    movement: z.enum(ACCOUNT_MOVEMENTS),
-    group: z.enum(ACCOUNT_GROUPS),
-    category_id: z.number().int(),
-    category: z.object({ id: z.number().int(), name: z.string() }),
-    resale_id: z.number().int(),
-    resale: zUnitRef,
-  })
-  .meta({ id: 'Account' });
+export const accountReply = recordReply('Account', {
+  description: z.string(),
+  movement: z.enum(ACCOUNT_MOVEMENTS),
+  group: z.enum(ACCOUNT_GROUPS),
+  category_id: z.number().int(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  resale_id: z.number().int(),
+  resale: zUnitRef,
+});
 
 /** GET /accounts/options. */
 export const accountOptionsReply = z

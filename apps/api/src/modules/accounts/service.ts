@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS, VALIDATION } from '@ability/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import { type Db, type Executor, queryRows } from '../../db/client';
 import { accountCategories, accounts, payables, receivables, resales, transactions } from '../../db/schema/index';
 import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
@@ -8,20 +9,9 @@ import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
-import type { CreateInput, UpdateInput } from './schemas';
+import type { CreateInput, UpdateInput, accountReply } from './schemas';
 
-export interface AccountRecord {
-  id: number;
-  description: string;
-  movement: 'inflow' | 'outflow';
-  group: 'operational' | 'financial' | 'investment';
-  category_id: number;
-  category: { id: number; name: string };
-  resale_id: number;
-  resale: { id: number; name: string };
-  created_at: Date;
-  updated_at: Date;
-}
+export type AccountRecord = ReplyOf<typeof accountReply>;
 
 const columns = {
   id: accounts.id,

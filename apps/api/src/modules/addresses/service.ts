@@ -3,20 +3,11 @@ import { type AnyColumn, type SQL, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, cities } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { AddressAttributes } from '../../lib/zod';
+import type { addressReply } from './schemas';
 
-export interface AddressRecord {
-  id: number;
-  patio: string | null;
-  number: string | null;
-  complement: string | null;
-  neighborhood: string | null;
-  zipcode: string | null;
-  reference: string | null;
-  references: string | null;
-  city_id: number | null;
-  city: { id: number; name: string; state_acronym: string; state_name: string } | null;
-}
+export type AddressRecord = ReplyOf<typeof addressReply>;
 
 /**
  * The address of a row as JSON, inside the same query that reads the row (no query per row).

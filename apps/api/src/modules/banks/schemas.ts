@@ -1,7 +1,7 @@
 import { BANK_TYPES } from '@ability/domain';
 import { z } from 'zod';
-import { recordFields, zUnitRef } from '../../lib/reply-schema';
-import { zCents, zExportFormat, zId, zPage, zRequiredText, zText } from '../../lib/zod';
+import { zUnitRef, recordReply } from '../../lib/reply-schema';
+import { recordBodies, zCents, zExportFormat, zId, zPage, zRequiredText, zText } from '../../lib/zod';
 
 export const listQuery = z.object({
   page: zPage,
@@ -20,24 +20,22 @@ const fields = {
 };
 
 /** The initial balance is set on create only (seeds 002 §4); an update ignores it. */
-export const createBody = z.object({ bank: z.object({ ...fields, init_balance_cents: zCents.optional().default(0) }) });
-export const updateBody = z.object({
-  bank: z.object({ ...fields, init_balance_cents: zCents.optional() }).partial(),
-});
+export const { createBody, updateBody } = recordBodies(
+  'bank',
+  { ...fields, init_balance_cents: zCents.optional().default(0) },
+  { ...fields, init_balance_cents: zCents.optional() },
+);
 export type CreateInput = z.infer<typeof createBody>['bank'];
 export type UpdateInput = z.infer<typeof updateBody>['bank'];
 
 /** A bank account or safe as the API answers it. */
-export const bankReply = z
-  .object({
-    ...recordFields,
-    type_bank: z.enum(BANK_TYPES),
-    description: z.string(),
-    ag: z.string().nullable(),
-    account: z.string().nullable(),
-    init_balance_cents: z.number().int(),
-    balance_cents: z.number().int(),
-    resale_id: z.number().int(),
-    resale: zUnitRef,
-  })
-  .meta({ id: 'Bank' });
+export const bankReply = recordReply('Bank', {
+  type_bank: z.enum(BANK_TYPES),
+  description: z.string(),
+  ag: z.string().nullable(),
+  account: z.string().nullable(),
+  init_balance_cents: z.number().int(),
+  balance_cents: z.number().int(),
+  resale_id: z.number().int(),
+  resale: zUnitRef,
+});

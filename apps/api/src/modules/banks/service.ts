@@ -1,5 +1,6 @@
 import { BANK_TEXTS } from '@ability/domain';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { banks, resales, transactions } from '../../db/schema/index';
 import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
@@ -8,22 +9,9 @@ import { fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText, likePattern } from '../../lib/search';
-import type { CreateInput, UpdateInput } from './schemas';
+import type { CreateInput, UpdateInput, bankReply } from './schemas';
 
-export interface BankRecord {
-  id: number;
-  type_bank: 'safe' | 'institute';
-  description: string;
-  ag: string | null;
-  account: string | null;
-  init_balance_cents: number;
-  /** Initial balance + inflows and receipts − outflows booked to it. */
-  balance_cents: number;
-  resale_id: number;
-  resale: { id: number; name: string };
-  created_at: Date;
-  updated_at: Date;
-}
+export type BankRecord = ReplyOf<typeof bankReply>;
 
 const columns = {
   id: banks.id,

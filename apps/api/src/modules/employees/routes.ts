@@ -51,7 +51,7 @@ export async function employeesRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   recordRoutes(app, db, 'employees', 'employee', {
     record: employeeReply,
-    get: { byActor: getEmployee },
+    getByActor: getEmployee,
     create: { body: createBody, save: createEmployee },
     update: { body: updateBody, save: updateEmployee },
     remove: deleteEmployee,

@@ -1,8 +1,9 @@
 import { CNH_CATEGORIES, EMPLOYEE_ROLES, VALIDATION, cnhCategoryNumber } from '@ability/domain';
 import { z } from 'zod';
-import { recordFields, unitsFields, zDay } from '../../lib/reply-schema';
+import { unitsFields, zDay, recordReply } from '../../lib/reply-schema';
 import { addressReply } from '../addresses/schemas';
 import {
+  recordBodies,
   zAddressAttributes,
   zBool,
   zCpf,
@@ -58,41 +59,33 @@ const fields = {
   address_attributes: zAddressAttributes,
 };
 
-export const createBody = z.object({ employee: z.object(fields) });
 /** A partial update: what is absent stays as it is (defaults do not apply). */
-export const updateBody = z.object({
-  employee: z
-    .object({
-      ...fields,
-      role: z.enum(EMPLOYEE_ROLES).optional(),
-      has_mopp: zBool.optional(),
-      resale_ids: zIdList.optional(),
-    })
-    .partial(),
+export const { createBody, updateBody } = recordBodies('employee', fields, {
+  ...fields,
+  role: z.enum(EMPLOYEE_ROLES).optional(),
+  has_mopp: zBool.optional(),
+  resale_ids: zIdList.optional(),
 });
 export type CreateInput = z.infer<typeof createBody>['employee'];
 export type UpdateInput = z.infer<typeof updateBody>['employee'];
 
 /** An employee as the API answers it. */
-export const employeeReply = z
-  .object({
-    ...recordFields,
-    name: z.string(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    role: z.enum(EMPLOYEE_ROLES),
-    birthday: zDay.nullable(),
-    cpf: z.string().nullable(),
-    rg: z.string().nullable(),
-    ctps: z.string().nullable(),
-    cnh_number: z.string().nullable(),
-    cnh_date: zDay.nullable(),
-    cnh_category: z.enum(CNH_CATEGORIES).nullable(),
-    has_mopp: z.boolean(),
-    ...unitsFields,
-    address: addressReply.nullable(),
-  })
-  .meta({ id: 'Employee' });
+export const employeeReply = recordReply('Employee', {
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(EMPLOYEE_ROLES),
+  birthday: zDay.nullable(),
+  cpf: z.string().nullable(),
+  rg: z.string().nullable(),
+  ctps: z.string().nullable(),
+  cnh_number: z.string().nullable(),
+  cnh_date: zDay.nullable(),
+  cnh_category: z.enum(CNH_CATEGORIES).nullable(),
+  has_mopp: z.boolean(),
+  ...unitsFields,
+  address: addressReply.nullable(),
+});
 
 /** An employee in the selects of other screens. */
 export const employeeOptionReply = z

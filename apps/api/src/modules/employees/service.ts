@@ -1,39 +1,20 @@
-import { type CnhCategory, EMPLOYEE_TEXTS, type EmployeeRole, VALIDATION, cnhCategoryCode } from '@ability/domain';
+import { EMPLOYEE_TEXTS, type EmployeeRole, VALIDATION, cnhCategoryCode } from '@ability/domain';
 import { type SQL, and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { employeeResales, employees, users } from '../../db/schema/index';
 import { containsDigits } from '../../lib/search';
 import { audit, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
-import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
+import type { PageRequest, PageResult } from '../../lib/list';
+import { loweredColumnContains, searchColumnContains, registerPage } from '../../lib/matches';
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
-import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
-import type { CreateInput, ListQuery, UpdateInput } from './schemas';
+import { addressJson, deleteAddress, saveAddress } from '../addresses/service';
+import type { CreateInput, ListQuery, UpdateInput, employeeReply } from './schemas';
 
-export interface EmployeeRecord {
-  id: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  role: EmployeeRole;
-  birthday: string | null;
-  cpf: string | null;
-  rg: string | null;
-  ctps: string | null;
-  cnh_number: string | null;
-  cnh_date: string | null;
-  /** The code ('a' … 'e'); the database keeps its number. */
-  cnh_category: CnhCategory | null;
-  has_mopp: boolean;
-  resale_ids: number[];
-  resales: { id: number; name: string }[];
-  address: AddressRecord | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type EmployeeRecord = ReplyOf<typeof employeeReply>;
 
 export const employeeUnits: UnitsJoin = {
   table: employeeResales,
@@ -95,18 +76,8 @@ export async function listEmployees(
     searchCondition(q.query),
     inAnyUnit(employeeUnits, employees.id, unitsFilter(actor.user, q.resale_id)),
   );
-  if (!where) {
-    const page = await wholeListPage<Row>(db, p, 'employees', employees, () =>
-      db.select(columns).from(employees).orderBy(asc(employees.name), asc(employees.id)),
-    );
-    return { ...page, rows: (page.rows as Row[]).map(toRecord) };
-  }
-  const page = await filteredPage<Row>(
-    db,
-    p,
-    { table: employees, id: employees.id, order: [employees.name, employees.id], where },
-    columns,
-  );
+  const list = { table: employees, id: employees.id, order: [employees.name, employees.id], where };
+  const page = await registerPage<Row>(db, p, 'employees', list, columns);
   return { ...page, rows: page.rows.map(toRecord) };
 }
 

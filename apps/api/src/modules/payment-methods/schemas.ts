@@ -1,7 +1,7 @@
 import { CARD_TYPES } from '@ability/domain';
 import { z } from 'zod';
-import { recordFields, unitsFields } from '../../lib/reply-schema';
-import { zBool, zIdList, zInt, zRequiredText, zRegisterListQuery } from '../../lib/zod';
+import { unitsFields, recordReply } from '../../lib/reply-schema';
+import { recordBodies, zBool, zIdList, zInt, zRequiredText, zRegisterListQuery } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery;
 export type ListQuery = z.infer<typeof listQuery>;
@@ -26,22 +26,18 @@ const fields = {
   resale_ids: zIdList.optional(),
 };
 
-export const createBody = z.object({ payment_method: z.object(fields) });
-export const updateBody = z.object({ payment_method: z.object(fields).partial() });
+export const { createBody, updateBody } = recordBodies('payment_method', fields);
 export type CreateInput = z.infer<typeof createBody>['payment_method'];
 export type UpdateInput = z.infer<typeof updateBody>['payment_method'];
 
 /** A payment method as the API answers it. */
-export const paymentMethodReply = z
-  .object({
-    ...recordFields,
-    description: z.string(),
-    status: z.boolean(),
-    is_card: z.boolean(),
-    card_type: z.enum(CARD_TYPES),
-    delivery_time: z.number().int(),
-    adm_tax: z.number(),
-    default: z.boolean(),
-    ...unitsFields,
-  })
-  .meta({ id: 'PaymentMethod' });
+export const paymentMethodReply = recordReply('PaymentMethod', {
+  description: z.string(),
+  status: z.boolean(),
+  is_card: z.boolean(),
+  card_type: z.enum(CARD_TYPES),
+  delivery_time: z.number().int(),
+  adm_tax: z.number(),
+  default: z.boolean(),
+  ...unitsFields,
+});

@@ -1,29 +1,17 @@
-import { type CardType, PAYMENT_METHOD_DEFAULTS, normalizeCardFields } from '@ability/domain';
+import { PAYMENT_METHOD_DEFAULTS, normalizeCardFields } from '@ability/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { paymentMethodResales, paymentMethods } from '../../db/schema/index';
 import { audit, auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
-import { filteredPage, searchColumnContains } from '../../lib/matches';
+import type { PageRequest, PageResult } from '../../lib/list';
+import { searchColumnContains, registerPage } from '../../lib/matches';
 import { checkUnitIds, inAnyUnit, qualified, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
-import type { CreateInput, UpdateInput } from './schemas';
+import type { CreateInput, UpdateInput, paymentMethodReply } from './schemas';
 
-export interface PaymentMethodRecord {
-  id: number;
-  description: string;
-  status: boolean;
-  is_card: boolean;
-  card_type: CardType;
-  delivery_time: number;
-  adm_tax: number;
-  default: boolean;
-  resales: { id: number; name: string }[];
-  resale_ids: number[];
-  created_at: Date;
-  updated_at: Date;
-}
+export type PaymentMethodRecord = ReplyOf<typeof paymentMethodReply>;
 
 const join = unitsJoin(paymentMethodResales);
 
@@ -59,21 +47,8 @@ export async function listPaymentMethods(
     inAnyUnit(join, paymentMethods.id, q.units),
   );
   const order = [paymentMethods.description, paymentMethods.id];
-  if (where) {
-    const page = await filteredPage<Row>(
-      db,
-      p,
-      { table: paymentMethods, id: paymentMethods.id, order, where },
-      columns,
-    );
-    return { ...page, rows: page.rows.map(read) };
-  }
-  const page = await wholeListPage<Row>(db, p, 'payment_methods', paymentMethods, () =>
-    db
-      .select(columns)
-      .from(paymentMethods)
-      .orderBy(...order),
-  );
+  const list = { table: paymentMethods, id: paymentMethods.id, order, where };
+  const page = await registerPage<Row>(db, p, 'payment_methods', list, columns);
   return { ...page, rows: page.rows.map(read) };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { recordFields, zUnitRef } from '../../lib/reply-schema';
-import { zBool, zExportFormat, zId, zInt, zPage, zRequiredText } from '../../lib/zod';
+import { zUnitRef, recordReply } from '../../lib/reply-schema';
+import { recordBodies, zBool, zExportFormat, zId, zInt, zPage, zRequiredText } from '../../lib/zod';
 
 /** GET /products: the product list (page) and the stock screen (resale_id, product_id, per_page=all). */
 export const listQuery = z.object({
@@ -26,10 +26,11 @@ const fields = {
   stock_attributes: z.object({ minimum: zInt(0, 10_000_000).optional() }).nullish(),
 };
 
-export const createBody = z.object({
-  product: z.object({ ...fields, price_cents: fields.price_cents.optional().default(0) }),
-});
-export const updateBody = z.object({ product: z.object(fields).partial() });
+export const { createBody, updateBody } = recordBodies(
+  'product',
+  { ...fields, price_cents: fields.price_cents.optional().default(0) },
+  fields,
+);
 export type CreateInput = z.infer<typeof createBody>['product'];
 export type UpdateInput = z.infer<typeof updateBody>['product'];
 
@@ -40,27 +41,24 @@ export const categoryBody = z.object({
 const idRef = { id: z.number().int() };
 
 /** A product as the API answers it, with its stock. */
-export const productReply = z
-  .object({
-    ...recordFields,
-    description: z.string(),
-    price_cents: z.number().int(),
-    resale_id: z.number().int(),
-    resale: zUnitRef,
-    bottle_id: z.number().int().nullable(),
-    bottle: z.object({ ...idRef, description: z.string() }).nullable(),
-    category_id: z.number().int().nullable(),
-    category: z.object({ ...idRef, name: z.string() }).nullable(),
-    default: z.boolean(),
-    stock: z.object({
-      platform: z.number().int(),
-      lending: z.number().int(),
-      defect: z.number().int(),
-      minimum: z.number().int(),
-      total: z.number().int(),
-    }),
-  })
-  .meta({ id: 'Product' });
+export const productReply = recordReply('Product', {
+  description: z.string(),
+  price_cents: z.number().int(),
+  resale_id: z.number().int(),
+  resale: zUnitRef,
+  bottle_id: z.number().int().nullable(),
+  bottle: z.object({ ...idRef, description: z.string() }).nullable(),
+  category_id: z.number().int().nullable(),
+  category: z.object({ ...idRef, name: z.string() }).nullable(),
+  default: z.boolean(),
+  stock: z.object({
+    platform: z.number().int(),
+    lending: z.number().int(),
+    defect: z.number().int(),
+    minimum: z.number().int(),
+    total: z.number().int(),
+  }),
+});
 
 /** A product's category. */
 export const categoryReply = z

@@ -1,6 +1,7 @@
 import { PRODUCT_TEXTS, VALIDATION } from '@ability/domain';
 import { type SQL, and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ReplyOf } from '../../lib/reply-schema';
 import { type Db, type Executor, queryRows } from '../../db/client';
 import { categories, products, resales } from '../../db/schema/index';
 import { audit, auditedUpdate, auditCreated } from '../../lib/audit';
@@ -9,23 +10,9 @@ import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { MAX_ALL_ROWS, type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
-import type { CreateInput, UpdateInput } from './schemas';
+import type { CreateInput, UpdateInput, productReply } from './schemas';
 
-export interface ProductRecord {
-  id: number;
-  description: string;
-  price_cents: number;
-  resale_id: number;
-  resale: { id: number; name: string };
-  bottle_id: number | null;
-  bottle: { id: number; description: string } | null;
-  category_id: number | null;
-  category: { id: number; name: string } | null;
-  default: boolean;
-  stock: { platform: number; lending: number; defect: number; minimum: number; total: number };
-  created_at: Date;
-  updated_at: Date;
-}
+export type ProductRecord = ReplyOf<typeof productReply>;
 
 const bottles = alias(products, 'bottles');
 

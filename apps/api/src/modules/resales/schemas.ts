@@ -1,8 +1,9 @@
 import { PIX_KEY_TYPES, RESALE_TYPES } from '@ability/domain';
 import { z } from 'zod';
-import { recordFields, zUnitRef } from '../../lib/reply-schema';
+import { zUnitRef, recordReply } from '../../lib/reply-schema';
 import { addressReply } from '../addresses/schemas';
 import {
+  recordBodies,
   zAddressAttributes,
   zBool,
   zCnpj,
@@ -41,32 +42,30 @@ const fields = {
 };
 
 // The default only on create: a zod default survives .partial(), and a PATCH would reset the type.
-export const createBody = z.object({
-  resale: z.object({ ...fields, resale_type: fields.resale_type.default('resale') }),
-});
-export const updateBody = z.object({ resale: z.object(fields).partial() });
+export const { createBody, updateBody } = recordBodies(
+  'resale',
+  { ...fields, resale_type: fields.resale_type.default('resale') },
+  fields,
+);
 export type CreateInput = z.infer<typeof createBody>['resale'];
 export type UpdateInput = z.infer<typeof updateBody>['resale'];
 
 /** A unit as the API answers it. */
-export const resaleReply = z
-  .object({
-    ...recordFields,
-    name: z.string(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    cnpj: z.string().nullable(),
-    ie: z.string().nullable(),
-    anp_number: z.string().nullable(),
-    anp_registration: z.string().nullable(),
-    storage: z.number().int().nullable(),
-    resale_type: z.enum(RESALE_TYPES),
-    pix_key: z.string().nullable(),
-    pix_key_type: z.enum(PIX_KEY_TYPES).nullable(),
-    deliverers_take_orders: z.boolean(),
-    address: addressReply.nullable(),
-  })
-  .meta({ id: 'Resale' });
+export const resaleReply = recordReply('Resale', {
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  ie: z.string().nullable(),
+  anp_number: z.string().nullable(),
+  anp_registration: z.string().nullable(),
+  storage: z.number().int().nullable(),
+  resale_type: z.enum(RESALE_TYPES),
+  pix_key: z.string().nullable(),
+  pix_key_type: z.enum(PIX_KEY_TYPES).nullable(),
+  deliverers_take_orders: z.boolean(),
+  address: addressReply.nullable(),
+});
 
 /** GET /resales/options: the units the user may see. */
 export const resaleOptionsReply = z.object({ resales: z.array(zUnitRef) });

@@ -1,5 +1,6 @@
 import { type SQL, asc, eq, or } from 'drizzle-orm';
 import { type PixKeyType, VALIDATION, validatePixKey } from '@ability/domain';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { resales } from '../../db/schema/index';
 import { containsDigits } from '../../lib/search';
@@ -7,31 +8,12 @@ import { audit, auditCreated } from '../../lib/audit';
 import { cachedPerDb } from '../../lib/cache';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
-import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
-import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
-import type { CreateInput, UpdateInput } from './schemas';
+import type { PageRequest, PageResult } from '../../lib/list';
+import { loweredColumnContains, searchColumnContains, registerPage } from '../../lib/matches';
+import { addressJson, deleteAddress, saveAddress } from '../addresses/service';
+import type { CreateInput, UpdateInput, resaleReply } from './schemas';
 
-export interface ResaleRecord {
-  id: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  cnpj: string | null;
-  ie: string | null;
-  anp_number: string | null;
-  anp_registration: string | null;
-  storage: number | null;
-  resale_type: 'resale' | 'point';
-  /** Normalised for its kind (normalizePixKey); both null when the unit has no key. */
-  pix_key: string | null;
-  pix_key_type: PixKeyType | null;
-  /** Its deliverers may take its open sales that have no deliverer (0039). */
-  deliverers_take_orders: boolean;
-  address: AddressRecord | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type ResaleRecord = ReplyOf<typeof resaleReply>;
 
 const columns = {
   id: resales.id,
@@ -64,18 +46,8 @@ function searchCondition(query: string | undefined): SQL | undefined {
 }
 
 export async function listResales(db: Db, q: { query?: string }, p: PageRequest): Promise<PageResult<ResaleRecord>> {
-  const where = searchCondition(q.query);
-  if (!where) {
-    return wholeListPage<ResaleRecord>(db, p, 'resales', resales, () =>
-      db.select(columns).from(resales).orderBy(asc(resales.name), asc(resales.id)),
-    );
-  }
-  return filteredPage<ResaleRecord>(
-    db,
-    p,
-    { table: resales, id: resales.id, order: [resales.name, resales.id], where },
-    columns,
-  );
+  const list = { table: resales, id: resales.id, order: [resales.name, resales.id], where: searchCondition(q.query) };
+  return registerPage<ResaleRecord>(db, p, 'resales', list, columns);
 }
 
 export async function getResale(db: Executor, id: number): Promise<ResaleRecord> {

@@ -153,7 +153,7 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
 
   recordRoutes(app, db, 'sales', 'sale', {
     record: saleReply,
-    get: { byActor: readSale },
+    getByActor: readSale,
     create: { body: createBody, save: createSale },
     update: { body: updateBody, save: updateSale },
     remove: destroySale,

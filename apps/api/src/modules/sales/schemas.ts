@@ -5,7 +5,18 @@ import { zDay as zDayReply, zNameRef, zTimestamp, zUnitRef } from '../../lib/rep
 import { addressReply } from '../addresses/schemas';
 import { employeeOptionReply } from '../employees/schemas';
 import { customerPatch } from '../customers/schemas';
-import { zBool, zDate, zDateRangeParam, zDateTime, zExportFormat, zId, zIdList, zPage, zText } from '../../lib/zod';
+import {
+  recordBodies,
+  zBool,
+  zDate,
+  zDateRangeParam,
+  zDateTime,
+  zExportFormat,
+  zId,
+  zIdList,
+  zPage,
+  zText,
+} from '../../lib/zod';
 
 const zCentsValue = z.number().int().min(0).max(1_000_000_000);
 
@@ -67,8 +78,7 @@ const fields = {
   customer_attributes: customerAttributes.nullish(),
 };
 
-export const createBody = z.object({ sale: z.object(fields) });
-export const updateBody = z.object({ sale: z.object(fields).partial() });
+export const { createBody, updateBody } = recordBodies('sale', fields);
 export type CreateInput = z.infer<typeof createBody>['sale'];
 export type UpdateInput = z.infer<typeof updateBody>['sale'];
 export type ItemInput = z.infer<typeof itemAttributes>;

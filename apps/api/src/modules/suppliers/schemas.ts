@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { recordFields, unitsFields } from '../../lib/reply-schema';
+import { unitsFields, recordReply } from '../../lib/reply-schema';
 import { addressReply } from '../addresses/schemas';
 import {
+  recordBodies,
   zAddressAttributes,
   zCpfCnpj,
   zIdList,
@@ -27,22 +28,18 @@ const fields = {
   resale_ids: zIdList.optional(),
 };
 
-export const createBody = z.object({ supplier: z.object(fields) });
-export const updateBody = z.object({ supplier: z.object(fields).partial() });
+export const { createBody, updateBody } = recordBodies('supplier', fields);
 export type CreateInput = z.infer<typeof createBody>['supplier'];
 export type UpdateInput = z.infer<typeof updateBody>['supplier'];
 
 /** A supplier as the API answers it. */
-export const supplierReply = z
-  .object({
-    ...recordFields,
-    name: z.string(),
-    trade_name: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    cpf_cnpj: z.string().nullable(),
-    note: z.string().nullable(),
-    address: addressReply.nullable(),
-    ...unitsFields,
-  })
-  .meta({ id: 'Supplier' });
+export const supplierReply = recordReply('Supplier', {
+  name: z.string(),
+  trade_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  cpf_cnpj: z.string().nullable(),
+  note: z.string().nullable(),
+  address: addressReply.nullable(),
+  ...unitsFields,
+});

@@ -1,30 +1,18 @@
 import { and, eq, or } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { supplierResales, suppliers } from '../../db/schema/index';
 import { containsDigits } from '../../lib/search';
 import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
-import { filteredPage, loweredColumnContains, searchColumnContains } from '../../lib/matches';
+import type { PageRequest, PageResult } from '../../lib/list';
+import { loweredColumnContains, searchColumnContains, registerPage } from '../../lib/matches';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
-import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../addresses/service';
-import type { CreateInput, UpdateInput } from './schemas';
+import { addressJson, deleteAddress, saveAddress } from '../addresses/service';
+import type { CreateInput, UpdateInput, supplierReply } from './schemas';
 
-export interface SupplierRecord {
-  id: number;
-  name: string;
-  trade_name: string | null;
-  phone: string | null;
-  email: string | null;
-  cpf_cnpj: string | null;
-  note: string | null;
-  address: AddressRecord | null;
-  resales: { id: number; name: string }[];
-  resale_ids: number[];
-  created_at: Date;
-  updated_at: Date;
-}
+export type SupplierRecord = ReplyOf<typeof supplierReply>;
 
 const join = unitsJoin(supplierResales);
 
@@ -64,17 +52,14 @@ export async function listSuppliers(
 ): Promise<PageResult<SupplierRecord>> {
   const where = and(searchCondition(q.query), inAnyUnit(join, suppliers.id, q.units));
   const order = [suppliers.name, suppliers.id];
-  if (where) {
-    const page = await filteredPage<Row>(db, p, { table: suppliers, id: suppliers.id, order, where }, columns);
-    return { ...page, rows: page.rows.map(withUnitIds) };
-  }
-  const page = await wholeListPage<Row>(db, p, 'suppliers', suppliers, () =>
-    db
-      .select(columns)
-      .from(suppliers)
-      .orderBy(...order),
+  const page = await registerPage<Row>(
+    db,
+    p,
+    'suppliers',
+    { table: suppliers, id: suppliers.id, order, where },
+    columns,
   );
-  return { ...page, rows: page.rows.map((r) => withUnitIds(r as Row)) };
+  return { ...page, rows: page.rows.map(withUnitIds) };
 }
 
 /** A record outside `units` (null = every unit) is not found, as for a record that does not exist. */

@@ -1,7 +1,7 @@
 import { ACCOUNT_MOVEMENTS, TRANSACTION_MOVEMENTS } from '@ability/domain';
 import { z } from 'zod';
-import { recordFields, zDay, zNameRef, zUnitRef } from '../../lib/reply-schema';
-import { zDate, zDateRangeParam, zExportFormat, zId, zPage, zRequiredText } from '../../lib/zod';
+import { zDay, zNameRef, zUnitRef, recordReply } from '../../lib/reply-schema';
+import { recordBodies, zDate, zDateRangeParam, zExportFormat, zId, zPage, zRequiredText } from '../../lib/zod';
 
 export const listQuery = z.object({
   page: zPage,
@@ -28,32 +28,28 @@ const fields = {
   bank_id: zId.nullish(),
 };
 
-export const createBody = z.object({ transaction: z.object(fields) });
-export const updateBody = z.object({ transaction: z.object(fields).partial() });
+export const { createBody, updateBody } = recordBodies('transaction', fields);
 export type CreateInput = z.infer<typeof createBody>['transaction'];
 export type UpdateInput = z.infer<typeof updateBody>['transaction'];
 
 /** A cash entry as the API answers it. */
-export const transactionReply = z
-  .object({
-    ...recordFields,
-    description: z.string(),
-    movement: z.enum(TRANSACTION_MOVEMENTS),
-    date: zDay,
-    value_cents: z.number().int(),
-    resale_id: z.number().int(),
-    resale: zUnitRef,
-    account_id: z.number().int().nullable(),
-    account: z
-      .object({ id: z.number().int(), description: z.string(), category: z.object({ name: z.string() }) })
-      .nullable(),
-    bank_id: z.number().int().nullable(),
-    user_id: z.number().int().nullable(),
-    user: zNameRef.nullable(),
-    employee_id: z.number().int().nullable(),
-    sale_id: z.number().int().nullable(),
-    receivable_id: z.number().int().nullable(),
-    payable_id: z.number().int().nullable(),
-    origin: z.enum(['sale', 'receivable', 'payable']).nullable(),
-  })
-  .meta({ id: 'Transaction' });
+export const transactionReply = recordReply('Transaction', {
+  description: z.string(),
+  movement: z.enum(TRANSACTION_MOVEMENTS),
+  date: zDay,
+  value_cents: z.number().int(),
+  resale_id: z.number().int(),
+  resale: zUnitRef,
+  account_id: z.number().int().nullable(),
+  account: z
+    .object({ id: z.number().int(), description: z.string(), category: z.object({ name: z.string() }) })
+    .nullable(),
+  bank_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable(),
+  user: zNameRef.nullable(),
+  employee_id: z.number().int().nullable(),
+  sale_id: z.number().int().nullable(),
+  receivable_id: z.number().int().nullable(),
+  payable_id: z.number().int().nullable(),
+  origin: z.enum(['sale', 'receivable', 'payable']).nullable(),
+});

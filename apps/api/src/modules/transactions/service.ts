@@ -1,5 +1,6 @@
 import { TRANSACTION_MOVEMENTS, TRANSACTION_TEXTS, type TransactionMovement } from '@ability/domain';
 import { type SQL, and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { transactionDescriptions, transactionTotals, transactions } from '../../db/schema/index';
 import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
@@ -9,30 +10,9 @@ import { type PageRequest, type PageResult, limits, pageWithCount } from '../../
 import { assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import { checkFinanceRefs } from '../finance/refs';
-import type { CreateInput, UpdateInput } from './schemas';
+import type { CreateInput, UpdateInput, transactionReply } from './schemas';
 
-export interface TransactionRecord {
-  id: number;
-  description: string;
-  movement: TransactionMovement;
-  date: string;
-  value_cents: number;
-  resale_id: number;
-  resale: { id: number; name: string };
-  account_id: number | null;
-  account: { id: number; description: string; category: { name: string } } | null;
-  bank_id: number | null;
-  user_id: number | null;
-  user: { id: number; name: string } | null;
-  employee_id: number | null;
-  sale_id: number | null;
-  receivable_id: number | null;
-  payable_id: number | null;
-  /** What wrote it: null for a hand-made entry, which alone may be edited or removed here. */
-  origin: 'sale' | 'receivable' | 'payable' | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type TransactionRecord = ReplyOf<typeof transactionReply>;
 
 /** Count and value per movement over the whole filtered result, and the balance (header Transaction-Meta). */
 export type TransactionMeta = Record<TransactionMovement, { count: number; value_cents: number }> & {

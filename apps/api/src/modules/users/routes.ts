@@ -42,7 +42,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   recordRoutes(app, db, 'users', 'user', {
     record: userReply,
-    get: { byActor: getUser },
+    getByActor: getUser,
     create: { body: createBody, save: createUser },
     update: { body: updateBody, save: updateUser },
     remove: deleteUser,

@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH, USER_ROLES } from '@ability/domain';
 import { z } from 'zod';
 import { ROLES } from '@ability/domain';
-import { recordFields, unitsFields, zUnitRef } from '../../lib/reply-schema';
+import { unitsFields, zUnitRef, recordReply } from '../../lib/reply-schema';
 import { employeeOptionReply } from '../employees/schemas';
-import { zEmail, zId, zIdList, zPhone, zRequiredText, zRegisterListQuery } from '../../lib/zod';
+import { recordBodies, zEmail, zId, zIdList, zPhone, zRequiredText, zRegisterListQuery } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery;
 export type ListQuery = z.infer<typeof listQuery>;
@@ -26,26 +26,24 @@ const fields = {
   employee_id: zId.nullish(),
 };
 
-export const createBody = z.object({ user: z.object(fields) });
 /** A partial update: what is absent stays as it is. */
-export const updateBody = z.object({
-  user: z.object({ ...fields, role: z.enum(USER_ROLES).optional(), resale_ids: zIdList.optional() }).partial(),
+export const { createBody, updateBody } = recordBodies('user', fields, {
+  ...fields,
+  role: z.enum(USER_ROLES).optional(),
+  resale_ids: zIdList.optional(),
 });
 export type CreateInput = z.infer<typeof createBody>['user'];
 export type UpdateInput = z.infer<typeof updateBody>['user'];
 
 /** A user as the API answers it (never the password). */
-export const userReply = z
-  .object({
-    ...recordFields,
-    email: z.string(),
-    phone: z.string().nullable(),
-    role: z.enum(ROLES),
-    employee_id: z.number().int().nullable(),
-    employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    ...unitsFields,
-  })
-  .meta({ id: 'User' });
+export const userReply = recordReply('User', {
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  employee_id: z.number().int().nullable(),
+  employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  ...unitsFields,
+});
 
 /** GET /users/options. */
 export const userOptionsReply = z

@@ -1,5 +1,6 @@
-import { type Role, USER_TEXTS, VALIDATION } from '@ability/domain';
+import { USER_TEXTS, VALIDATION } from '@ability/domain';
 import { type SQL, and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { employees, userResales, users } from '../../db/schema/index';
 import { containsDigits } from '../../lib/search';
@@ -12,20 +13,9 @@ import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
 import { notifySessionsChanged } from '../../plugins/auth';
 import { revokeUserSessions } from '../session/service';
-import type { CreateInput, ListQuery, UpdateInput } from './schemas';
+import type { CreateInput, ListQuery, UpdateInput, userReply } from './schemas';
 
-export interface UserRecord {
-  id: number;
-  email: string;
-  phone: string | null;
-  role: Role;
-  employee_id: number | null;
-  employee: { id: number; name: string } | null;
-  resale_ids: number[];
-  resales: { id: number; name: string }[];
-  created_at: Date;
-  updated_at: Date;
-}
+export type UserRecord = ReplyOf<typeof userReply>;
 
 export const userUnits: UnitsJoin = { table: userResales, owner: userResales.user_id, resale: userResales.resale_id };
 

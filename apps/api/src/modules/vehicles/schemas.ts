@@ -1,7 +1,7 @@
 import { FUEL_TYPES, VALIDATION, VEHICLE_TEXTS, isValidPlate, normalizePlate } from '@ability/domain';
 import { z } from 'zod';
-import { recordFields, unitsFields } from '../../lib/reply-schema';
-import { zIdList, zText, zRegisterListQuery } from '../../lib/zod';
+import { unitsFields, recordReply } from '../../lib/reply-schema';
+import { recordBodies, zIdList, zText, zRegisterListQuery } from '../../lib/zod';
 
 export const listQuery = zRegisterListQuery;
 export type ListQuery = z.infer<typeof listQuery>;
@@ -23,19 +23,15 @@ const fields = {
   resale_ids: zIdList.optional(),
 };
 
-export const createBody = z.object({ vehicle: z.object(fields) });
-export const updateBody = z.object({ vehicle: z.object(fields).partial() });
+export const { createBody, updateBody } = recordBodies('vehicle', fields);
 export type CreateInput = z.infer<typeof createBody>['vehicle'];
 export type UpdateInput = z.infer<typeof updateBody>['vehicle'];
 
 /** A vehicle as the API answers it. */
-export const vehicleReply = z
-  .object({
-    ...recordFields,
-    license_plate: z.string(),
-    brand: z.string().nullable(),
-    model: z.string().nullable(),
-    fuel_type: z.enum(FUEL_TYPES),
-    ...unitsFields,
-  })
-  .meta({ id: 'Vehicle' });
+export const vehicleReply = recordReply('Vehicle', {
+  license_plate: z.string(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  fuel_type: z.enum(FUEL_TYPES),
+  ...unitsFields,
+});

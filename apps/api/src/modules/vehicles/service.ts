@@ -1,26 +1,17 @@
-import { type FuelType, VALIDATION, normalizePlate } from '@ability/domain';
+import { VALIDATION, normalizePlate } from '@ability/domain';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { vehicleResales, vehicles } from '../../db/schema/index';
 import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
-import { type PageRequest, type PageResult, wholeListPage } from '../../lib/list';
-import { filteredPage, searchColumnContains } from '../../lib/matches';
+import type { PageRequest, PageResult } from '../../lib/list';
+import { searchColumnContains, registerPage } from '../../lib/matches';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
-import type { CreateInput, UpdateInput } from './schemas';
+import type { CreateInput, UpdateInput, vehicleReply } from './schemas';
 
-export interface VehicleRecord {
-  id: number;
-  license_plate: string;
-  brand: string | null;
-  model: string | null;
-  fuel_type: FuelType;
-  resales: { id: number; name: string }[];
-  resale_ids: number[];
-  created_at: Date;
-  updated_at: Date;
-}
+export type VehicleRecord = ReplyOf<typeof vehicleReply>;
 
 const join = unitsJoin(vehicleResales);
 
@@ -56,16 +47,7 @@ export async function listVehicles(
 ): Promise<PageResult<VehicleRecord>> {
   const where = and(searchCondition(q.query), inAnyUnit(join, vehicles.id, q.units));
   const order = [vehicles.model, vehicles.license_plate, vehicles.id];
-  if (where) {
-    const page = await filteredPage<Row>(db, p, { table: vehicles, id: vehicles.id, order, where }, columns);
-    return { ...page, rows: page.rows.map(withUnitIds) };
-  }
-  const page = await wholeListPage<Row>(db, p, 'vehicles', vehicles, () =>
-    db
-      .select(columns)
-      .from(vehicles)
-      .orderBy(...order),
-  );
+  const page = await registerPage<Row>(db, p, 'vehicles', { table: vehicles, id: vehicles.id, order, where }, columns);
   return { ...page, rows: page.rows.map(withUnitIds) };
 }
 

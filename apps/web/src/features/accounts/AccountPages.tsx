@@ -5,7 +5,7 @@ import {
   ACCOUNT_TEXTS as T,
   MOVEMENT_LABELS,
 } from '@ability/domain';
-import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Input, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { type Account, type AccountInput, accountHooks } from '../../api/accounts';
 import { UnitField } from '../../shared/UnitsSelect';
@@ -15,8 +15,8 @@ import { useEdition } from '../../app/edition';
 import { ListPage } from '../../shared/ListPage';
 import { MovementTag } from '../../shared/MovementTag';
 import { useRegisterList } from '../../shared/useRegisterList';
-import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
-import type { RegisterPages } from '../../app/features';
+import { type RecordForm, recordPages } from '../../shared/RecordFormPages';
+import { FieldCol } from '../../shared/FieldCol';
 
 interface AccountFormValues {
   description: string;
@@ -85,35 +85,27 @@ function AccountFields() {
   const options = accountHooks.useOptions();
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
-          <Input maxLength={160} autoFocus />
-        </Form.Item>
-      </Col>
+      <FieldCol md={12} name="description" label={T.fields.description} rules={[requiredRule]}>
+        <Input maxLength={160} autoFocus />
+      </FieldCol>
       <Col xs={24} md={12}>
         <UnitField units={options.data?.resales} />
       </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="movement" label={T.fields.movement}>
-          <Radio.Group
-            optionType="button"
-            options={ACCOUNT_MOVEMENTS.map((m) => ({ value: m, label: MOVEMENT_LABELS[m] }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="group" label={T.fields.group}>
-          <Select
-            aria-label={T.fields.group}
-            options={ACCOUNT_GROUPS.map((g) => ({ value: g, label: ACCOUNT_GROUP_LABELS[g] }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="category" label={T.fields.category} rules={[chosenRule]}>
-          <CategorySelect />
-        </Form.Item>
-      </Col>
+      <FieldCol md={8} name="movement" label={T.fields.movement}>
+        <Radio.Group
+          optionType="button"
+          options={ACCOUNT_MOVEMENTS.map((m) => ({ value: m, label: MOVEMENT_LABELS[m] }))}
+        />
+      </FieldCol>
+      <FieldCol md={8} name="group" label={T.fields.group}>
+        <Select
+          aria-label={T.fields.group}
+          options={ACCOUNT_GROUPS.map((g) => ({ value: g, label: ACCOUNT_GROUP_LABELS[g] }))}
+        />
+      </FieldCol>
+      <FieldCol md={8} name="category" label={T.fields.category} rules={[chosenRule]}>
+        <CategorySelect />
+      </FieldCol>
     </Row>
   );
 }
@@ -121,7 +113,6 @@ function AccountFields() {
 function AccountListPage() {
   const edition = useEdition();
   const { listProps, editLink, actionsColumn } = useRegisterList<Account>({
-    apiPath: '/accounts',
     resource: 'accounts',
     texts: T,
     hooks: accountHooks,
@@ -156,8 +147,4 @@ const form: RecordForm<Account, AccountFormValues, AccountInput> = {
 };
 
 /** The accounts screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
-export const accountPages: RegisterPages = {
-  list: AccountListPage,
-  create: () => <RecordNewPage form={form} />,
-  edit: () => <RecordEditPage form={form} />,
-};
+export const accountPages = recordPages(AccountListPage, form);

@@ -9,8 +9,8 @@ import { useEdition } from '../../app/edition';
 import { ListPage } from '../../shared/ListPage';
 import { moneyCell } from '../../shared/cells';
 import { useRegisterList } from '../../shared/useRegisterList';
-import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
-import type { RegisterPages } from '../../app/features';
+import { type RecordForm, recordPages } from '../../shared/RecordFormPages';
+import { FieldCol } from '../../shared/FieldCol';
 
 interface BankFormValues {
   type_bank: BankType;
@@ -58,40 +58,30 @@ function BankFields({ record }: BankFieldsProps) {
   const safe = type === 'safe';
   return (
     <Row gutter={16}>
-      <Col xs={24} md={8}>
-        <Form.Item name="type_bank" label={T.fields.type_bank}>
-          <Radio.Group
-            optionType="button"
-            options={BANK_TYPES.map((t) => ({ value: t, label: BANK_TYPE_LABELS[t] }))}
-            onChange={(e) => {
-              if (e.target.value === 'safe') form.setFieldsValue({ ag: undefined, account: undefined });
-            }}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={16}>
-        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
-          <Input maxLength={120} autoFocus />
-        </Form.Item>
-      </Col>
+      <FieldCol md={8} name="type_bank" label={T.fields.type_bank}>
+        <Radio.Group
+          optionType="button"
+          options={BANK_TYPES.map((t) => ({ value: t, label: BANK_TYPE_LABELS[t] }))}
+          onChange={(e) => {
+            if (e.target.value === 'safe') form.setFieldsValue({ ag: undefined, account: undefined });
+          }}
+        />
+      </FieldCol>
+      <FieldCol md={16} name="description" label={T.fields.description} rules={[requiredRule]}>
+        <Input maxLength={120} autoFocus />
+      </FieldCol>
       <Col xs={24} md={8}>
         <UnitField units={options.data?.resales} />
       </Col>
-      <Col xs={12} md={4}>
-        <Form.Item name="ag" label={T.fields.ag}>
-          <Input maxLength={20} disabled={safe} />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={6}>
-        <Form.Item name="account" label={T.fields.account}>
-          <Input maxLength={30} disabled={safe} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name="init_balance_cents" label={T.fields.init_balance}>
-          <MoneyInput allowNegative disabled={!!record?.id} aria-label={T.fields.init_balance} />
-        </Form.Item>
-      </Col>
+      <FieldCol xs={12} md={4} name="ag" label={T.fields.ag}>
+        <Input maxLength={20} disabled={safe} />
+      </FieldCol>
+      <FieldCol xs={12} md={6} name="account" label={T.fields.account}>
+        <Input maxLength={30} disabled={safe} />
+      </FieldCol>
+      <FieldCol md={6} name="init_balance_cents" label={T.fields.init_balance}>
+        <MoneyInput allowNegative disabled={!!record?.id} aria-label={T.fields.init_balance} />
+      </FieldCol>
     </Row>
   );
 }
@@ -99,7 +89,6 @@ function BankFields({ record }: BankFieldsProps) {
 function BankListPage() {
   const edition = useEdition();
   const { listProps, editLink, actionsColumn } = useRegisterList<Bank>({
-    apiPath: '/banks',
     resource: 'banks',
     texts: T,
     hooks: bankHooks,
@@ -134,8 +123,4 @@ const form: RecordForm<Bank, BankFormValues, BankInput> = {
 };
 
 /** The banks screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
-export const bankPages: RegisterPages = {
-  list: BankListPage,
-  create: () => <RecordNewPage form={form} />,
-  edit: () => <RecordEditPage form={form} />,
-};
+export const bankPages = recordPages(BankListPage, form);

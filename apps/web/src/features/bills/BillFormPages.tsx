@@ -14,6 +14,7 @@ import type { BillKind } from './kinds';
 import { PartySelect } from './PartySelect';
 import { chosenRule } from '../../shared/formRules';
 import { useCreateSubmit } from '../../shared/RecordFormPages';
+import { FieldCol } from '../../shared/FieldCol';
 
 interface NewValues {
   party_id?: number;
@@ -116,41 +117,27 @@ export function BillNewPage({ kind }: { kind: BillKind }) {
             <PartySelect path={kind.partySearchPath} resaleId={resaleId} placeholder={T.fields.partyPlaceholder} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="document" label={T.fields.document}>
-            <Input maxLength={60} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8}>
-          <Form.Item name="issue_date" label={T.fields.issue_date}>
-            <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label={T.fields.issue_date} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8}>
-          <Form.Item name="due_date" label={T.fields.due_date} rules={[chosenRule]}>
-            <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label={T.fields.due_date} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="description" label={T.fields.description}>
-            <Input.TextArea maxLength={300} autoSize={{ minRows: 1, maxRows: 4 }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="account_id" label={T.fields.account}>
-            <InUnitSelect resaleId={resaleId} label={T.fields.account} options={accounts} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="payment_method_id" label={T.fields.payment_method}>
-            <InUnitSelect resaleId={resaleId} label={T.fields.payment_method} options={methods} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="value_cents" label={T.fields.value} rules={[chosenRule]}>
-            <MoneyInput aria-label={T.fields.value} />
-          </Form.Item>
-        </Col>
+        <FieldCol md={8} name="document" label={T.fields.document}>
+          <Input maxLength={60} />
+        </FieldCol>
+        <FieldCol xs={12} md={8} name="issue_date" label={T.fields.issue_date}>
+          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label={T.fields.issue_date} />
+        </FieldCol>
+        <FieldCol xs={12} md={8} name="due_date" label={T.fields.due_date} rules={[chosenRule]}>
+          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label={T.fields.due_date} />
+        </FieldCol>
+        <FieldCol name="description" label={T.fields.description}>
+          <Input.TextArea maxLength={300} autoSize={{ minRows: 1, maxRows: 4 }} />
+        </FieldCol>
+        <FieldCol md={8} name="account_id" label={T.fields.account}>
+          <InUnitSelect resaleId={resaleId} label={T.fields.account} options={accounts} />
+        </FieldCol>
+        <FieldCol md={8} name="payment_method_id" label={T.fields.payment_method}>
+          <InUnitSelect resaleId={resaleId} label={T.fields.payment_method} options={methods} />
+        </FieldCol>
+        <FieldCol md={8} name="value_cents" label={T.fields.value} rules={[chosenRule]}>
+          <MoneyInput aria-label={T.fields.value} />
+        </FieldCol>
       </Row>
     </FormPage>
   );
@@ -254,85 +241,56 @@ export function BillEditPage({ kind }: { kind: BillKind }) {
             <Descriptions.Item label={T.fields.document}>{r.document ?? '—'}</Descriptions.Item>
           </Descriptions>
           <Row gutter={16}>
-            <Col xs={12} md={6}>
-              <Form.Item label={T.fields.issue_date}>
-                <Input disabled value={dayjs(r.issue_date).format('DD/MM/YYYY')} aria-label={T.fields.issue_date} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item label={T.fields.due_date}>
-                <Input disabled value={dayjs(r.due_date).format('DD/MM/YYYY')} aria-label={T.fields.due_date} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={T.fields.description}>
-                <Input disabled value={r.description ?? ''} aria-label={T.fields.description} />
-              </Form.Item>
-            </Col>
-            <Col xs={8}>
-              <Form.Item label={T.fields.value}>
-                <Input disabled value={formatCents(r.value_cents)} aria-label={T.fields.value} />
-              </Form.Item>
-            </Col>
-            <Col xs={8}>
-              <Form.Item label={T.fields.settled}>
-                <Input disabled value={formatCents(settled)} aria-label={T.fields.settled} />
-              </Form.Item>
-            </Col>
-            <Col xs={8}>
-              <Form.Item label={T.fields.debt}>
-                <Input disabled value={formatCents(r.debt_cents)} aria-label={T.fields.debt} data-testid="bill-debt" />
-              </Form.Item>
-            </Col>
+            <FieldCol xs={12} md={6} label={T.fields.issue_date}>
+              <Input disabled value={dayjs(r.issue_date).format('DD/MM/YYYY')} aria-label={T.fields.issue_date} />
+            </FieldCol>
+            <FieldCol xs={12} md={6} label={T.fields.due_date}>
+              <Input disabled value={dayjs(r.due_date).format('DD/MM/YYYY')} aria-label={T.fields.due_date} />
+            </FieldCol>
+            <FieldCol md={12} label={T.fields.description}>
+              <Input disabled value={r.description ?? ''} aria-label={T.fields.description} />
+            </FieldCol>
+            <FieldCol xs={8} label={T.fields.value}>
+              <Input disabled value={formatCents(r.value_cents)} aria-label={T.fields.value} />
+            </FieldCol>
+            <FieldCol xs={8} label={T.fields.settled}>
+              <Input disabled value={formatCents(settled)} aria-label={T.fields.settled} />
+            </FieldCol>
+            <FieldCol xs={8} label={T.fields.debt}>
+              <Input disabled value={formatCents(r.debt_cents)} aria-label={T.fields.debt} data-testid="bill-debt" />
+            </FieldCol>
           </Row>
           <Divider titlePlacement="start">{T.fields.toSettle}</Divider>
           <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item name="settle_date" label={T.fields.settle_date} extra="Vazio: hoje">
-                <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label={T.fields.settle_date} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="account_id" label={T.fields.account}>
-                <Select aria-label={T.fields.account} allowClear options={accounts} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="payment_method_id" label={T.fields.payment_method}>
-                <Select aria-label={T.fields.payment_method} allowClear options={methods} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item name="fine_cents" label={T.fields.fine}>
-                <MoneyInput
-                  aria-label={T.fields.fine}
-                  onBlur={() => form.setFieldsValue({ settled_value: toSettle })}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item name="discount_cents" label={T.fields.discount}>
-                <MoneyInput
-                  aria-label={T.fields.discount}
-                  onBlur={() => form.setFieldsValue({ settled_value: toSettle })}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item label={T.fields.toSettle}>
-                <Input
-                  disabled
-                  value={formatCents(toSettle)}
-                  aria-label={T.fields.toSettle}
-                  data-testid="bill-to-settle"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item name="settled_value" label={T.fields.settledValue}>
-                <MoneyInput aria-label={T.fields.settledValue} />
-              </Form.Item>
-            </Col>
+            <FieldCol md={8} name="settle_date" label={T.fields.settle_date} extra="Vazio: hoje">
+              <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label={T.fields.settle_date} />
+            </FieldCol>
+            <FieldCol md={8} name="account_id" label={T.fields.account}>
+              <Select aria-label={T.fields.account} allowClear options={accounts} />
+            </FieldCol>
+            <FieldCol md={8} name="payment_method_id" label={T.fields.payment_method}>
+              <Select aria-label={T.fields.payment_method} allowClear options={methods} />
+            </FieldCol>
+            <FieldCol xs={12} md={6} name="fine_cents" label={T.fields.fine}>
+              <MoneyInput aria-label={T.fields.fine} onBlur={() => form.setFieldsValue({ settled_value: toSettle })} />
+            </FieldCol>
+            <FieldCol xs={12} md={6} name="discount_cents" label={T.fields.discount}>
+              <MoneyInput
+                aria-label={T.fields.discount}
+                onBlur={() => form.setFieldsValue({ settled_value: toSettle })}
+              />
+            </FieldCol>
+            <FieldCol xs={12} md={6} label={T.fields.toSettle}>
+              <Input
+                disabled
+                value={formatCents(toSettle)}
+                aria-label={T.fields.toSettle}
+                data-testid="bill-to-settle"
+              />
+            </FieldCol>
+            <FieldCol xs={12} md={6} name="settled_value" label={T.fields.settledValue}>
+              <MoneyInput aria-label={T.fields.settledValue} />
+            </FieldCol>
           </Row>
         </>
       )}

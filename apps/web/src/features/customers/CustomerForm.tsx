@@ -7,6 +7,7 @@ import { type AddressFormValues, addressToForm, formToAddress } from '../../shar
 import { MaskedInput } from '../../shared/MaskedInput';
 import { UnitField } from '../../shared/UnitsSelect';
 import { requiredRule } from '../../shared/formRules';
+import { FieldCol } from '../../shared/FieldCol';
 
 interface ContactValue {
   id?: number;
@@ -99,59 +100,43 @@ export function CustomerFields({ record }: { record?: Customer }) {
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={T.fields.name} rules={[requiredRule]}>
-            <Input maxLength={150} autoFocus />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={6}>
-          <Form.Item name="cpf_cnpj" label={T.fields.cpf_cnpj}>
-            <MaskedInput mask="cpf_cnpj" placeholder="000.000.000-00" />
-          </Form.Item>
-        </Col>
+        <FieldCol md={12} name="name" label={T.fields.name} rules={[requiredRule]}>
+          <Input maxLength={150} autoFocus />
+        </FieldCol>
+        <FieldCol sm={12} md={6} name="cpf_cnpj" label={T.fields.cpf_cnpj}>
+          <MaskedInput mask="cpf_cnpj" placeholder="000.000.000-00" />
+        </FieldCol>
         <Col xs={24} sm={12} md={6}>
           <UnitField units={options.data?.resales} clears={{ group_id: null, sector_id: null }} />
         </Col>
-        <Col xs={12} md={4}>
-          <Form.Item name="birth_day" label={T.fields.birth_day}>
-            <InputNumber min={1} max={31} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={4}>
-          <Form.Item name="birth_month" label={T.fields.birth_month}>
-            <Select allowClear options={MONTHS.map((m, i) => ({ value: i + 1, label: m }))} />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={12} md={4} name="birth_day" label={T.fields.birth_day}>
+          <InputNumber min={1} max={31} precision={0} style={{ width: '100%' }} />
+        </FieldCol>
+        <FieldCol xs={12} md={4} name="birth_month" label={T.fields.birth_month}>
+          <Select allowClear options={MONTHS.map((m, i) => ({ value: i + 1, label: m }))} />
+        </FieldCol>
         {record?.birthday && (
-          <Col xs={24} md={4}>
-            <Form.Item label="Aniversário" htmlFor="customer-birthday">
-              <Input id="customer-birthday" disabled value={formatDateBr(record.birthday)} />
-            </Form.Item>
-          </Col>
+          <FieldCol md={4} label="Aniversário" htmlFor="customer-birthday">
+            <Input id="customer-birthday" disabled value={formatDateBr(record.birthday)} />
+          </FieldCol>
         )}
-        <Col xs={24} md={8}>
-          <Form.Item name="group_id" label={T.fields.group}>
-            <Select
-              allowClear
-              disabled={!resaleId}
-              options={inUnit(options.data?.groups).map((g) => ({ value: g.id, label: g.description }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="sector_id" label={T.fields.sector}>
-            <Select
-              allowClear
-              disabled={!resaleId}
-              options={inUnit(options.data?.sectors).map((s) => ({ value: s.id, label: s.description }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="obs" label={T.fields.obs}>
-            <Input.TextArea maxLength={4000} autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
-        </Col>
+        <FieldCol md={8} name="group_id" label={T.fields.group}>
+          <Select
+            allowClear
+            disabled={!resaleId}
+            options={inUnit(options.data?.groups).map((g) => ({ value: g.id, label: g.description }))}
+          />
+        </FieldCol>
+        <FieldCol md={8} name="sector_id" label={T.fields.sector}>
+          <Select
+            allowClear
+            disabled={!resaleId}
+            options={inUnit(options.data?.sectors).map((s) => ({ value: s.id, label: s.description }))}
+          />
+        </FieldCol>
+        <FieldCol name="obs" label={T.fields.obs}>
+          <Input.TextArea maxLength={4000} autoSize={{ minRows: 2, maxRows: 6 }} />
+        </FieldCol>
       </Row>
       <Divider titlePlacement="start">{T.fields.contacts}</Divider>
       <Form.Item name="contacts_errors" style={{ marginBottom: 0 }}>

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { type Employee, type EmployeeInput, employeeHooks } from '../../api/employees';
 import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
-import { type ErrorFieldNames, type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
+import { type ErrorFieldNames, type RecordForm, recordPages } from '../../shared/RecordFormPages';
 import { cpfRule, dateRule, emailRule, phoneRule, requiredRule } from '../../shared/formRules';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { UnitsField } from '../../shared/UnitsSelect';
@@ -23,7 +23,7 @@ import { useEdition } from '../../app/edition';
 import { ListPage } from '../../shared/ListPage';
 import { addressCell } from '../../shared/cells';
 import { useRegisterList } from '../../shared/useRegisterList';
-import type { RegisterPages } from '../../app/features';
+import { FieldCol } from '../../shared/FieldCol';
 
 interface EmployeeFormValues {
   name: string;
@@ -127,36 +127,24 @@ function EmployeeFields({ record, errorFields }: EmployeeFieldsProps) {
   const personal = (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={f.name} rules={[requiredRule]}>
-            <Input maxLength={120} autoFocus />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={6}>
-          <Form.Item name="cpf" label={f.cpf} rules={[cpfRule]} validateTrigger="onBlur">
-            <MaskedInput mask="cpf" placeholder="000.000.000-00" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={6}>
-          <Form.Item name="rg" label={f.rg}>
-            <Input maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8} md={6}>
-          <Form.Item name="birthday" label={f.birthday} rules={[dateRule]} validateTrigger="onBlur">
-            <MaskedInput mask="date" placeholder="DD/MM/AAAA" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8} md={6}>
-          <Form.Item name="phone" label={f.phone} rules={[phoneRule]} validateTrigger="onBlur">
-            <MaskedInput mask="phone" placeholder="(00) 00000-0000" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8} md={12}>
-          <Form.Item name="email" label={f.email} rules={[emailRule]} validateTrigger="onBlur">
-            <Input maxLength={255} type="email" />
-          </Form.Item>
-        </Col>
+        <FieldCol md={12} name="name" label={f.name} rules={[requiredRule]}>
+          <Input maxLength={120} autoFocus />
+        </FieldCol>
+        <FieldCol sm={12} md={6} name="cpf" label={f.cpf} rules={[cpfRule]} validateTrigger="onBlur">
+          <MaskedInput mask="cpf" placeholder="000.000.000-00" />
+        </FieldCol>
+        <FieldCol sm={12} md={6} name="rg" label={f.rg}>
+          <Input maxLength={20} />
+        </FieldCol>
+        <FieldCol sm={8} md={6} name="birthday" label={f.birthday} rules={[dateRule]} validateTrigger="onBlur">
+          <MaskedInput mask="date" placeholder="DD/MM/AAAA" />
+        </FieldCol>
+        <FieldCol sm={8} md={6} name="phone" label={f.phone} rules={[phoneRule]} validateTrigger="onBlur">
+          <MaskedInput mask="phone" placeholder="(00) 00000-0000" />
+        </FieldCol>
+        <FieldCol sm={8} md={12} name="email" label={f.email} rules={[emailRule]} validateTrigger="onBlur">
+          <Input maxLength={255} type="email" />
+        </FieldCol>
       </Row>
       <Divider titlePlacement="start">Endereço</Divider>
       <AddressFields form={form} city={record?.address?.city ?? null} />
@@ -165,43 +153,31 @@ function EmployeeFields({ record, errorFields }: EmployeeFieldsProps) {
 
   const professional = (
     <Row gutter={16}>
-      <Col xs={24} md={8}>
-        <Form.Item name="role" label={f.role}>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={EMPLOYEE_ROLES.map((r) => ({ value: r, label: EMPLOYEE_ROLE_LABELS[r] }))}
-          />
-        </Form.Item>
-      </Col>
+      <FieldCol md={8} name="role" label={f.role}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={EMPLOYEE_ROLES.map((r) => ({ value: r, label: EMPLOYEE_ROLE_LABELS[r] }))}
+        />
+      </FieldCol>
       <Col xs={24} md={16}>
         <UnitsField units={options.data?.resales} required />
       </Col>
-      <Col xs={24} sm={12} md={8}>
-        <Form.Item name="ctps" label={f.ctps}>
-          <Input maxLength={30} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={12} md={8}>
-        <Form.Item name="cnh_number" label={f.cnh_number}>
-          <Input maxLength={20} inputMode="numeric" />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={4}>
-        <Form.Item name="cnh_category" label={f.cnh_category}>
-          <Select allowClear options={CNH_CATEGORY_OPTIONS} placeholder="—" />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={4}>
-        <Form.Item name="cnh_date" label={f.cnh_date} rules={[dateRule]} validateTrigger="onBlur">
-          <MaskedInput mask="date" placeholder="DD/MM/AAAA" />
-        </Form.Item>
-      </Col>
-      <Col xs={24}>
-        <Form.Item name="has_mopp" valuePropName="checked">
-          <Checkbox>{f.has_mopp}</Checkbox>
-        </Form.Item>
-      </Col>
+      <FieldCol sm={12} md={8} name="ctps" label={f.ctps}>
+        <Input maxLength={30} />
+      </FieldCol>
+      <FieldCol sm={12} md={8} name="cnh_number" label={f.cnh_number}>
+        <Input maxLength={20} inputMode="numeric" />
+      </FieldCol>
+      <FieldCol xs={12} md={4} name="cnh_category" label={f.cnh_category}>
+        <Select allowClear options={CNH_CATEGORY_OPTIONS} placeholder="—" />
+      </FieldCol>
+      <FieldCol xs={12} md={4} name="cnh_date" label={f.cnh_date} rules={[dateRule]} validateTrigger="onBlur">
+        <MaskedInput mask="date" placeholder="DD/MM/AAAA" />
+      </FieldCol>
+      <FieldCol name="has_mopp" valuePropName="checked">
+        <Checkbox>{f.has_mopp}</Checkbox>
+      </FieldCol>
     </Row>
   );
 
@@ -222,7 +198,6 @@ const ROLE_COLORS: Record<EmployeeRole, string> = { deliverer: 'blue', attendant
 function EmployeeListPage() {
   const edition = useEdition();
   const { listProps, editLink, actionsColumn } = useRegisterList<Employee>({
-    apiPath: '/employees',
     resource: 'employees',
     texts: T,
     hooks: employeeHooks,
@@ -259,8 +234,4 @@ const form: RecordForm<Employee, EmployeeFormValues, EmployeeInput> = {
 };
 
 /** The employees screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
-export const employeePages: RegisterPages = {
-  list: EmployeeListPage,
-  create: () => <RecordNewPage form={form} />,
-  edit: () => <RecordEditPage form={form} />,
-};
+export const employeePages = recordPages(EmployeeListPage, form);

@@ -18,8 +18,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { ListPage } from '../../shared/ListPage';
 import { useRegisterList } from '../../shared/useRegisterList';
-import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
-import type { RegisterPages } from '../../app/features';
+import { type RecordForm, recordPages } from '../../shared/RecordFormPages';
+import { FieldCol } from '../../shared/FieldCol';
 
 interface PaymentMethodFormValues {
   description: string;
@@ -76,64 +76,49 @@ function PaymentMethodFields() {
   const isCard = Form.useWatch<boolean>('is_card');
   return (
     <Row gutter={16}>
-      <Col xs={24} md={14}>
-        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
-          <Input maxLength={120} autoFocus />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={10}>
-        <Form.Item name="status" label={T.fields.status}>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={(['true', 'false'] as const).map((v) => ({ value: v, label: PAYMENT_METHOD_STATUS_LABELS[v] }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={8} md={6}>
-        <Form.Item name="is_card" valuePropName="checked" label=" ">
-          <Checkbox>{T.fields.is_card}</Checkbox>
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={16} md={10}>
-        <Form.Item name="card_type" label={T.fields.card_type}>
-          <Radio.Group disabled={!isCard} options={CARD_TYPES.map((t) => ({ value: t, label: CARD_TYPE_LABELS[t] }))} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={12} md={8}>
-        <Form.Item name="adm_tax" label={T.fields.adm_tax}>
-          <InputNumber
-            disabled={!isCard}
-            min={0}
-            max={100}
-            step={0.01}
-            precision={2}
-            decimalSeparator=","
-            suffix="%"
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={12} md={8}>
-        <Form.Item name="delivery_time" label={T.fields.delivery_time}>
-          <InputNumber min={0} max={3650} precision={0} suffix="dias" style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
+      <FieldCol md={14} name="description" label={T.fields.description} rules={[requiredRule]}>
+        <Input maxLength={120} autoFocus />
+      </FieldCol>
+      <FieldCol md={10} name="status" label={T.fields.status}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={(['true', 'false'] as const).map((v) => ({ value: v, label: PAYMENT_METHOD_STATUS_LABELS[v] }))}
+        />
+      </FieldCol>
+      <FieldCol sm={8} md={6} name="is_card" valuePropName="checked" label=" ">
+        <Checkbox>{T.fields.is_card}</Checkbox>
+      </FieldCol>
+      <FieldCol sm={16} md={10} name="card_type" label={T.fields.card_type}>
+        <Radio.Group disabled={!isCard} options={CARD_TYPES.map((t) => ({ value: t, label: CARD_TYPE_LABELS[t] }))} />
+      </FieldCol>
+      <FieldCol sm={12} md={8} name="adm_tax" label={T.fields.adm_tax}>
+        <InputNumber
+          disabled={!isCard}
+          min={0}
+          max={100}
+          step={0.01}
+          precision={2}
+          decimalSeparator=","
+          suffix="%"
+          style={{ width: '100%' }}
+        />
+      </FieldCol>
+      <FieldCol sm={12} md={8} name="delivery_time" label={T.fields.delivery_time}>
+        <InputNumber min={0} max={3650} precision={0} suffix="dias" style={{ width: '100%' }} />
+      </FieldCol>
       <Col xs={24} md={16}>
         <UnitsField units={options.data?.resales} />
       </Col>
-      <Col xs={24}>
-        <Form.Item name="default" valuePropName="checked">
-          <Checkbox>{T.fields.default}</Checkbox>
-        </Form.Item>
-      </Col>
+      <FieldCol name="default" valuePropName="checked">
+        <Checkbox>{T.fields.default}</Checkbox>
+      </FieldCol>
     </Row>
   );
 }
 
 function PaymentMethodListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<PaymentMethod>({
-    apiPath: '/payment_methods',
     resource: 'payment_methods',
     texts: T,
     hooks: paymentMethodHooks,
@@ -189,8 +174,4 @@ const form: RecordForm<PaymentMethod, PaymentMethodFormValues, PaymentMethodInpu
 };
 
 /** The payment methods screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
-export const paymentMethodPages: RegisterPages = {
-  list: PaymentMethodListPage,
-  create: () => <RecordNewPage form={form} />,
-  edit: () => <RecordEditPage form={form} />,
-};
+export const paymentMethodPages = recordPages(PaymentMethodListPage, form);

@@ -22,8 +22,8 @@ import { ListPage } from '../../shared/ListPage';
 import { moneyCell } from '../../shared/cells';
 import { useRegisterList } from '../../shared/useRegisterList';
 import { STOCK_PATH } from '../stock/paths';
-import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
-import type { RegisterPages } from '../../app/features';
+import { type RecordForm, recordPages } from '../../shared/RecordFormPages';
+import { FieldCol } from '../../shared/FieldCol';
 
 interface ProductFormValues {
   description: string;
@@ -95,45 +95,33 @@ function ProductFields({ record }: ProductFieldsProps) {
 
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
-          <Input maxLength={120} autoFocus />
-        </Form.Item>
-      </Col>
+      <FieldCol md={12} name="description" label={T.fields.description} rules={[requiredRule]}>
+        <Input maxLength={120} autoFocus />
+      </FieldCol>
       <Col xs={24} md={12}>
         <UnitField units={units} onChange={onUnitChange} />
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="bottle_id" label={T.fields.bottle}>
-          <Select
-            allowClear
-            aria-label={T.fields.bottle}
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={resaleId ? 'Selecione um vasilhame' : T.chooseUnitFirst}
-            options={bottles.map((p) => ({ value: p.id, label: p.description }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="category_id" label={T.fields.category}>
-          <CategorySelect aria-label={T.fields.category} categories={categories} resaleId={resaleId} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={12} md={8}>
-        <Form.Item name="price_cents" label={T.fields.price}>
-          <MoneyInput aria-label={T.fields.price} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={12} md={8}>
-        <Form.Item name="minimum" label={T.fields.minimum}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} aria-label={T.fields.minimum} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="default" valuePropName="checked" label=" ">
-          <Checkbox>{T.fields.default}</Checkbox>
-        </Form.Item>
-      </Col>
+      <FieldCol md={12} name="bottle_id" label={T.fields.bottle}>
+        <Select
+          allowClear
+          aria-label={T.fields.bottle}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={resaleId ? 'Selecione um vasilhame' : T.chooseUnitFirst}
+          options={bottles.map((p) => ({ value: p.id, label: p.description }))}
+        />
+      </FieldCol>
+      <FieldCol md={12} name="category_id" label={T.fields.category}>
+        <CategorySelect aria-label={T.fields.category} categories={categories} resaleId={resaleId} />
+      </FieldCol>
+      <FieldCol sm={12} md={8} name="price_cents" label={T.fields.price}>
+        <MoneyInput aria-label={T.fields.price} />
+      </FieldCol>
+      <FieldCol sm={12} md={8} name="minimum" label={T.fields.minimum}>
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} aria-label={T.fields.minimum} />
+      </FieldCol>
+      <FieldCol md={8} name="default" valuePropName="checked" label=" ">
+        <Checkbox>{T.fields.default}</Checkbox>
+      </FieldCol>
     </Row>
   );
 }
@@ -142,7 +130,6 @@ function ProductListPage() {
   const edition = useEdition();
   const canStock = useCanAccess('stock', 'read');
   const { listProps, editLink, actionsColumn } = useRegisterList<Product>({
-    apiPath: '/products',
     resource: 'products',
     texts: T,
     hooks: productHooks,
@@ -196,8 +183,4 @@ const form: RecordForm<Product, ProductFormValues, ProductInput> = {
 };
 
 /** The products screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
-export const productPages: RegisterPages = {
-  list: ProductListPage,
-  create: () => <RecordNewPage form={form} />,
-  edit: () => <RecordEditPage form={form} />,
-};
+export const productPages = recordPages(ProductListPage, form);

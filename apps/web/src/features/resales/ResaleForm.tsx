@@ -9,13 +9,14 @@ import {
   resaleTypeLabels,
   validatePixKey,
 } from '@ability/domain';
-import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Checkbox, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { Resale, ResaleInput } from '../../api/resales';
 import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
 import { MaskedInput } from '../../shared/MaskedInput';
 import { requiredRule } from '../../shared/formRules';
+import { FieldCol } from '../../shared/FieldCol';
 
 export interface ResaleFormValues {
   name: string;
@@ -86,102 +87,80 @@ export function ResaleFields({ record }: ResaleFieldsProps) {
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={texts.fields.name} rules={[requiredRule]}>
-            <Input maxLength={120} autoFocus />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={6}>
-          <Form.Item name="resale_type" label={texts.fields.resale_type}>
-            <Select options={RESALE_TYPES.map((t) => ({ value: t, label: typeLabels[t] }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={6}>
-          <Form.Item name="phone" label={texts.fields.phone}>
-            <MaskedInput mask="phone" placeholder="(00) 0000-0000" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="email" label="E-mail" rules={[{ type: 'email', message: 'não é um e-mail válido' }]}>
-            <Input maxLength={255} type="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="cnpj" label={texts.fields.cnpj}>
-            <MaskedInput mask="cnpj" placeholder="00.000.000/0000-00" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="ie" label={texts.fields.ie}>
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item name="anp_number" label={texts.fields.anp_number}>
-            <Input maxLength={40} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item name="anp_registration" label={texts.fields.anp_registration}>
-            <Input maxLength={40} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item name="storage" label={texts.fields.storage}>
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} suffix="botijões" />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="deliverers_take_orders" valuePropName="checked">
-            <Checkbox>{texts.fields.deliverers_take_orders}</Checkbox>
-          </Form.Item>
-        </Col>
+        <FieldCol md={12} name="name" label={texts.fields.name} rules={[requiredRule]}>
+          <Input maxLength={120} autoFocus />
+        </FieldCol>
+        <FieldCol sm={12} md={6} name="resale_type" label={texts.fields.resale_type}>
+          <Select options={RESALE_TYPES.map((t) => ({ value: t, label: typeLabels[t] }))} />
+        </FieldCol>
+        <FieldCol sm={12} md={6} name="phone" label={texts.fields.phone}>
+          <MaskedInput mask="phone" placeholder="(00) 0000-0000" />
+        </FieldCol>
+        <FieldCol md={8} name="email" label="E-mail" rules={[{ type: 'email', message: 'não é um e-mail válido' }]}>
+          <Input maxLength={255} type="email" />
+        </FieldCol>
+        <FieldCol sm={12} md={8} name="cnpj" label={texts.fields.cnpj}>
+          <MaskedInput mask="cnpj" placeholder="00.000.000/0000-00" />
+        </FieldCol>
+        <FieldCol sm={12} md={8} name="ie" label={texts.fields.ie}>
+          <Input maxLength={30} />
+        </FieldCol>
+        <FieldCol sm={8} name="anp_number" label={texts.fields.anp_number}>
+          <Input maxLength={40} />
+        </FieldCol>
+        <FieldCol sm={8} name="anp_registration" label={texts.fields.anp_registration}>
+          <Input maxLength={40} />
+        </FieldCol>
+        <FieldCol sm={8} name="storage" label={texts.fields.storage}>
+          <InputNumber min={0} precision={0} style={{ width: '100%' }} suffix="botijões" />
+        </FieldCol>
+        <FieldCol name="deliverers_take_orders" valuePropName="checked">
+          <Checkbox>{texts.fields.deliverers_take_orders}</Checkbox>
+        </FieldCol>
       </Row>
       <Divider titlePlacement="start">{texts.pixSection}</Divider>
       <Typography.Paragraph type="secondary">{texts.pixHelp}</Typography.Paragraph>
       <Row gutter={16}>
-        <Col xs={24} sm={8}>
-          <Form.Item
-            name="pix_key_type"
-            label={texts.fields.pix_key_type}
-            dependencies={['pix_key']}
-            rules={[
-              {
-                validator: async (_, type) => {
-                  if (form.getFieldValue('pix_key')?.trim() && !type) throw new Error(texts.pixNoType);
-                },
+        <FieldCol
+          sm={8}
+          name="pix_key_type"
+          label={texts.fields.pix_key_type}
+          dependencies={['pix_key']}
+          rules={[
+            {
+              validator: async (_, type) => {
+                if (form.getFieldValue('pix_key')?.trim() && !type) throw new Error(texts.pixNoType);
               },
-            ]}
-          >
-            <Select
-              allowClear
-              options={PIX_KEY_TYPES.map((t) => ({ value: t, label: PIX_KEY_TYPE_LABELS[t] }))}
-              onChange={() => form.getFieldValue('pix_key') && form.validateFields(['pix_key'])}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={16}>
-          <Form.Item
-            name="pix_key"
-            label={texts.fields.pix_key}
-            rules={[
-              {
-                validator: async (_, key) => {
-                  const type = form.getFieldValue('pix_key_type') as PixKeyType | undefined;
-                  if (!key?.trim() || !type) return;
-                  const check = validatePixKey(type, key);
-                  if (!check.ok) throw new Error(check.error);
-                },
+            },
+          ]}
+        >
+          <Select
+            allowClear
+            options={PIX_KEY_TYPES.map((t) => ({ value: t, label: PIX_KEY_TYPE_LABELS[t] }))}
+            onChange={() => form.getFieldValue('pix_key') && form.validateFields(['pix_key'])}
+          />
+        </FieldCol>
+        <FieldCol
+          sm={16}
+          name="pix_key"
+          label={texts.fields.pix_key}
+          rules={[
+            {
+              validator: async (_, key) => {
+                const type = form.getFieldValue('pix_key_type') as PixKeyType | undefined;
+                if (!key?.trim() || !type) return;
+                const check = validatePixKey(type, key);
+                if (!check.ok) throw new Error(check.error);
               },
-            ]}
-          >
-            <Input
-              maxLength={PIX_KEY_MAX_LENGTH + 20}
-              placeholder={pixType ? texts.pixPlaceholders[pixType] : undefined}
-              autoComplete="off"
-            />
-          </Form.Item>
-        </Col>
+            },
+          ]}
+        >
+          <Input
+            maxLength={PIX_KEY_MAX_LENGTH + 20}
+            placeholder={pixType ? texts.pixPlaceholders[pixType] : undefined}
+            autoComplete="off"
+          />
+        </FieldCol>
       </Row>
       <Divider titlePlacement="start">Endereço</Divider>
       <AddressFields form={form} city={record?.address?.city ?? null} />

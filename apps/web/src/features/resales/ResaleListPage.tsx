@@ -11,7 +11,6 @@ export function ResaleListPage() {
   const texts = resaleTexts(edition);
   const { listProps, editLink, actionsColumn } = useRegisterList<Resale>({
     path: edition.unitsPath,
-    apiPath: '/resales',
     resource: 'resales',
     texts,
     hooks: resaleHooks,

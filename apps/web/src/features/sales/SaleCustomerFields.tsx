@@ -1,6 +1,6 @@
 import { ADDRESS_LABELS, SALE_TEXTS as T, formatPhone } from '@ability/domain';
 import { ClearOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, Divider, Form, type FormInstance, Input, type InputRef, Row, Space } from 'antd';
+import { Button, Checkbox, Divider, Form, type FormInstance, Input, type InputRef, Row, Space } from 'antd';
 import { useRef } from 'react';
 import { api } from '../../api/client';
 import type { Customer } from '../../api/customers';
@@ -10,6 +10,7 @@ import { MaskedInput } from '../../shared/MaskedInput';
 import { SearchSelect } from '../../shared/SearchSelect';
 import { useCepLookup } from '../../shared/useCepLookup';
 import type { CustomerValues, SaleFormValues } from './saleFormModel';
+import { FieldCol } from '../../shared/FieldCol';
 
 /**
  * 'Dados do cliente' ('Últimas compras' and 'Limpar cliente' by the title): the search, name, phone,
@@ -74,50 +75,35 @@ export function SaleCustomerFields(props: {
         <span />
       </Form.Item>
       <Row gutter={8}>
-        <Col xs={24} md={13}>
-          <Form.Item
-            name={['customer', 'name']}
-            label={customer.id ? `${T.fields.customer} (editando)` : T.fields.customer}
-            rules={[{ required: !!customer.id || !!customer.phone, message: 'não pode ficar em branco' }]}
-          >
-            <Input aria-label="Nome do cliente" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={11}>
-          <Form.Item name={['customer', 'phone']} label={T.fields.phone}>
-            <MaskedInput mask="phone" aria-label="Telefone do cliente" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={24}>
-          <Form.Item name={['customer', 'whatsapp']} valuePropName="checked" className="sale-form-check">
-            <Checkbox>Este numero é Whatsapp</Checkbox>
-          </Form.Item>
-        </Col>
-        <Col xs={10} md={8}>
-          <Form.Item name={['customer', 'zipcode']} label={ADDRESS_LABELS.zipcode}>
-            <MaskedInput mask="cep" aria-label="CEP" placeholder="00.000-000" {...cep.cepProps} />
-          </Form.Item>
-        </Col>
-        <Col xs={14} md={11}>
-          <Form.Item name={['customer', 'patio']} label="Rua">
-            <Input aria-label="Rua" />
-          </Form.Item>
-        </Col>
-        <Col xs={8} md={5}>
-          <Form.Item name={['customer', 'number']} label="Número">
-            <Input aria-label="Número" ref={numberRef} />
-          </Form.Item>
-        </Col>
-        <Col xs={16} md={11}>
-          <Form.Item name={['customer', 'neighborhood']} label="Bairro">
-            <Input aria-label="Bairro" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={13}>
-          <Form.Item name={['customer', 'city_id']} label={ADDRESS_LABELS.city}>
-            <CitySelect knownCity={cep.knownCity ?? customer.city ?? null} />
-          </Form.Item>
-        </Col>
+        <FieldCol
+          md={13}
+          name={['customer', 'name']}
+          label={customer.id ? `${T.fields.customer} (editando)` : T.fields.customer}
+          rules={[{ required: !!customer.id || !!customer.phone, message: 'não pode ficar em branco' }]}
+        >
+          <Input aria-label="Nome do cliente" />
+        </FieldCol>
+        <FieldCol md={11} name={['customer', 'phone']} label={T.fields.phone}>
+          <MaskedInput mask="phone" aria-label="Telefone do cliente" />
+        </FieldCol>
+        <FieldCol md={24} name={['customer', 'whatsapp']} valuePropName="checked" className="sale-form-check">
+          <Checkbox>Este numero é Whatsapp</Checkbox>
+        </FieldCol>
+        <FieldCol xs={10} md={8} name={['customer', 'zipcode']} label={ADDRESS_LABELS.zipcode}>
+          <MaskedInput mask="cep" aria-label="CEP" placeholder="00.000-000" {...cep.cepProps} />
+        </FieldCol>
+        <FieldCol xs={14} md={11} name={['customer', 'patio']} label="Rua">
+          <Input aria-label="Rua" />
+        </FieldCol>
+        <FieldCol xs={8} md={5} name={['customer', 'number']} label="Número">
+          <Input aria-label="Número" ref={numberRef} />
+        </FieldCol>
+        <FieldCol xs={16} md={11} name={['customer', 'neighborhood']} label="Bairro">
+          <Input aria-label="Bairro" />
+        </FieldCol>
+        <FieldCol md={13} name={['customer', 'city_id']} label={ADDRESS_LABELS.city}>
+          <CitySelect knownCity={cep.knownCity ?? customer.city ?? null} />
+        </FieldCol>
       </Row>
     </>
   );

@@ -30,6 +30,7 @@ import {
   dueDateFor,
   lastOrderValues,
 } from './saleFormModel';
+import { FieldCol } from '../../shared/FieldCol';
 
 export interface SaleFieldsProps {
   form: FormInstance<SaleFormValues>;
@@ -261,21 +262,15 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
             forceRender: true,
             children: (
               <Row gutter={12}>
-                <Col xs={24} md={8}>
-                  <Form.Item name={['customer', 'complement']} label="Complemento">
-                    <Input aria-label="Complemento" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={8}>
-                  <Form.Item name={['customer', 'reference']} label="Referência">
-                    <Input aria-label="Referência" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={8}>
-                  <Form.Item name="obs" label={T.fields.obs}>
-                    <Input.TextArea rows={1} autoSize={{ minRows: 1, maxRows: 4 }} aria-label={T.fields.obs} />
-                  </Form.Item>
-                </Col>
+                <FieldCol md={8} name={['customer', 'complement']} label="Complemento">
+                  <Input aria-label="Complemento" />
+                </FieldCol>
+                <FieldCol md={8} name={['customer', 'reference']} label="Referência">
+                  <Input aria-label="Referência" />
+                </FieldCol>
+                <FieldCol md={8} name="obs" label={T.fields.obs}>
+                  <Input.TextArea rows={1} autoSize={{ minRows: 1, maxRows: 4 }} aria-label={T.fields.obs} />
+                </FieldCol>
               </Row>
             ),
           },

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { SaleOptions } from '../../api/sales';
 import { MoneyInput } from '../../shared/MoneyInput';
 import type { ItemValues, PaymentValues } from './saleFormModel';
+import { FieldCol } from '../../shared/FieldCol';
 
 type RemoveRow = (kind: 'items' | 'payments', id: number) => void;
 
@@ -51,20 +52,18 @@ function FormRows<V extends { id?: number | null }>(props: {
               return (
                 <Row gutter={8} key={field.key} align="middle" data-testid={props.testId}>
                   {props.children(field, index, value)}
-                  <Col xs={6} md={2}>
-                    <Form.Item>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`${props.removeLabel} ${index + 1}`}
-                        onClick={() => {
-                          if (value?.id) props.onRemove(props.name, value.id);
-                          remove(field.name);
-                        }}
-                      />
-                    </Form.Item>
-                  </Col>
+                  <FieldCol xs={6} md={2}>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`${props.removeLabel} ${index + 1}`}
+                      onClick={() => {
+                        if (value?.id) props.onRemove(props.name, value.id);
+                        remove(field.name);
+                      }}
+                    />
+                  </FieldCol>
                 </Row>
               );
             })}
@@ -113,50 +112,40 @@ export function ItemRows(props: {
     >
       {(field, index, item) => (
         <>
-          <Col xs={24} md={8}>
-            <Form.Item name={[field.name, 'product_id']} rules={[required]}>
-              <Select
-                aria-label={`${T.fields.product} ${index + 1}`}
-                placeholder={T.fields.product}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={props.products.map((p) => ({ value: p.id, label: p.description }))}
-                onChange={(v) => props.onProduct(index, v)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Item name={[field.name, 'quantity']} rules={[{ required: true, type: 'number', min: 1 }]}>
-              <InputNumber
-                min={1}
-                precision={0}
-                aria-label={`${T.fields.quantity} ${index + 1}`}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={9} md={4}>
-            <Form.Item name={[field.name, 'price_cents']}>
-              <MoneyInput aria-label={`${T.fields.price} ${index + 1}`} />
-            </Form.Item>
-          </Col>
-          <Col xs={9} md={4}>
-            <Form.Item name={[field.name, 'discount_cents']}>
-              <MoneyInput aria-label={`${T.fields.discount} ${index + 1}`} />
-            </Form.Item>
-          </Col>
-          <Col xs={18} md={3}>
-            <Form.Item>
-              <span data-testid="item-subtotal">
-                {formatCents(
-                  itemSubtotal({
-                    price_cents: item?.price_cents ?? 0,
-                    quantity: item?.quantity ?? 0,
-                    discount_cents: item?.discount_cents ?? 0,
-                  }),
-                )}
-              </span>
-            </Form.Item>
-          </Col>
+          <FieldCol md={8} name={[field.name, 'product_id']} rules={[required]}>
+            <Select
+              aria-label={`${T.fields.product} ${index + 1}`}
+              placeholder={T.fields.product}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={props.products.map((p) => ({ value: p.id, label: p.description }))}
+              onChange={(v) => props.onProduct(index, v)}
+            />
+          </FieldCol>
+          <FieldCol xs={6} md={3} name={[field.name, 'quantity']} rules={[{ required: true, type: 'number', min: 1 }]}>
+            <InputNumber
+              min={1}
+              precision={0}
+              aria-label={`${T.fields.quantity} ${index + 1}`}
+              style={{ width: '100%' }}
+            />
+          </FieldCol>
+          <FieldCol xs={9} md={4} name={[field.name, 'price_cents']}>
+            <MoneyInput aria-label={`${T.fields.price} ${index + 1}`} />
+          </FieldCol>
+          <FieldCol xs={9} md={4} name={[field.name, 'discount_cents']}>
+            <MoneyInput aria-label={`${T.fields.discount} ${index + 1}`} />
+          </FieldCol>
+          <FieldCol xs={18} md={3}>
+            <span data-testid="item-subtotal">
+              {formatCents(
+                itemSubtotal({
+                  price_cents: item?.price_cents ?? 0,
+                  quantity: item?.quantity ?? 0,
+                  discount_cents: item?.discount_cents ?? 0,
+                }),
+              )}
+            </span>
+          </FieldCol>
         </>
       )}
     </FormRows>
@@ -192,46 +181,43 @@ export function PaymentRows(props: {
     >
       {(field, index) => (
         <>
-          <Col xs={24} md={8}>
-            <Form.Item name={[field.name, 'payment_method_id']} rules={[required]}>
-              <Select
-                aria-label={`${T.fields.payment_method} ${index + 1}`}
-                placeholder={T.fields.payment_method}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={props.methods.map((m) => ({
-                  value: m.id,
-                  label: m.status === false ? `${m.description} (${T.inactiveMethod})` : m.description,
-                  disabled: m.status === false,
-                }))}
-                onChange={(v) => props.onMethod(index, v)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={5}>
-            <Form.Item name={[field.name, 'value_cents']} rules={[required]}>
-              <MoneyInput aria-label={`${T.fields.value} ${index + 1}`} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={3}>
-            <Form.Item name={[field.name, 'installments']} rules={[{ required: true, type: 'number', min: 1 }]}>
-              <InputNumber
-                min={1}
-                max={48}
-                precision={0}
-                aria-label={`${T.fields.installments} ${index + 1}`}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={18} md={6}>
-            <Form.Item name={[field.name, 'due_date']}>
-              <DatePicker
-                format="DD/MM/YYYY"
-                aria-label={`${T.fields.due_date} ${index + 1}`}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
+          <FieldCol md={8} name={[field.name, 'payment_method_id']} rules={[required]}>
+            <Select
+              aria-label={`${T.fields.payment_method} ${index + 1}`}
+              placeholder={T.fields.payment_method}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={props.methods.map((m) => ({
+                value: m.id,
+                label: m.status === false ? `${m.description} (${T.inactiveMethod})` : m.description,
+                disabled: m.status === false,
+              }))}
+              onChange={(v) => props.onMethod(index, v)}
+            />
+          </FieldCol>
+          <FieldCol xs={12} md={5} name={[field.name, 'value_cents']} rules={[required]}>
+            <MoneyInput aria-label={`${T.fields.value} ${index + 1}`} />
+          </FieldCol>
+          <FieldCol
+            xs={12}
+            md={3}
+            name={[field.name, 'installments']}
+            rules={[{ required: true, type: 'number', min: 1 }]}
+          >
+            <InputNumber
+              min={1}
+              max={48}
+              precision={0}
+              aria-label={`${T.fields.installments} ${index + 1}`}
+              style={{ width: '100%' }}
+            />
+          </FieldCol>
+          <FieldCol xs={18} md={6} name={[field.name, 'due_date']}>
+            <DatePicker
+              format="DD/MM/YYYY"
+              aria-label={`${T.fields.due_date} ${index + 1}`}
+              style={{ width: '100%' }}
+            />
+          </FieldCol>
         </>
       )}
     </FormRows>

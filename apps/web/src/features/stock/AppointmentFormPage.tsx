@@ -22,6 +22,7 @@ import { UnitField } from '../../shared/UnitsSelect';
 import { chosenRule, dateRule } from '../../shared/formRules';
 import { APPOINTMENTS_PATH } from './paths';
 import { useCreateSubmit } from '../../shared/RecordFormPages';
+import { FieldCol } from '../../shared/FieldCol';
 
 interface AppointmentFormValues {
   date: string;
@@ -74,70 +75,58 @@ export function AppointmentFormPage() {
       }
     >
       <Row gutter={16}>
-        <Col xs={12} md={6}>
-          <Form.Item name="date" label={T.fields.date} rules={[chosenRule, dateRule]}>
-            <MaskedInput mask="date" placeholder="dd/mm/aaaa" aria-label={T.fields.date} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="movement" label={T.fields.movement} rules={[chosenRule]}>
-            <Select
-              aria-label={T.fields.movement}
-              options={STOCK_MOVEMENTS.map((m) => ({ value: m, label: STOCK_MOVEMENT_LABELS[m] }))}
-            />
-          </Form.Item>
-        </Col>
+        <FieldCol xs={12} md={6} name="date" label={T.fields.date} rules={[chosenRule, dateRule]}>
+          <MaskedInput mask="date" placeholder="dd/mm/aaaa" aria-label={T.fields.date} />
+        </FieldCol>
+        <FieldCol xs={12} md={6} name="movement" label={T.fields.movement} rules={[chosenRule]}>
+          <Select
+            aria-label={T.fields.movement}
+            options={STOCK_MOVEMENTS.map((m) => ({ value: m, label: STOCK_MOVEMENT_LABELS[m] }))}
+          />
+        </FieldCol>
         <Col xs={24} md={12}>
           <UnitField units={units} clears={{ product_id: undefined, customer_id: undefined }} />
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="product_id" label={T.fields.product} rules={[chosenRule]}>
-            <Select
-              aria-label={T.fields.product}
-              placeholder="Selecione um produto"
-              showSearch={{ optionFilterProp: 'label' }}
-              options={products.map((p) => ({ value: p.id, label: p.description }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item
-            name="quantity"
-            label={T.fields.quantity}
-            rules={[{ required: true, type: 'number', min: 1, message: 'deve ser maior ou igual a 1' }]}
-          >
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} aria-label={T.fields.quantity} />
-          </Form.Item>
-        </Col>
+        <FieldCol md={12} name="product_id" label={T.fields.product} rules={[chosenRule]}>
+          <Select
+            aria-label={T.fields.product}
+            placeholder="Selecione um produto"
+            showSearch={{ optionFilterProp: 'label' }}
+            options={products.map((p) => ({ value: p.id, label: p.description }))}
+          />
+        </FieldCol>
+        <FieldCol
+          xs={12}
+          md={6}
+          name="quantity"
+          label={T.fields.quantity}
+          rules={[{ required: true, type: 'number', min: 1, message: 'deve ser maior ou igual a 1' }]}
+        >
+          <InputNumber min={1} precision={0} style={{ width: '100%' }} aria-label={T.fields.quantity} />
+        </FieldCol>
         {needsCustomer(movement) && (
-          <Col xs={24} md={12}>
-            <Form.Item name="customer_id" label={T.fields.customer} rules={[chosenRule]}>
-              <SearchSelect
-                aria-label={T.fields.customer}
-                placeholder={T.fields.customerPlaceholder}
-                minChars={3}
-                queryKey={['/customers', 'typeahead']}
-                search={searchCustomers}
-              />
-            </Form.Item>
-          </Col>
+          <FieldCol md={12} name="customer_id" label={T.fields.customer} rules={[chosenRule]}>
+            <SearchSelect
+              aria-label={T.fields.customer}
+              placeholder={T.fields.customerPlaceholder}
+              minChars={3}
+              queryKey={['/customers', 'typeahead']}
+              search={searchCustomers}
+            />
+          </FieldCol>
         )}
         {hasReason(movement) && (
           <>
-            <Col xs={24} md={6}>
-              <Form.Item name="reason" label={T.fields.reason}>
-                <Select
-                  allowClear
-                  aria-label={T.fields.reason}
-                  options={ADJUSTMENT_REASONS.map((r) => ({ value: r, label: ADJUSTMENT_REASON_LABELS[r] }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="justification" label={T.fields.justification}>
-                <Input.TextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 5 }} />
-              </Form.Item>
-            </Col>
+            <FieldCol md={6} name="reason" label={T.fields.reason}>
+              <Select
+                allowClear
+                aria-label={T.fields.reason}
+                options={ADJUSTMENT_REASONS.map((r) => ({ value: r, label: ADJUSTMENT_REASON_LABELS[r] }))}
+              />
+            </FieldCol>
+            <FieldCol name="justification" label={T.fields.justification}>
+              <Input.TextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 5 }} />
+            </FieldCol>
           </>
         )}
       </Row>

@@ -22,6 +22,7 @@ import { todayIso } from '../../shared/DateRangeFilter';
 import { chosenRule, dateRule } from '../../shared/formRules';
 import { ENTRIES_PATH } from './paths';
 import { useCreateSubmit } from '../../shared/RecordFormPages';
+import { FieldCol } from '../../shared/FieldCol';
 
 interface ItemValues {
   product_id: number;
@@ -133,54 +134,40 @@ export function EntryFormPage() {
         <Col xs={24} md={8}>
           <UnitField units={units} onChange={onUnitChange} />
         </Col>
-        <Col xs={24} md={16}>
-          <Form.Item name="supplier_id" label={T.fields.supplier} rules={[chosenRule]}>
-            <SearchSelect
-              aria-label={T.fields.supplier}
-              placeholder={T.fields.supplierPlaceholder}
-              queryKey={['/product_entries/suppliers', resaleId]}
-              enabled={!!resaleId}
-              search={(text) => searchSuppliers(text, resaleId)}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="invoice_number" label={T.fields.invoice_number}>
-            <Input maxLength={60} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="serial_number" label={T.fields.serial_number}>
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="issue_date" label={T.fields.issue_date} rules={[chosenRule, dateRule]}>
-            <MaskedInput mask="date" placeholder="dd/mm/aaaa" aria-label={T.fields.issue_date} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="due_date" label={T.fields.due_date} rules={[dateRule]}>
-            <MaskedInput mask="date" placeholder="dd/mm/aaaa" aria-label={T.fields.due_date} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="discount_type" label={T.fields.discount_type}>
-            <Select
-              onChange={() => form.setFieldValue('discount_value_cents', 0)}
-              options={ENTRY_DISCOUNT_TYPES.map((d) => ({ value: d, label: ENTRY_DISCOUNT_TYPE_LABELS[d] }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="discount_value_cents" label={T.fields.discount_value}>
-            {discountType === 'percentage' ? (
-              <MoneyInput prefix="%" aria-label={T.fields.discount_value} />
-            ) : (
-              <MoneyInput aria-label={T.fields.discount_value} />
-            )}
-          </Form.Item>
-        </Col>
+        <FieldCol md={16} name="supplier_id" label={T.fields.supplier} rules={[chosenRule]}>
+          <SearchSelect
+            aria-label={T.fields.supplier}
+            placeholder={T.fields.supplierPlaceholder}
+            queryKey={['/product_entries/suppliers', resaleId]}
+            enabled={!!resaleId}
+            search={(text) => searchSuppliers(text, resaleId)}
+          />
+        </FieldCol>
+        <FieldCol xs={12} md={6} name="invoice_number" label={T.fields.invoice_number}>
+          <Input maxLength={60} />
+        </FieldCol>
+        <FieldCol xs={12} md={6} name="serial_number" label={T.fields.serial_number}>
+          <Input maxLength={30} />
+        </FieldCol>
+        <FieldCol xs={12} md={6} name="issue_date" label={T.fields.issue_date} rules={[chosenRule, dateRule]}>
+          <MaskedInput mask="date" placeholder="dd/mm/aaaa" aria-label={T.fields.issue_date} />
+        </FieldCol>
+        <FieldCol xs={12} md={6} name="due_date" label={T.fields.due_date} rules={[dateRule]}>
+          <MaskedInput mask="date" placeholder="dd/mm/aaaa" aria-label={T.fields.due_date} />
+        </FieldCol>
+        <FieldCol xs={12} md={6} name="discount_type" label={T.fields.discount_type}>
+          <Select
+            onChange={() => form.setFieldValue('discount_value_cents', 0)}
+            options={ENTRY_DISCOUNT_TYPES.map((d) => ({ value: d, label: ENTRY_DISCOUNT_TYPE_LABELS[d] }))}
+          />
+        </FieldCol>
+        <FieldCol xs={12} md={6} name="discount_value_cents" label={T.fields.discount_value}>
+          {discountType === 'percentage' ? (
+            <MoneyInput prefix="%" aria-label={T.fields.discount_value} />
+          ) : (
+            <MoneyInput aria-label={T.fields.discount_value} />
+          )}
+        </FieldCol>
       </Row>
 
       <Divider titlePlacement="start">{T.fields.items}</Divider>

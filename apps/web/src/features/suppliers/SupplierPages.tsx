@@ -11,8 +11,8 @@ import { Link } from 'react-router';
 import { ListPage } from '../../shared/ListPage';
 import { addressCell, phoneCell } from '../../shared/cells';
 import { useRegisterList } from '../../shared/useRegisterList';
-import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
-import type { RegisterPages } from '../../app/features';
+import { type RecordForm, recordPages } from '../../shared/RecordFormPages';
+import { FieldCol } from '../../shared/FieldCol';
 
 interface SupplierFormValues {
   name: string;
@@ -64,39 +64,32 @@ function SupplierFields({ record }: SupplierFieldsProps) {
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={T.fields.name} rules={[requiredRule]}>
-            <Input maxLength={120} autoFocus />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="trade_name" label={T.fields.trade_name}>
-            <Input maxLength={120} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="cpf_cnpj" label={T.fields.cpf_cnpj}>
-            <MaskedInput mask="cpf_cnpj" placeholder="000.000.000-00 ou 00.000.000/0000-00" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="phone" label={T.fields.phone}>
-            <MaskedInput mask="phone" placeholder="(00) 0000-0000" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="email" label={T.fields.email} rules={[{ type: 'email', message: 'não é um e-mail válido' }]}>
-            <Input maxLength={255} type="email" />
-          </Form.Item>
-        </Col>
+        <FieldCol md={12} name="name" label={T.fields.name} rules={[requiredRule]}>
+          <Input maxLength={120} autoFocus />
+        </FieldCol>
+        <FieldCol md={12} name="trade_name" label={T.fields.trade_name}>
+          <Input maxLength={120} />
+        </FieldCol>
+        <FieldCol sm={12} md={8} name="cpf_cnpj" label={T.fields.cpf_cnpj}>
+          <MaskedInput mask="cpf_cnpj" placeholder="000.000.000-00 ou 00.000.000/0000-00" />
+        </FieldCol>
+        <FieldCol sm={12} md={8} name="phone" label={T.fields.phone}>
+          <MaskedInput mask="phone" placeholder="(00) 0000-0000" />
+        </FieldCol>
+        <FieldCol
+          md={8}
+          name="email"
+          label={T.fields.email}
+          rules={[{ type: 'email', message: 'não é um e-mail válido' }]}
+        >
+          <Input maxLength={255} type="email" />
+        </FieldCol>
         <Col xs={24}>
           <UnitsField units={options.data?.resales} />
         </Col>
-        <Col xs={24}>
-          <Form.Item name="note" label={T.fields.note}>
-            <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
-        </Col>
+        <FieldCol name="note" label={T.fields.note}>
+          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+        </FieldCol>
       </Row>
       <Divider titlePlacement="start">{T.fields.address}</Divider>
       <AddressFields form={form} city={record?.address?.city ?? null} />
@@ -106,7 +99,6 @@ function SupplierFields({ record }: SupplierFieldsProps) {
 
 function SupplierListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<Supplier>({
-    apiPath: '/suppliers',
     resource: 'suppliers',
     texts: T,
     hooks: supplierHooks,
@@ -160,8 +152,4 @@ const form: RecordForm<Supplier, SupplierFormValues, SupplierInput> = {
 };
 
 /** The suppliers screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
-export const supplierPages: RegisterPages = {
-  list: SupplierListPage,
-  create: () => <RecordNewPage form={form} />,
-  edit: () => <RecordEditPage form={form} />,
-};
+export const supplierPages = recordPages(SupplierListPage, form);

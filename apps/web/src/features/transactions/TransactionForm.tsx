@@ -6,6 +6,7 @@ import type { Transaction, TransactionInput } from '../../api/transactions';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { InUnitSelect, UnitField } from '../../shared/UnitsSelect';
 import { chosenRule, requiredRule } from '../../shared/formRules';
+import { FieldCol } from '../../shared/FieldCol';
 
 export interface TransactionFormValues {
   description: string;
@@ -54,53 +55,41 @@ export function TransactionFields() {
   const clearAccount = () => form.setFieldsValue({ account_id: undefined });
   return (
     <Row gutter={16}>
-      <Col xs={24} md={8}>
-        <Form.Item name="movement" label={T.fields.movement}>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            onChange={clearAccount}
-            options={ACCOUNT_MOVEMENTS.map((m) => ({ value: m, label: MOVEMENT_LABELS[m] }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={16}>
-        <Form.Item name="description" label={T.fields.description} rules={[requiredRule]}>
-          <Input maxLength={200} autoFocus />
-        </Form.Item>
-      </Col>
+      <FieldCol md={8} name="movement" label={T.fields.movement}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          onChange={clearAccount}
+          options={ACCOUNT_MOVEMENTS.map((m) => ({ value: m, label: MOVEMENT_LABELS[m] }))}
+        />
+      </FieldCol>
+      <FieldCol md={16} name="description" label={T.fields.description} rules={[requiredRule]}>
+        <Input maxLength={200} autoFocus />
+      </FieldCol>
       <Col xs={24} md={8}>
         <UnitField units={options.data?.resales} clears={{ account_id: undefined, bank_id: undefined }} />
       </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="account_id" label={T.fields.account}>
-          <InUnitSelect
-            resaleId={resaleId}
-            label={T.fields.account}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={choices}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="bank_id" label={T.fields.bank}>
-          <InUnitSelect
-            resaleId={resaleId}
-            label={T.fields.bank}
-            options={banks.map((b) => ({ value: b.id, label: b.name }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={8}>
-        <Form.Item name="date" label={T.fields.date} rules={[chosenRule]}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} allowClear={false} aria-label={T.fields.date} />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={8}>
-        <Form.Item name="value_cents" label={T.fields.value} rules={[chosenRule]}>
-          <MoneyInput aria-label={T.fields.value} />
-        </Form.Item>
-      </Col>
+      <FieldCol md={8} name="account_id" label={T.fields.account}>
+        <InUnitSelect
+          resaleId={resaleId}
+          label={T.fields.account}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={choices}
+        />
+      </FieldCol>
+      <FieldCol md={8} name="bank_id" label={T.fields.bank}>
+        <InUnitSelect
+          resaleId={resaleId}
+          label={T.fields.bank}
+          options={banks.map((b) => ({ value: b.id, label: b.name }))}
+        />
+      </FieldCol>
+      <FieldCol xs={12} md={8} name="date" label={T.fields.date} rules={[chosenRule]}>
+        <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} allowClear={false} aria-label={T.fields.date} />
+      </FieldCol>
+      <FieldCol xs={12} md={8} name="value_cents" label={T.fields.value} rules={[chosenRule]}>
+        <MoneyInput aria-label={T.fields.value} />
+      </FieldCol>
     </Row>
   );
 }

@@ -19,8 +19,8 @@ import { useEdition } from '../../app/edition';
 import { ListPage } from '../../shared/ListPage';
 import { phoneCell } from '../../shared/cells';
 import { useRegisterList } from '../../shared/useRegisterList';
-import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
-import type { RegisterPages } from '../../app/features';
+import { type RecordForm, recordPages } from '../../shared/RecordFormPages';
+import { FieldCol } from '../../shared/FieldCol';
 
 interface UserFormValues {
   employee_id?: number | null;
@@ -81,43 +81,40 @@ function UserFields({ record }: UserFieldsProps) {
 
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name="employee_id" label={f.employee} rules={[{ required: true, message: VALIDATION.required }]}>
-          <Select
-            autoFocus={!editing}
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Selecione o funcionário"
-            loading={options.isLoading}
-            onChange={onEmployee}
-            options={(options.data?.employees ?? []).map((e) => ({ value: e.id, label: e.name }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="role" label={f.role} extra={self ? T.cannotChangeOwnRole : undefined}>
-          <Select disabled={self} options={USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={9}>
-        <Form.Item name="email" label={f.email} rules={[requiredRule, emailRule]} validateTrigger="onBlur">
-          <Input maxLength={255} type="email" autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={12} md={6}>
-        <Form.Item name="phone" label={f.phone} rules={[phoneRule]} validateTrigger="onBlur">
-          <MaskedInput mask="phone" placeholder="(00) 00000-0000" autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={12} md={9}>
-        <Form.Item
-          name="password"
-          label={f.password}
-          rules={[...(editing ? [] : [requiredRule]), minLengthRule(PASSWORD_MIN_LENGTH)]}
-          extra={editing ? T.passwordKeep : `Mínimo de ${PASSWORD_MIN_LENGTH} caracteres`}
-        >
-          <Input.Password maxLength={200} autoComplete="new-password" />
-        </Form.Item>
-      </Col>
+      <FieldCol
+        md={12}
+        name="employee_id"
+        label={f.employee}
+        rules={[{ required: true, message: VALIDATION.required }]}
+      >
+        <Select
+          autoFocus={!editing}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Selecione o funcionário"
+          loading={options.isLoading}
+          onChange={onEmployee}
+          options={(options.data?.employees ?? []).map((e) => ({ value: e.id, label: e.name }))}
+        />
+      </FieldCol>
+      <FieldCol md={12} name="role" label={f.role} extra={self ? T.cannotChangeOwnRole : undefined}>
+        <Select disabled={self} options={USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
+      </FieldCol>
+      <FieldCol md={9} name="email" label={f.email} rules={[requiredRule, emailRule]} validateTrigger="onBlur">
+        <Input maxLength={255} type="email" autoComplete="off" />
+      </FieldCol>
+      <FieldCol sm={12} md={6} name="phone" label={f.phone} rules={[phoneRule]} validateTrigger="onBlur">
+        <MaskedInput mask="phone" placeholder="(00) 00000-0000" autoComplete="off" />
+      </FieldCol>
+      <FieldCol
+        sm={12}
+        md={9}
+        name="password"
+        label={f.password}
+        rules={[...(editing ? [] : [requiredRule]), minLengthRule(PASSWORD_MIN_LENGTH)]}
+        extra={editing ? T.passwordKeep : `Mínimo de ${PASSWORD_MIN_LENGTH} caracteres`}
+      >
+        <Input.Password maxLength={200} autoComplete="new-password" />
+      </FieldCol>
       <Col xs={24}>
         <UnitsField units={options.data?.resales} required />
       </Col>
@@ -133,7 +130,6 @@ function UserListPage() {
   const edition = useEdition();
   const me = useSession();
   const { listProps, editPath, actionsColumn } = useRegisterList<User>({
-    apiPath: '/users',
     resource: 'users',
     texts,
     hooks: userHooks,
@@ -175,8 +171,4 @@ const form: RecordForm<User, UserFormValues, UserInput> = {
 };
 
 /** The users screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
-export const userPages: RegisterPages = {
-  list: UserListPage,
-  create: () => <RecordNewPage form={form} />,
-  edit: () => <RecordEditPage form={form} />,
-};
+export const userPages = recordPages(UserListPage, form);

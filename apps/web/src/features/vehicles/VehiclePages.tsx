@@ -7,24 +7,23 @@ import {
   normalizePlate,
   vehicleName,
 } from '@ability/domain';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Input, Row, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { type Vehicle, type VehicleInput, vehicleHooks } from '../../api/vehicles';
 import { useEdition } from '../../app/edition';
-import type { RegisterPages } from '../../app/features';
 import { ListPage } from '../../shared/ListPage';
 import { MaskedInput } from '../../shared/MaskedInput';
-import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
+import { type RecordForm, recordPages } from '../../shared/RecordFormPages';
 import { UnitsSelect } from '../../shared/UnitsSelect';
 import { chosenRule } from '../../shared/formRules';
 import { useRegisterList } from '../../shared/useRegisterList';
+import { FieldCol } from '../../shared/FieldCol';
 
 const dash = (v: string | null) => v || '—';
 
 function VehicleListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<Vehicle>({
-    apiPath: '/vehicles',
     resource: 'vehicles',
     texts: T,
     hooks: vehicleHooks,
@@ -65,31 +64,21 @@ function VehicleFields() {
   const options = vehicleHooks.useOptions();
   return (
     <Row gutter={16}>
-      <Col xs={24} sm={8} md={6}>
-        <Form.Item name="license_plate" label={T.fields.license_plate} rules={[chosenRule]}>
-          <MaskedInput mask="plate" placeholder="AAA-0000" autoFocus />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={16} md={9}>
-        <Form.Item name="brand" label={T.fields.brand}>
-          <Input maxLength={60} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={16} md={9}>
-        <Form.Item name="model" label={T.fields.model}>
-          <Input maxLength={60} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={8} md={6}>
-        <Form.Item name="fuel_type" label={T.fields.fuel_type}>
-          <Select options={FUEL_TYPES.map((f) => ({ value: f, label: FUEL_TYPE_LABELS[f] }))} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={18}>
-        <Form.Item name="resale_ids" label={edition.units}>
-          <UnitsSelect multiple units={options.data?.resales} />
-        </Form.Item>
-      </Col>
+      <FieldCol sm={8} md={6} name="license_plate" label={T.fields.license_plate} rules={[chosenRule]}>
+        <MaskedInput mask="plate" placeholder="AAA-0000" autoFocus />
+      </FieldCol>
+      <FieldCol sm={16} md={9} name="brand" label={T.fields.brand}>
+        <Input maxLength={60} />
+      </FieldCol>
+      <FieldCol sm={16} md={9} name="model" label={T.fields.model}>
+        <Input maxLength={60} />
+      </FieldCol>
+      <FieldCol sm={8} md={6} name="fuel_type" label={T.fields.fuel_type}>
+        <Select options={FUEL_TYPES.map((f) => ({ value: f, label: FUEL_TYPE_LABELS[f] }))} />
+      </FieldCol>
+      <FieldCol md={18} name="resale_ids" label={edition.units}>
+        <UnitsSelect multiple units={options.data?.resales} />
+      </FieldCol>
     </Row>
   );
 }
@@ -119,8 +108,4 @@ const form: RecordForm<Vehicle, VehicleFormValues, VehicleInput> = {
 };
 
 /** The vehicles' screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */
-export const vehiclePages: RegisterPages = {
-  list: VehicleListPage,
-  create: () => <RecordNewPage form={form} />,
-  edit: () => <RecordEditPage form={form} />,
-};
+export const vehiclePages = recordPages(VehicleListPage, form);
