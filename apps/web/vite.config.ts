@@ -157,6 +157,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
     rollupOptions: {
+      // antd's own components (the @rc-component packages) run nothing when imported, but their package.json
+      // does not say so (antd's does): without this, a module that takes one export of a package's index
+      // keeps the whole index — antd's form context, needed by every input, brought @rc-component/form's
+      // Form, Field, List and validator into the signed-in first load. (The built modules are the same
+      // but for a few hundred bytes; what changes is which chunk loads them.)
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }] },
       output: {
         // React in a chunk of its own (it changes least, so it stays cached); antd is left to the
         // bundler, which splits it by the routes that use each component (a forced antd chunk made the
