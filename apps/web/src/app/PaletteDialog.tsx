@@ -1,7 +1,7 @@
 import { PALETTE_TEXTS as T } from '@ability/domain';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, type InputRef, Modal, Spin } from 'antd';
+import { Input, type InputRef, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiList } from '../api/client';
@@ -20,7 +20,6 @@ import {
 } from './paletteItems';
 import { featureRoutes } from './registry';
 import { useSession } from './session';
-import { ShortcutsHelp, isTyping } from './ShortcutsHelp';
 
 const GROUP_ORDER: PaletteGroup[] = ['actions', 'sales', 'customers', 'screens'];
 
@@ -59,36 +58,20 @@ function useRecordSearch(text: string) {
 }
 
 /**
- * Ctrl+K on every screen (issue 22 item 5): go to a screen the role may open, find a customer by name,
+ * The palette's dialog (Ctrl+K, issue 22 item 5): go to a screen the role may open, find a customer by name,
  * phone or document and start their sale, find a sale by its number, start a new sale. Keyboard only:
- * arrows, Enter, Esc. '?' (outside a field) lists the shortcuts.
+ * arrows, Enter, Esc. Its chunk (antd's Modal and Input) loads when the palette is first asked for
+ * (CommandPalette); it stays mounted afterwards, opened and closed by `open`.
  */
-export function CommandPalette() {
+export default function PaletteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useSession();
   const edition = useEdition();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [help, setHelp] = useState(false);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const input = useRef<InputRef>(null);
   const settled = useSettled(text);
   const records = useRecordSearch(open ? settled : '');
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        setHelp(false);
-        setOpen(true);
-      } else if (e.key === '?' && !e.ctrlKey && !e.metaKey && !isTyping(e.target)) {
-        e.preventDefault();
-        setHelp(true);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
 
   const fixed = useMemo(
     () => [...actionItems(user.role), ...screenItems(featureRoutes, user.role, edition)],
@@ -102,7 +85,7 @@ export function CommandPalette() {
   }, [fixed, text, settled, records.items]);
 
   const close = () => {
-    setOpen(false);
+    onClose();
     setText('');
   };
   const go = (item: PaletteItem | undefined) => {
@@ -127,77 +110,66 @@ export function CommandPalette() {
   let lastGroup: PaletteGroup | null = null;
 
   return (
-    <>
-      <Button
-        className="palette-trigger"
-        icon={<SearchOutlined />}
-        onClick={() => setOpen(true)}
-        aria-label={T.openButton}
-      >
-        <span className="palette-trigger-text">{T.openButton}</span>
-      </Button>
-      <Modal
-        open={open}
-        onCancel={close}
-        footer={null}
-        closable={false}
-        width={640}
-        destroyOnHidden
-        className="command-palette"
-        title={null}
-        afterOpenChange={(o) => o && input.current?.focus()}
-        styles={{ body: { padding: 0 } }}
-      >
-        <Input
-          ref={input}
-          autoFocus
-          size="large"
-          variant="borderless"
-          prefix={<SearchOutlined />}
-          suffix={searching ? <Spin size="small" /> : null}
-          placeholder={T.placeholder}
-          aria-label={T.title}
-          role="combobox"
-          aria-expanded
-          aria-controls="palette-results"
-          aria-activedescendant={items[active] ? `palette-${items[active].key}` : undefined}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <div className="palette-results" id="palette-results" role="listbox" aria-label={T.title}>
-          {items.length === 0 && <div className="palette-empty">{searching ? T.searching : T.empty}</div>}
-          {items.map((item, n) => {
-            const heading = item.group !== lastGroup ? T.groups[item.group] : null;
-            lastGroup = item.group;
-            return (
-              <div key={item.key}>
-                {heading && <div className="palette-group">{heading}</div>}
-                <div
-                  id={`palette-${item.key}`}
-                  role="option"
-                  aria-selected={n === active}
-                  className={`palette-item${n === active ? ' palette-item-active' : ''}`}
-                  onMouseMove={() => setActive(n)}
-                  onClick={() => go(item)}
-                  tabIndex={-1}
-                  ref={n === active ? (el) => el?.scrollIntoView({ block: 'nearest' }) : undefined}
-                  onKeyDown={onKeyDown}
-                >
-                  <span className="palette-item-label">{item.label}</span>
-                  {item.detail && <span className="palette-item-detail">{item.detail}</span>}
-                  {item.hint && <span className="palette-item-hint">{item.hint}</span>}
-                </div>
+    <Modal
+      open={open}
+      onCancel={close}
+      footer={null}
+      closable={false}
+      width={640}
+      destroyOnHidden
+      className="command-palette"
+      title={null}
+      afterOpenChange={(o) => o && input.current?.focus()}
+      styles={{ body: { padding: 0 } }}
+    >
+      <Input
+        ref={input}
+        autoFocus
+        size="large"
+        variant="borderless"
+        prefix={<SearchOutlined />}
+        suffix={searching ? <Spin size="small" /> : null}
+        placeholder={T.placeholder}
+        aria-label={T.title}
+        role="combobox"
+        aria-expanded
+        aria-controls="palette-results"
+        aria-activedescendant={items[active] ? `palette-${items[active].key}` : undefined}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div className="palette-results" id="palette-results" role="listbox" aria-label={T.title}>
+        {items.length === 0 && <div className="palette-empty">{searching ? T.searching : T.empty}</div>}
+        {items.map((item, n) => {
+          const heading = item.group !== lastGroup ? T.groups[item.group] : null;
+          lastGroup = item.group;
+          return (
+            <div key={item.key}>
+              {heading && <div className="palette-group">{heading}</div>}
+              <div
+                id={`palette-${item.key}`}
+                role="option"
+                aria-selected={n === active}
+                className={`palette-item${n === active ? ' palette-item-active' : ''}`}
+                onMouseMove={() => setActive(n)}
+                onClick={() => go(item)}
+                tabIndex={-1}
+                ref={n === active ? (el) => el?.scrollIntoView({ block: 'nearest' }) : undefined}
+                onKeyDown={onKeyDown}
+              >
+                <span className="palette-item-label">{item.label}</span>
+                {item.detail && <span className="palette-item-detail">{item.detail}</span>}
+                {item.hint && <span className="palette-item-hint">{item.hint}</span>}
               </div>
-            );
-          })}
-        </div>
-        <div className="palette-footer">{T.hint}</div>
-      </Modal>
-      <ShortcutsHelp open={help} onClose={() => setHelp(false)} />
-    </>
+            </div>
+          );
+        })}
+      </div>
+      <div className="palette-footer">{T.hint}</div>
+    </Modal>
   );
 }

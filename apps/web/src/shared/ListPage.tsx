@@ -1,6 +1,8 @@
 import type { MaskKind } from '@ability/domain';
 import { ClearOutlined, DownloadOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Input, Table } from 'antd';
+import { Badge, Button, Dropdown, Table } from 'antd';
+// Input.Search's own module: antd's Input index also carries TextArea, Password and OTP (their code and styles).
+import Search from 'antd/es/input/Search';
 import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -90,7 +92,7 @@ function ListSearch({ search, text, onText, typing }: ListSearchProps) {
     addonBefore: search.addonBefore,
     style: { maxWidth: search.addonBefore ? 480 : 360 },
   };
-  const plain = <Input.Search {...shared} value={text} onChange={(e) => onText(e.target.value)} />;
+  const plain = <Search {...shared} value={text} onChange={(e) => onText(e.target.value)} />;
   if (!search.mask) return plain;
   return (
     <Suspense fallback={plain}>
