@@ -50,7 +50,8 @@ function precompress(): Plugin {
  * Pagination's page-size changer (no list shows one), the Tree of Table's column filters in tree mode and
  * the whole column filter menu (no table has column filters), the Radio of a single-row selection (the
  * tables select with checkboxes), the virtual table (none is virtual) and the default empty state of Table
- * and List (the lists give their own empty text). Table's row selection also takes its four tree helpers
+ * and List (the lists give their own empty text), and the Dropdown of a breadcrumb item with a menu and of
+ * a table's `selections` (none has one; the app's own menus are shared/OnDemandDropdown.tsx). Table's row selection also takes its four tree helpers
  * from their own files (src/shared/antd/treeSelectionUtils.ts), not from the package's index with the
  * Tree component.
  */
@@ -85,6 +86,16 @@ function antdOnDemand(): Plugin {
       importer: /antd\/es\/table\/InternalTable\.js$/,
       source: './RcTable/VirtualTable',
       to: path.resolve(import.meta.dirname, 'src/shared/antd/VirtualTableOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/breadcrumb\/BreadcrumbItem\.js$/,
+      source: '../dropdown/dropdown',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/DropdownOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/table\/hooks\/useSelection\.js$/,
+      source: '../../dropdown',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/DropdownOnDemand.tsx'),
     },
     {
       importer: /antd\/es\/(table\/InternalTable|list\/index)\.js$/,
