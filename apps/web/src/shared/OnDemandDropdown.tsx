@@ -51,6 +51,9 @@ export function OnDemandDropdown({ children, ...props }: DropdownProps & { child
   // The pointer over the bare trigger, or pressed on it (a click that the swap may cut in two).
   const over = useRef(false);
   const pressed = useRef(false);
+  // The focus on the bare trigger moves to the real one, which replaces it: a stable box finds it.
+  const refocus = useRef(false);
+  const box = useRef<HTMLSpanElement>(null);
   const trigger = props.trigger ?? ['hover'];
   const isHover = trigger.includes('hover');
 
@@ -59,6 +62,7 @@ export function OnDemandDropdown({ children, ...props }: DropdownProps & { child
     if (Real) return;
     const swap = (d: Dropdown) => {
       if (pressed.current || (over.current && isHover)) setOpen(true);
+      refocus.current = !!box.current?.contains(document.activeElement);
       setReal(() => d);
     };
     // Loaded between this trigger's render and now: no need to wait.
@@ -69,50 +73,57 @@ export function OnDemandDropdown({ children, ...props }: DropdownProps & { child
     };
   }, [Real]);
 
-  if (Real)
-    return (
-      <Real
-        {...props}
-        open={open}
-        onOpenChange={(next, info) => {
-          setOpen(next);
-          props.onOpenChange?.(next, info);
-        }}
-      >
-        {children}
-      </Real>
-    );
+  useEffect(() => {
+    if (Real && refocus.current) box.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
+  }, [Real]);
 
-  const own = children.props;
   const load = () => {
     if (!props.disabled) loadDropdown();
   };
-  return cloneElement(children, {
-    disabled: own.disabled ?? props.disabled,
-    onPointerEnter: (e: PointerEvent) => {
-      own.onPointerEnter?.(e);
-      over.current = true;
-      load();
-    },
-    onPointerLeave: (e: PointerEvent) => {
-      own.onPointerLeave?.(e);
-      over.current = false;
-    },
-    onPointerDown: (e: PointerEvent) => {
-      own.onPointerDown?.(e);
-      pressed.current = !props.disabled;
-      load();
-    },
-    onFocus: (e: FocusEvent) => {
-      own.onFocus?.(e);
-      load();
-    },
-    onClick: (e: MouseEvent) => {
-      own.onClick?.(e);
-      pressed.current = false;
-      if (props.disabled) return;
-      setOpen(true);
-      load();
-    },
-  });
+  const own = children.props;
+  return (
+    <span ref={box} style={{ display: 'contents' }}>
+      {Real ? (
+        <Real
+          {...props}
+          open={open}
+          onOpenChange={(next, info) => {
+            setOpen(next);
+            props.onOpenChange?.(next, info);
+          }}
+        >
+          {children}
+        </Real>
+      ) : (
+        cloneElement(children, {
+          disabled: own.disabled ?? props.disabled,
+          onPointerEnter: (e: PointerEvent) => {
+            own.onPointerEnter?.(e);
+            over.current = true;
+            load();
+          },
+          onPointerLeave: (e: PointerEvent) => {
+            own.onPointerLeave?.(e);
+            over.current = false;
+          },
+          onPointerDown: (e: PointerEvent) => {
+            own.onPointerDown?.(e);
+            pressed.current = !props.disabled;
+            load();
+          },
+          onFocus: (e: FocusEvent) => {
+            own.onFocus?.(e);
+            load();
+          },
+          onClick: (e: MouseEvent) => {
+            own.onClick?.(e);
+            pressed.current = false;
+            if (props.disabled) return;
+            setOpen(true);
+            load();
+          },
+        })
+      )}
+    </span>
+  );
 }
