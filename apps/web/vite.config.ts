@@ -44,12 +44,16 @@ function precompress(): Plugin {
 }
 
 /**
- * Two antd components that every list's first load carried without drawing them: the Select of
- * Pagination's page-size changer (no list shows one) and the Tree of Table's column filters in tree mode
- * (no table has one). Those two imports, and only those, get a wrapper that loads the same component
- * when it is first drawn (src/shared/antd/*OnDemand.tsx), so a page-size changer or a tree filter would
- * still work; and Table's row selection takes its four tree helpers from their own files
- * (src/shared/antd/treeSelectionUtils.ts), not from the package's index with the Tree component.
+ * antd components that every list's first load carried without drawing them, each swapped, for the antd
+ * module that imports it and only there, for a wrapper that loads the same component when it is first
+ * drawn (src/shared/antd/*OnDemand.tsx), so that the feature still works if a screen uses it: the Select of
+ * Pagination's page-size changer (no list shows one), the Tree of Table's column filters in tree mode and
+ * the whole column filter menu (no table has column filters), the Radio of a single-row selection (the
+ * tables select with checkboxes), the virtual table (none is virtual) and the default empty state of Table
+ * and List (the lists give their own empty text), and the Dropdown of a breadcrumb item with a menu and of
+ * a table's `selections` (none has one; the app's own menus are shared/OnDemandDropdown.tsx). Table's row selection also takes its four tree helpers
+ * from their own files (src/shared/antd/treeSelectionUtils.ts), not from the package's index with the
+ * Tree component.
  */
 function antdOnDemand(): Plugin {
   const swaps: { importer: RegExp; source: string; to: string }[] = [
@@ -67,6 +71,36 @@ function antdOnDemand(): Plugin {
       importer: /antd\/es\/table\/hooks\/useSelection\.js$/,
       source: '@rc-component/tree',
       to: path.resolve(import.meta.dirname, 'src/shared/antd/treeSelectionUtils.ts'),
+    },
+    {
+      importer: /antd\/es\/table\/hooks\/useFilter\/index\.js$/,
+      source: './FilterDropdown',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/FilterDropdownOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/table\/hooks\/useSelection\.js$/,
+      source: '../../radio',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/RadioOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/table\/InternalTable\.js$/,
+      source: './RcTable/VirtualTable',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/VirtualTableOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/breadcrumb\/BreadcrumbItem\.js$/,
+      source: '../dropdown/dropdown',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/DropdownOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/table\/hooks\/useSelection\.js$/,
+      source: '../../dropdown',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/DropdownOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/(table\/InternalTable|list\/index)\.js$/,
+      source: '../config-provider/defaultRenderEmpty',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/RenderEmptyOnDemand.tsx'),
     },
   ];
   return {
@@ -157,6 +191,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
     rollupOptions: {
+      // antd's own components (the @rc-component packages) run nothing when imported, but their package.json
+      // does not say so (antd's does): without this, a module that takes one export of a package's index
+      // keeps the whole index — antd's form context, needed by every input, brought @rc-component/form's
+      // Form, Field, List and validator into the signed-in first load. (The built modules are the same
+      // but for a few hundred bytes; what changes is which chunk loads them.)
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }] },
       output: {
         // React in a chunk of its own (it changes least, so it stays cached); antd is left to the
         // bundler, which splits it by the routes that use each component (a forced antd chunk made the

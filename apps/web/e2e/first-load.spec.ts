@@ -19,9 +19,17 @@ import { signIn } from './helpers';
  * 292 KB, under the target). Then the sign-in screen drew no antd component (native form elements in
  * antd's look), and antd's provider, theme and App left the root for the signed-in shell's chunk:
  * /login 292 → 158 KB. antd's App (its notification, message and modal hooks) left the shell: those
- * load with the first toast or dialog (shared/antdFeedback.ts): / 409 → 399 KB.
+ * load with the first toast or dialog (shared/antdFeedback.ts): / 409 → 399 KB. Then antd's @rc-component
+ * packages were declared free of import side effects (antd's form context had kept rc-form's Form, Field
+ * and validator in every first load): 399 → 391 KB; the command palette's dialog and the shortcuts list
+ * load when first opened, and lists take Input.Search alone (not TextArea, Password, OTP): 391 → 371 KB;
+ * Table's column filter menu, single-row Radio, virtual table and the default empty state of Table and
+ * List load when drawn (none is on the home screen): 371 → 350 KB; antd's Dropdown loads when a menu's
+ * trigger is reached (shared/OnDemandDropdown.tsx): 350 → 348 KB. Still over the target: React (66 KB),
+ * React Router (30 KB), antd's style engine and theme (27 KB), Table (28 KB), the side Menu, Button,
+ * Pagination, Input, Spin, and MissedCalls' List and Badge.
  */
-const BUDGET = { login: 165 * 1024, home: 402 * 1024 };
+const BUDGET = { login: 165 * 1024, home: 352 * 1024 };
 const dist = path.resolve(import.meta.dirname, '../dist');
 
 function gzipSize(urlPath: string): number {

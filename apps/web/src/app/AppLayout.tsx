@@ -1,12 +1,13 @@
 import { APP_VERSION, ROLE_LABELS, SESSION_TEXTS, canAccess } from '@ability/domain';
 import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Dropdown, Layout, Menu, Space, Tooltip } from 'antd';
+import { Breadcrumb, Button, Layout, Menu, Space, Tooltip } from 'antd';
 // Grid's hook itself: the same, with the first answer given (Grid.useBreakpoint's type takes none).
 import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSignOut } from '../api/session';
 import { CallerIdListener } from '../features/call-logs/CallerIdListener';
+import { OnDemandDropdown } from '../shared/OnDemandDropdown';
 import { useNotify } from '../shared/notify';
 import { useStaysTrue } from '../shared/useStaysTrue';
 import { CommandPalette } from './CommandPalette';
@@ -106,7 +107,7 @@ export function AppLayout() {
           )}
           <CommandPalette />
           <div style={{ flex: 1 }} />
-          <Dropdown
+          <OnDemandDropdown
             menu={{
               items: edition.links.map((l) => ({
                 key: l.url,
@@ -121,7 +122,7 @@ export function AppLayout() {
             <Button type="text">
               Mais <DownOutlined />
             </Button>
-          </Dropdown>
+          </OnDemandDropdown>
           <Space size={4} orientation="horizontal">
             <span
               className="navbar-email"

@@ -1,15 +1,11 @@
 import { SHORTCUT_TEXTS as T } from '@ability/domain';
 import { Button, Modal } from 'antd';
 
-/** Whether a key press goes into a field (then '?' is a character, not the shortcut). */
-export function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
-/** The keyboard shortcuts, opened with '?' (issue 22 item 5). */
-export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The keyboard shortcuts, opened with '?' (issue 22 item 5). Its chunk (antd's Modal) loads when '?' is
+ * first pressed (CommandPalette).
+ */
+export default function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal
       open={open}

@@ -1,10 +1,13 @@
 import type { MaskKind } from '@ability/domain';
 import { ClearOutlined, DownloadOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Input, Table } from 'antd';
+import { Badge, Button, Table } from 'antd';
+// Input.Search's own module: antd's Input index also carries TextArea, Password and OTP (their code and styles).
+import Search from 'antd/es/input/Search';
 import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { exportUrl } from '../api/client';
+import { OnDemandDropdown } from './OnDemandDropdown';
 import type { ListState } from './useListState';
 
 const MaskedSearch = lazy(() => import('./MaskedInput').then((m) => ({ default: m.MaskedSearch })));
@@ -90,7 +93,7 @@ function ListSearch({ search, text, onText, typing }: ListSearchProps) {
     addonBefore: search.addonBefore,
     style: { maxWidth: search.addonBefore ? 480 : 360 },
   };
-  const plain = <Input.Search {...shared} value={text} onChange={(e) => onText(e.target.value)} />;
+  const plain = <Search {...shared} value={text} onChange={(e) => onText(e.target.value)} />;
   if (!search.mask) return plain;
   return (
     <Suspense fallback={plain}>
@@ -164,7 +167,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </h1>
         <div className="page-toolbar" style={{ marginBottom: 0 }}>
           {props.exportOf && (
-            <Dropdown
+            <OnDemandDropdown
               menu={{
                 items: [
                   {
@@ -176,7 +179,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               }}
             >
               <Button icon={<DownloadOutlined />}>Exportar</Button>
-            </Dropdown>
+            </OnDemandDropdown>
           )}
           {props.actions}
         </div>

@@ -1,6 +1,6 @@
 import { SALE_TEXTS as T, SUMMARY_OTHERS_KEY, canAccess, formatCents } from '@ability/domain';
 import { DownOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, Spin } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { Suspense, lazy, useDeferredValue, useState } from 'react';
@@ -10,6 +10,7 @@ import { useSession } from '../../app/session';
 import { MissedCalls } from '../call-logs/MissedCalls';
 import { DateRangeOnDemand } from '../../shared/DateRangeOnDemand';
 import { CreateButton, ListPage } from '../../shared/ListPage';
+import { OnDemandDropdown } from '../../shared/OnDemandDropdown';
 import { addressCell, moneyCell } from '../../shared/cells';
 import { todayParam } from '../../shared/todayRange';
 import { useListState } from '../../shared/useListState';
@@ -168,9 +169,9 @@ export function SaleListPage() {
       key: 'actions',
       width: 64,
       render: (_, s) => (
-        <Dropdown menu={rowMenu(s)} trigger={['click']}>
+        <OnDemandDropdown menu={rowMenu(s)} trigger={['click']}>
           <Button type="text" icon={<MoreOutlined />} aria-label={`Ações da venda ${s.doc_number}`} />
-        </Dropdown>
+        </OnDemandDropdown>
       ),
     },
   ];
@@ -224,7 +225,7 @@ export function SaleListPage() {
         exportOf={{ path: '/sales', query }}
         actions={
           <>
-            <Dropdown
+            <OnDemandDropdown
               disabled={selected.length === 0}
               menu={{
                 items: [
@@ -250,7 +251,7 @@ export function SaleListPage() {
               <Button loading={actions.busy}>
                 {T.actions} {selected.length > 0 && `(${selected.length})`} <DownOutlined />
               </Button>
-            </Dropdown>
+            </OnDemandDropdown>
             <CreateButton to="/vendas/novo">{T.newButton}</CreateButton>
           </>
         }
