@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_VERSION, ERRORS, editionInfo } from '@ability/domain';
+import { APP_VERSION, ERRORS } from '@ability/domain';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -31,7 +31,8 @@ import { suppliersRoutes } from './modules/suppliers/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { sectorsRoutes } from './modules/sectors/routes';
-import { requestEdition, systemRoutes } from './modules/system/routes';
+import { appPage } from './modules/system/page';
+import { type EditionOptions, systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { settlementsRoutes } from './modules/settlements/routes';
 import { vehiclesRoutes } from './modules/vehicles/routes';
@@ -142,6 +143,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db,
     delayJob: opts.saleDelayJob === false ? false : { intervalMs: config.delayJobIntervalMs, ...opts.saleDelayJob },
   });
+  const editionOptions: EditionOptions = {
+    edition: config.edition,
+    version: APP_VERSION,
+    supportWhatsapp: config.supportWhatsapp,
+    links: [
+      { label: 'Emissor de notas fiscais', url: config.invoicingUrl },
+      { label: 'Rastreamento de veículos', url: config.trackingUrl },
+    ],
+  };
   await app.register(
     async (api) => {
       await api.register(authPlugin, {
@@ -170,16 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         return payload;
       });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      await api.register(systemRoutes, {
-        db,
-        edition: config.edition,
-        version: APP_VERSION,
-        supportWhatsapp: config.supportWhatsapp,
-        links: [
-          { label: 'Emissor de notas fiscais', url: config.invoicingUrl },
-          { label: 'Rastreamento de veículos', url: config.trackingUrl },
-        ],
-      });
+      await api.register(systemRoutes, { db, ...editionOptions });
       await api.register(sessionRoutes, { db, sessionHours, signInLimit: opts.signInLimit ?? config.signInLimit });
       await api.register(citiesRoutes, { db });
       await api.register(cepRoutes, { db, cep: opts.cep ?? httpCepClient(config.cepServiceUrl) });
@@ -251,7 +252,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
       return reply.code(404).send({ error: ERRORS.routeNotFound });
     }
@@ -260,11 +261,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (req.method !== 'GET' || !indexHtml || !isPageNavigation(req.url, req.headers.accept)) {
       return reply.code(404).send({ error: ERRORS.routeNotFound });
     }
-    const info = editionInfo(requestEdition(req, config.edition));
-    const html = indexHtml
-      .replace(/<title>[^<]*<\/title>/, `<title>${info.title}</title>`)
-      .replace('data-edition=""', `data-edition="${info.edition}"`);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The page carries who is signed in: no shared cache may keep it.
+    const html = await appPage(indexHtml, req, db, editionOptions);
+    return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   });
 
   return app;

@@ -300,6 +300,62 @@ describe('the web build: a missing asset is a 404, only page navigations get the
   });
 });
 
+describe('the app page carries the edition and who is signed in (no start-up requests, no 401 on /login)', () => {
+  it('writes GET /api/edition and GET /api/users/current into the page, escaped, never cached by a proxy', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ability-web-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<html data-edition=""><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    try {
+      const app = await appWith({ webDist: dist, supportWhatsapp: '</script><b>' });
+      const html = 'text/html,application/xhtml+xml';
+      const bootOf = (body: string) => {
+        const m = /<script type="application\/json" id="boot-data">(.*?)<\/script><\/head>/.exec(body);
+        expect(m, body).not.toBeNull();
+        return JSON.parse(m?.[1] ?? 'null');
+      };
+
+      const signedOut = await app.inject({ method: 'GET', url: '/login', headers: { accept: html } });
+      expect(signedOut.statusCode).toBe(200);
+      expect(signedOut.headers['cache-control']).toBe('private, no-cache');
+      const edition = (await app.inject({ method: 'GET', url: '/api/edition' })).json();
+      // A configured text cannot close the script element it travels in.
+      expect(signedOut.body).not.toContain('</script><b>');
+      expect(bootOf(signedOut.body)).toEqual({ edition, user: null });
+
+      const signIn = await app.inject({ method: 'POST', url: '/api/users/sign_in', payload: signInBody });
+      const cookie = signIn.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
+      const current = (
+        await app.inject({ method: 'GET', url: '/api/users/current', cookies: { [SESSION_COOKIE]: cookie } })
+      ).json();
+      const signedIn = await app.inject({
+        method: 'GET',
+        url: '/vendas',
+        headers: { accept: html, host: 'gestor.example.com' },
+        cookies: { [SESSION_COOKIE]: cookie },
+      });
+      const boot = bootOf(signedIn.body);
+      expect(boot.user).toEqual(current.user);
+      expect(boot.edition.edition).toBe('manager');
+      expect(signedIn.body).toContain('<title>AbilityGestor</title>');
+      expect(signedIn.body).toContain('data-edition="manager"');
+
+      // A signed-out (revoked) session's page says nobody is signed in, as /users/current's 401 does.
+      await app.inject({ method: 'DELETE', url: '/api/logout', cookies: { [SESSION_COOKIE]: cookie } });
+      const after = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: html },
+        cookies: { [SESSION_COOKIE]: cookie },
+      });
+      expect(bootOf(after.body).user).toBeNull();
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('GET /receivables meta.options (seed 001)', () => {
   it('answers data and meta (total, per_page, options, summary): the same options as /receivables/new', async () => {
     for (const role of ['admin', 'attendant'] as const) {

@@ -6,6 +6,42 @@ test('only /login is reachable without signing in', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
 
+test.describe('from the server (no service worker copy of the page)', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('the first screen asks the server nothing: the page carries the edition and who is signed in', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+    });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // No /api/users/current answered 401 (a console error on every sign-in screen), no /api/edition.
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
+    await expect(page).toHaveTitle('AbilityGás');
+
+    await page.getByPlaceholder('Telefone ou e-mail').fill('admin@demo.com.br');
+    await page.getByPlaceholder('Senha').fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByTestId('navbar-email')).toBeVisible();
+    // Opened again signed in: the shell comes without asking who is signed in.
+    calls.length = 0;
+    await page.reload();
+    await expect(page.getByTestId('navbar-email')).toHaveText('admin@demo.com.br');
+    expect(calls).not.toContain('/api/users/current');
+    expect(calls).not.toContain('/api/edition');
+    expect(errors).toEqual([]);
+  });
+});
+
 test("login requires both fields and refuses a wrong password with the seeds' toast", async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Entrar' }).click();

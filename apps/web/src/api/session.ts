@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageBoot } from './boot';
 import { ApiError, api } from './client';
 import { clearOfflineCaches } from './offlineCaches';
 import type { components } from './schema.gen';
@@ -23,9 +24,14 @@ export function useCurrentUserQuery() {
   return useQuery(currentUserQuery);
 }
 
-/** Asks who is signed in at start-up, beside the edition, not after it: one round trip less before the first screen. */
+/**
+ * Who is signed in at start-up: as the server wrote it into the page (api/boot.ts), else asked beside the
+ * edition, not after it.
+ */
 export function prefetchCurrentUser(qc: QueryClient) {
-  void qc.prefetchQuery(currentUserQuery);
+  const boot = pageBoot();
+  if (boot) qc.setQueryData(sessionKeys.current, boot.user);
+  else void qc.prefetchQuery(currentUserQuery);
 }
 
 /**

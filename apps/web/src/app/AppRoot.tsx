@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useDeferredValue, useEffect, useMemo } from 'react';
+import { pageBoot } from '../api/boot';
 import { fetchEdition } from '../api/edition';
 import { prefetchCurrentUser, useCurrentUserQuery } from '../api/session';
 import { Boot } from './Boot';
@@ -25,6 +26,7 @@ function EditionGate() {
   const { data, error } = useQuery({
     queryKey: ['edition'],
     queryFn: fetchEdition,
+    initialData: pageBoot()?.edition,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const session = useCurrentUserQuery();

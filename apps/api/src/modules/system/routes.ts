@@ -26,16 +26,25 @@ export function requestEdition(req: FastifyRequest, override: Edition | undefine
   return editionForHost(req.host, override);
 }
 
-export async function systemRoutes(
-  app: FastifyInstance,
-  opts: {
-    db: Db;
-    edition: Edition | undefined;
-    version: string;
-    supportWhatsapp: string;
-    links: { label: string; url: string }[];
-  },
-) {
+/** What the edition reply carries besides the host's edition: the server's configuration. */
+export interface EditionOptions {
+  edition: Edition | undefined;
+  version: string;
+  supportWhatsapp: string;
+  links: { label: string; url: string }[];
+}
+
+/** The edition of the request's host with the server's version, support number and links (GET /api/edition). */
+export function editionPayload(req: FastifyRequest, opts: EditionOptions) {
+  return {
+    ...editionInfo(requestEdition(req, opts.edition)),
+    version: opts.version,
+    support_whatsapp: opts.supportWhatsapp,
+    links: opts.links,
+  };
+}
+
+export async function systemRoutes(app: FastifyInstance, opts: EditionOptions & { db: Db }) {
   app.get(
     '/health',
     { config: { public: true }, schema: { tags: ['system'], response: { 200: healthReply, 503: healthReply } } },
@@ -53,11 +62,6 @@ export async function systemRoutes(
   app.get(
     '/edition',
     { config: { public: true }, schema: { tags: ['system'], response: { 200: editionReply } } },
-    async (req) => ({
-      ...editionInfo(requestEdition(req, opts.edition)),
-      version: opts.version,
-      support_whatsapp: opts.supportWhatsapp,
-      links: opts.links,
-    }),
+    async (req) => editionPayload(req, opts),
   );
 }
