@@ -53,7 +53,7 @@ export function CategorySelect({ categories, resaleId, onChange, ...rest }: Cate
         <>
           {menu}
           <Divider style={{ margin: '8px 0' }} />
-          <Space.Compact style={{ width: '100%', padding: '0 8px 4px' }}>
+          <Space.Compact style={{ width: '100%', padding: '0 8px 4px', boxSizing: 'border-box' }}>
             <Input
               placeholder={T.newCategoryPlaceholder}
               aria-label={T.newCategory}
