@@ -189,6 +189,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which files each screen's chunk needs, read by the server to name the
+    // sign-in screen's or the signed-in shell's files in the page it answers (apps/api/src/modules/system/page.ts).
+    manifest: true,
     chunkSizeWarningLimit: 2000,
     rollupOptions: {
       // antd's own components (the @rc-component packages) run nothing when imported, but their package.json

@@ -31,7 +31,7 @@ import { suppliersRoutes } from './modules/suppliers/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { sectorsRoutes } from './modules/sectors/routes';
-import { appPage } from './modules/system/page';
+import { appPage, screenPreloads } from './modules/system/page';
 import { type EditionOptions, systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { settlementsRoutes } from './modules/settlements/routes';
@@ -251,6 +251,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
+  const preloads = screenPreloads(config.webDist);
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
@@ -262,7 +263,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.code(404).send({ error: ERRORS.routeNotFound });
     }
     // The page carries who is signed in: no shared cache may keep it.
-    const html = await appPage(indexHtml, req, db, editionOptions);
+    const html = await appPage(indexHtml, req, db, editionOptions, preloads);
     return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   });
 

@@ -307,11 +307,27 @@ describe('the app page carries the edition and who is signed in (no start-up req
       path.join(dist, 'index.html'),
       '<html data-edition=""><head><title>x</title></head><body><div id="root"></div></body></html>',
     );
+    // The build's manifest: each screen's chunk and what it imports (Vite's build.manifest).
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+        '_react-1.js': { file: 'assets/react-1.js' },
+        '_labels-1.js': { file: 'assets/labels-1.js', imports: ['_react-1.js'] },
+        'src/features/session/LoginPage.tsx': {
+          file: 'assets/LoginPage-1.js',
+          imports: ['index.html', '_react-1.js', '_labels-1.js'],
+          css: ['assets/LoginPage-1.css'],
+        },
+        'src/app/AntdShell.tsx': { file: 'assets/AntdShell-1.js', imports: ['_labels-1.js'] },
+      }),
+    );
     try {
       const app = await appWith({ webDist: dist, supportWhatsapp: '</script><b>' });
       const html = 'text/html,application/xhtml+xml';
       const bootOf = (body: string) => {
-        const m = /<script type="application\/json" id="boot-data">(.*?)<\/script><\/head>/.exec(body);
+        const m = /<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(body);
         expect(m, body).not.toBeNull();
         return JSON.parse(m?.[1] ?? 'null');
       };
@@ -323,6 +339,14 @@ describe('the app page carries the edition and who is signed in (no start-up req
       // A configured text cannot close the script element it travels in.
       expect(signedOut.body).not.toContain('</script><b>');
       expect(bootOf(signedOut.body)).toEqual({ edition, user: null });
+      // The sign-in screen's files, not those the page already names, nor the signed-in shell's.
+      const preloads = (body: string) =>
+        [...body.matchAll(/<link rel="(\w+)"[^>]* href="([^"]+)">/g)].map((m) => m.slice(1).join(' '));
+      expect(preloads(signedOut.body)).toEqual([
+        'modulepreload /assets/LoginPage-1.js',
+        'preload /assets/LoginPage-1.css',
+        'modulepreload /assets/labels-1.js',
+      ]);
 
       const signIn = await app.inject({ method: 'POST', url: '/api/users/sign_in', payload: signInBody });
       const cookie = signIn.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
@@ -340,6 +364,10 @@ describe('the app page carries the edition and who is signed in (no start-up req
       expect(boot.edition.edition).toBe('manager');
       expect(signedIn.body).toContain('<title>AbilityGestor</title>');
       expect(signedIn.body).toContain('data-edition="manager"');
+      expect(preloads(signedIn.body)).toEqual([
+        'modulepreload /assets/AntdShell-1.js',
+        'modulepreload /assets/labels-1.js',
+      ]);
 
       // A signed-out (revoked) session's page says nobody is signed in, as /users/current's 401 does.
       await app.inject({ method: 'DELETE', url: '/api/logout', cookies: { [SESSION_COOKIE]: cookie } });

@@ -27,6 +27,10 @@ test.describe('from the server (no service worker copy of the page)', () => {
     expect(calls).toEqual([]);
     expect(errors).toEqual([]);
     await expect(page).toHaveTitle('AbilityGás');
+    // The page names the sign-in screen's chunk, fetched beside the app's scripts instead of after them.
+    const page1 = await (await page.request.get('/login', { headers: { accept: 'text/html' } })).text();
+    expect(page1).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js">/);
+    expect(page1).not.toMatch(/AntdShell-/);
 
     await page.getByPlaceholder('Telefone ou e-mail').fill('admin@demo.com.br');
     await page.getByPlaceholder('Senha').fill('demo1234');
@@ -39,6 +43,8 @@ test.describe('from the server (no service worker copy of the page)', () => {
     expect(calls).not.toContain('/api/users/current');
     expect(calls).not.toContain('/api/edition');
     expect(errors).toEqual([]);
+    const page2 = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(page2).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/AntdShell-[\w-]+\.js">/);
   });
 });
 
