@@ -100,7 +100,9 @@ async function launchChromium() {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // The demo data's day is São Paulo's, as the browser tests' (playwright.config.ts timezoneId): a UTC
+    // browser between 21:00 and midnight there would open / on the next day, an empty list.
+    { stdio: 'ignore', env: { ...process.env, TZ: 'America/Sao_Paulo' } },
   );
   children.push(chrome);
   await waitFor(`http://127.0.0.1:${port}/json/version`, 30, 'Chromium');
