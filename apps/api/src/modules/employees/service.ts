@@ -13,6 +13,7 @@ import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
 import { addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, ListQuery, UpdateInput, employeeReply } from './schemas';
+import { columnsOf } from '../../lib/columns';
 
 export type EmployeeRecord = ReplyOf<typeof employeeReply>;
 
@@ -23,19 +24,8 @@ export const employeeUnits: UnitsJoin = {
 };
 
 const columns = {
-  id: employees.id,
-  name: employees.name,
-  phone: employees.phone,
-  email: employees.email,
-  role: employees.role,
-  birthday: employees.birthday,
-  cpf: employees.cpf,
-  rg: employees.rg,
-  ctps: employees.ctps,
-  cnh_number: employees.cnh_number,
-  cnh_date: employees.cnh_date,
-  cnh_category: employees.cnh_category,
-  has_mopp: employees.has_mopp,
+  ...columnsOf(employees, 'id', 'name', 'phone', 'email', 'role', 'birthday'),
+  ...columnsOf(employees, 'cpf', 'rg', 'ctps', 'cnh_number', 'cnh_date', 'cnh_category', 'has_mopp'),
   resales: unitsJson(employeeUnits, employees.id),
   address: addressJson(employees.address_id),
   created_at: employees.created_at,

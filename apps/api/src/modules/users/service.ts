@@ -14,6 +14,7 @@ import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } 
 import { notifySessionsChanged } from '../../plugins/auth';
 import { revokeUserSessions } from '../session/service';
 import type { CreateInput, ListQuery, UpdateInput, userReply } from './schemas';
+import { columnsOf } from '../../lib/columns';
 
 export type UserRecord = ReplyOf<typeof userReply>;
 
@@ -21,11 +22,7 @@ export const userUnits: UnitsJoin = { table: userResales, owner: userResales.use
 
 /** Never the password hash. */
 const columns = {
-  id: users.id,
-  email: users.email,
-  phone: users.phone,
-  role: users.role,
-  employee_id: users.employee_id,
+  ...columnsOf(users, 'id', 'email', 'phone', 'role', 'employee_id'),
   employee_name: employees.name,
   resales: unitsJson(userUnits, users.id),
   created_at: users.created_at,
