@@ -2,6 +2,7 @@ import { ADJUSTMENT_TEXTS, ENTRY_TEXTS, STOCK_TEXTS } from '@ability/domain';
 import { DropboxOutlined, ImportOutlined, SwapOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/features';
+import { menuRoute } from '../../shared/menuRoute';
 import { APPOINTMENTS_PATH, ENTRIES_PATH, STOCK_PATH } from './paths';
 
 const StockPage = lazy(() => import('./StockPage').then((m) => ({ default: m.StockPage })));
@@ -18,22 +19,20 @@ const stockCrumb = { label: STOCK_TEXTS.menu, path: STOCK_PATH };
 
 /** Stock control, product entries and stock adjustments (seeds 002): admins and attendants. */
 export const stockRoutes: FeatureRoute[] = [
-  {
-    path: STOCK_PATH,
-    component: StockPage,
-    resource: 'stock',
-    action: 'read',
-    breadcrumb: () => [{ label: STOCK_TEXTS.menu }],
-    menu: { label: () => STOCK_TEXTS.title, group: 'stock', order: 10, icon: DropboxOutlined },
-  },
-  {
-    path: ENTRIES_PATH,
-    component: EntryListPage,
-    resource: 'product_entries',
-    action: 'read',
-    breadcrumb: () => [stockCrumb, { label: ENTRY_TEXTS.menu }],
-    menu: { label: () => ENTRY_TEXTS.menu, group: 'stock', order: 20, icon: ImportOutlined },
-  },
+  menuRoute(
+    'stock',
+    STOCK_PATH,
+    StockPage,
+    { label: STOCK_TEXTS.title, group: 'stock', order: 10, icon: DropboxOutlined },
+    { crumbs: [{ label: STOCK_TEXTS.menu }] },
+  ),
+  menuRoute(
+    'product_entries',
+    ENTRIES_PATH,
+    EntryListPage,
+    { label: ENTRY_TEXTS.menu, group: 'stock', order: 20, icon: ImportOutlined },
+    { crumbs: [stockCrumb, { label: ENTRY_TEXTS.menu }] },
+  ),
   {
     path: `${ENTRIES_PATH}/novo`,
     component: EntryFormPage,
@@ -41,14 +40,13 @@ export const stockRoutes: FeatureRoute[] = [
     action: 'write',
     breadcrumb: () => [stockCrumb, { label: ENTRY_TEXTS.menu, path: ENTRIES_PATH }, { label: ENTRY_TEXTS.newCrumb }],
   },
-  {
-    path: APPOINTMENTS_PATH,
-    component: AppointmentListPage,
-    resource: 'stock_appointments',
-    action: 'read',
-    breadcrumb: () => [stockCrumb, { label: ADJUSTMENT_TEXTS.menu }],
-    menu: { label: () => ADJUSTMENT_TEXTS.menu, group: 'stock', order: 30, icon: SwapOutlined },
-  },
+  menuRoute(
+    'stock_appointments',
+    APPOINTMENTS_PATH,
+    AppointmentListPage,
+    { label: ADJUSTMENT_TEXTS.menu, group: 'stock', order: 30, icon: SwapOutlined },
+    { crumbs: [stockCrumb, { label: ADJUSTMENT_TEXTS.menu }] },
+  ),
   {
     path: `${APPOINTMENTS_PATH}/novo`,
     component: AppointmentFormPage,
