@@ -36,8 +36,11 @@ export interface RecordForm<R extends { id: number }, V extends object, I> {
   errorFieldMap?: Record<string, (string | number)[]>;
   toForm: (record: R) => V;
   toInput: (values: V) => I;
-  useRecord: (id: number | undefined) => UseQueryResult<R>;
-  useSave: (id?: number) => UseMutationResult<R, Error, SaveVariables<I>>;
+  /** The register's hooks (registerHooks): the record, and its POST/PATCH. */
+  hooks: {
+    useOne: (id: number | undefined) => UseQueryResult<R>;
+    useSave: (id?: number) => UseMutationResult<R, Error, SaveVariables<I>>;
+  };
   /** `errorFields` changes after each refused submit, e.g. to open the tab that holds the first error. */
   fields: (record: R | undefined, errorFields: ErrorFieldNames) => ReactNode;
 }
@@ -78,7 +81,7 @@ export function RecordNewPage<R extends { id: number }, V extends object, I>({
 }: RecordFormPageProps<R, V, I>) {
   const [form] = Form.useForm<V>();
   const listPath = useListPath(def.listPath);
-  const submit = useCreateSubmit(def.useSave(), def.texts, listPath);
+  const submit = useCreateSubmit(def.hooks.useSave(), def.texts, listPath);
   const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
   const { texts } = def;
 
@@ -105,8 +108,8 @@ export function RecordEditPage<R extends { id: number }, V extends object, I>({
 }: RecordFormPageProps<R, V, I>) {
   const id = Number(useParams().id);
   const [form] = Form.useForm<V>();
-  const record = def.useRecord(id);
-  const save = def.useSave(id);
+  const record = def.hooks.useOne(id);
+  const save = def.hooks.useSave(id);
   const notify = useNotify();
   const navigate = useNavigate();
   const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
