@@ -8,7 +8,7 @@ import { type ExportSheet, type PageRequest, type PageResult, pageRequest, sendA
 import { resaleOptions } from '../modules/resales/service';
 import { allowedUnits, type UnitsQuery, unitsFilter } from './scope';
 import { zNoContent, zUnitRef } from './reply-schema';
-import { zIdParams, zRegisterListQuery } from './zod';
+import { type RegisterListQuery, zIdParams, zRegisterListQuery } from './zod';
 
 /** A body `{ [wrapper]: {...} }` whose inner object the service takes. */
 type Wrapped<W extends string> = z.ZodType<Record<W, unknown>>;
@@ -181,7 +181,7 @@ export function registerRoutes<
 /** A register kept in units whose list reads the text search and the unit filter (`resale_id`). */
 export const readInUnits =
   <R>(list: (db: Db, q: UnitsQuery, p: PageRequest) => Promise<PageResult<R>>) =>
-  (db: Db, actor: Actor, q: z.output<typeof zRegisterListQuery>, page: PageRequest) =>
+  (db: Db, actor: Actor, q: RegisterListQuery, page: PageRequest) =>
     list(db, { query: q.query, units: unitsFilter(actor.user, q.resale_id) }, page);
 
 /** The options of a register kept in units: the units the actor may see. */

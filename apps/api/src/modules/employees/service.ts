@@ -12,8 +12,9 @@ import { loweredColumnContains, searchColumnContains, registerPage } from '../..
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
 import { addressJson, deleteAddress, saveAddress } from '../addresses/service';
-import type { CreateInput, ListQuery, UpdateInput, employeeReply } from './schemas';
+import type { CreateInput, UpdateInput, employeeReply } from './schemas';
 import { columnsOf } from '../../lib/columns';
+import type { RegisterListQuery } from '../../lib/zod';
 
 export type EmployeeRecord = ReplyOf<typeof employeeReply>;
 
@@ -59,7 +60,7 @@ function searchCondition(query: string | undefined): SQL | undefined {
 export async function listEmployees(
   db: Db,
   actor: Actor,
-  q: Pick<ListQuery, 'query' | 'resale_id'>,
+  q: Pick<RegisterListQuery, 'query' | 'resale_id'>,
   p: PageRequest,
 ): Promise<PageResult<EmployeeRecord>> {
   const where = and(
