@@ -7,13 +7,9 @@ import { SETTLEMENTS_PATH } from './paths';
 
 const SettlementPage = lazy(() => import('./SettlementPage').then((m) => ({ default: m.SettlementPage })));
 
+const menu = { label: T.menu, group: 'finance', order: 15, icon: AuditOutlined } as const;
+
 /** 'Acerto' (issue 24 item 5): the office settles a deliverer's day; the deliverer's view is on 'Minhas entregas'. */
 export const settlementsRoutes: FeatureRoute[] = [
-  menuRoute(
-    'settlements',
-    SETTLEMENTS_PATH,
-    SettlementPage,
-    { label: T.menu, group: 'finance', order: 15, icon: AuditOutlined },
-    { action: 'write' },
-  ),
+  menuRoute('settlements', SETTLEMENTS_PATH, SettlementPage, menu, { action: 'write' }),
 ];
