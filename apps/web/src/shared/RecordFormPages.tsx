@@ -75,26 +75,38 @@ export function useCreateSubmit<I>(
   };
 }
 
+/**
+ * What the create and edit screens of a form share: the antd form, the list path, the fields that hold
+ * errors after a refused submit, and the FormPage props that follow from them (`frame`).
+ */
+function useFormFrame<R extends { id: number }, V extends object, I>(def: RecordForm<R, V, I>) {
+  const [form] = Form.useForm<V>();
+  const listPath = useListPath(def.listPath);
+  const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
+  const frame = {
+    form,
+    submittingLabel: 'Salvando...',
+    cancelTo: listPath,
+    errorFieldMap: def.errorFieldMap,
+    onErrorFields: setErrorFields,
+  };
+  return { form, listPath, errorFields, frame };
+}
+
 /** The create screen of a register: toasts of the seeds, a fresh Idempotency-Key per attempt, back to the list. */
 export function RecordNewPage<R extends { id: number }, V extends object, I>({
   form: def,
 }: RecordFormPageProps<R, V, I>) {
-  const [form] = Form.useForm<V>();
-  const listPath = useListPath(def.listPath);
+  const { listPath, errorFields, frame } = useFormFrame(def);
   const submit = useCreateSubmit(def.hooks.useSave(), def.texts, listPath);
-  const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
   const { texts } = def;
 
   return (
     <FormPage<V>
+      {...frame}
       title={texts.newTitle}
-      form={form}
       initialValues={def.initialValues}
       submitLabel={texts.createButton}
-      submittingLabel="Salvando..."
-      cancelTo={listPath}
-      errorFieldMap={def.errorFieldMap}
-      onErrorFields={setErrorFields}
       onSubmit={(values) => submit(() => def.toInput(values))}
     >
       {def.fields(undefined, errorFields)}
@@ -107,14 +119,12 @@ export function RecordEditPage<R extends { id: number }, V extends object, I>({
   form: def,
 }: RecordFormPageProps<R, V, I>) {
   const id = Number(useParams().id);
-  const [form] = Form.useForm<V>();
+  const { form, listPath, errorFields, frame } = useFormFrame(def);
   const record = def.hooks.useOne(id);
   const save = def.hooks.useSave(id);
   const notify = useNotify();
   const navigate = useNavigate();
-  const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
   const { texts, toForm } = def;
-  const listPath = useListPath(def.listPath);
   const initial = useMemo(() => (record.data ? toForm(record.data) : undefined), [record.data, toForm]);
 
   useEffect(() => {
@@ -131,15 +141,11 @@ export function RecordEditPage<R extends { id: number }, V extends object, I>({
 
   return (
     <FormPage<V>
+      {...frame}
       title={texts.editTitle}
-      form={form}
       loading={record.isLoading}
       loadingText={texts.loadingOne}
       submitLabel={texts.updateButton ?? 'Salvar alterações'}
-      submittingLabel="Salvando..."
-      cancelTo={listPath}
-      errorFieldMap={def.errorFieldMap}
-      onErrorFields={setErrorFields}
       audit={{ resource: def.resource, id }}
       onSubmit={async (values) => {
         try {
