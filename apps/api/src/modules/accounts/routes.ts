@@ -4,8 +4,15 @@ import { registerRoutes } from '../../lib/record-routes';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { resaleOptions } from '../resales/service';
 import { createBody, listQuery, updateBody, accountReply, accountOptionsReply } from './schemas';
-import { type AccountRecord, categoryOptions, getAccount, listAccounts } from './service';
-import { createAccount, deleteAccount, updateAccount } from './service';
+import {
+  type AccountRecord,
+  categoryOptions,
+  getAccount,
+  listAccounts,
+  createAccount,
+  deleteAccount,
+  updateAccount,
+} from './service';
 
 const sheet: ExportSheet<AccountRecord> = {
   file: 'plano-de-contas',

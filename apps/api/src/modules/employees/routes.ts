@@ -9,8 +9,14 @@ import {
 import type { ExportSheet } from '../../lib/list';
 import { registerRoutes, unitOptions } from '../../lib/record-routes';
 import { createBody, updateBody, employeeReply } from './schemas';
-import { type EmployeeRecord, getEmployee, listEmployees } from './service';
-import { createEmployee, deleteEmployee, updateEmployee } from './service';
+import {
+  type EmployeeRecord,
+  getEmployee,
+  listEmployees,
+  createEmployee,
+  deleteEmployee,
+  updateEmployee,
+} from './service';
 
 const sheet: ExportSheet<EmployeeRecord> = {
   file: 'funcionarios',

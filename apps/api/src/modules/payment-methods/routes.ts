@@ -7,8 +7,14 @@ import {
 import type { ExportSheet } from '../../lib/list';
 import { readInUnits, registerRoutes, unitOptions } from '../../lib/record-routes';
 import { createBody, updateBody, paymentMethodReply } from './schemas';
-import { type PaymentMethodRecord, getPaymentMethod, listPaymentMethods } from './service';
-import { createPaymentMethod, deletePaymentMethod, updatePaymentMethod } from './service';
+import {
+  type PaymentMethodRecord,
+  getPaymentMethod,
+  listPaymentMethods,
+  createPaymentMethod,
+  deletePaymentMethod,
+  updatePaymentMethod,
+} from './service';
 
 const sheet: ExportSheet<PaymentMethodRecord> = {
   file: 'metodos-de-pagamento',

@@ -2,8 +2,14 @@ import { SUPPLIER_TEXTS as T, formatAddress, formatCpfCnpj, formatPhone } from '
 import type { ExportSheet } from '../../lib/list';
 import { readInUnits, registerRoutes, unitOptions } from '../../lib/record-routes';
 import { createBody, updateBody, supplierReply } from './schemas';
-import { type SupplierRecord, getSupplier, listSuppliers } from './service';
-import { createSupplier, deleteSupplier, updateSupplier } from './service';
+import {
+  type SupplierRecord,
+  getSupplier,
+  listSuppliers,
+  createSupplier,
+  deleteSupplier,
+  updateSupplier,
+} from './service';
 
 const sheet: ExportSheet<SupplierRecord> = {
   file: 'fornecedores',
