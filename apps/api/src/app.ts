@@ -193,13 +193,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           if (event.type === 'sale') saleLists.invalidate();
         },
       });
-      await api.register(resalesRoutes, { db });
-      await api.register(employeesRoutes, { db });
-      await api.register(usersRoutes, { db });
-      await api.register(paymentMethodsRoutes, { db });
-      await api.register(vehiclesRoutes, { db });
-      await api.register(settlementsRoutes, { db });
-      await api.register(suppliersRoutes, { db });
+      // Plugins that take the database alone are registered in a loop, in the order listed.
+      const registers = [resalesRoutes, employeesRoutes, usersRoutes, paymentMethodsRoutes, vehiclesRoutes];
+      for (const routes of [...registers, settlementsRoutes, suppliersRoutes]) await api.register(routes, { db });
       await api.register(customersRoutes, { db, imports: jobs.imports, vipCuts, listen: database.listen });
       await api.register(groupsRoutes, { db });
       await api.register(sectorsRoutes, { db });
@@ -210,12 +206,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         entryLists,
         listen: database.listen,
       });
-      await api.register(stockAppointmentsRoutes, { db });
-      await api.register(accountsRoutes, { db });
-      await api.register(banksRoutes, { db });
-      await api.register(transactionsRoutes, { db });
-      await api.register(receivablesRoutes, { db });
-      await api.register(payablesRoutes, { db });
+      const finance = [accountsRoutes, banksRoutes, transactionsRoutes, receivablesRoutes, payablesRoutes];
+      for (const routes of [stockAppointmentsRoutes, ...finance]) await api.register(routes, { db });
       await api.register(callLogsRoutes, { db, timezone: config.timezone });
       await api.register(salesRoutes, {
         db,

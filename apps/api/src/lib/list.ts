@@ -223,6 +223,12 @@ export interface ExportColumn<T> {
   width?: number;
 }
 
+/** A list's export: the file's name (without extension) and its columns. */
+export interface ExportSheet<T> {
+  file: string;
+  columns: ExportColumn<T>[];
+}
+
 /** The whole filtered result as CSV (semicolon-separated, UTF-8 with BOM, as Excel in pt-BR reads it) or XLSX. */
 export async function sendExport<T>(
   reply: FastifyReply,

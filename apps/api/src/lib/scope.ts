@@ -13,6 +13,12 @@ export function canSeeUnit(user: SessionUser, resaleId: number | null | undefine
   return resaleId !== null && resaleId !== undefined && user.resale_ids.includes(resaleId);
 }
 
+/** A register's list filter: its text search and the units to read (null: every unit). */
+export interface UnitsQuery {
+  query?: string;
+  units: number[] | null;
+}
+
 /**
  * The units a list should cover, given an optional `resale_id` filter: the filter when the user may see
  * it, nothing at all when they may not (an empty list, never another unit's rows), every allowed unit

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Executor } from '../db/client';
 import { type customerGroups, type customerSectors, resales } from '../db/schema/index';
-import { resaleOptions } from '../modules/resales/service';
 import { auditedDelete, auditedUpdate, auditCreated } from './audit';
 import type { Actor } from './context';
 import { fieldError, notFound } from './errors';
@@ -20,9 +19,9 @@ import {
   sendExport,
   countRows,
 } from './list';
-import { recordRoutes, zUnitOptions } from './record-routes';
+import { recordRoutes, unitOptions } from './record-routes';
 import { recordFields, zUnitRef } from './reply-schema';
-import { allowedUnits, assertWritableUnit, unitCondition, unitsFilter } from './scope';
+import { assertWritableUnit, unitCondition, unitsFilter, type UnitsQuery } from './scope';
 import { containsText } from './search';
 import { zId, zRegisterListQuery, zRequiredText } from './zod';
 
@@ -80,11 +79,7 @@ export function unitDescriptionRegister(spec: {
     updated_at: table.updated_at,
   };
 
-  async function list(
-    db: Db,
-    q: { query?: string; units: number[] | null },
-    p: PageRequest,
-  ): Promise<PageResult<UnitDescriptionRecord>> {
+  async function list(db: Db, q: UnitsQuery, p: PageRequest): Promise<PageResult<UnitDescriptionRecord>> {
     const text = q.query?.trim();
     const where = and(
       text ? containsText(table.description, text) : undefined,
@@ -184,18 +179,13 @@ export function unitDescriptionRegister(spec: {
 
     r.get(
       `${path}/options`,
-      { schema: { tags, response: { 200: zUnitOptions } }, config: { access: [resource, 'read'] } },
-      async (req) => ({
-        resales: await resaleOptions(db, allowedUnits(req.actor().user)),
-      }),
+      { schema: { tags, response: { 200: unitOptions.reply } }, config: { access: [resource, 'read'] } },
+      async (req) => unitOptions.load(db, req.actor()),
     );
 
-    recordRoutes(app, db, resource, wrapper, {
-      record: reply,
-      get,
-      create: { body: createBody, save: create },
-      update: { body: updateBody, save: update },
-      remove,
+    recordRoutes(app, db, resource, wrapper, reply, {
+      bodies: { createBody, updateBody },
+      service: { get, create, update, remove },
     });
   }
 

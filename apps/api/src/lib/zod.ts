@@ -225,6 +225,7 @@ export const zRegisterListQuery = z.object({
   resale_id: zId.optional(),
   format: zExportFormat,
 });
+export type RegisterListQuery = z.infer<typeof zRegisterListQuery>;
 
 /**
  * The bodies of a register's POST and PATCH: `{ [wrapper]: {...createFields} }` and

@@ -29,9 +29,7 @@ export const productHooks = registerHooks<Product, ProductInput, ProductOptions>
 });
 
 export const productKeys = productHooks.keys;
-export const useProduct = productHooks.useOne;
 export const useProductOptions = productHooks.useOptions;
-export const useSaveProduct = productHooks.useSave;
 
 /** The stock counts of the whole filter (header Stock-Summary). */
 export type StockTotals = Product['stock'];

@@ -36,8 +36,11 @@ export interface RecordForm<R extends { id: number }, V extends object, I> {
   errorFieldMap?: Record<string, (string | number)[]>;
   toForm: (record: R) => V;
   toInput: (values: V) => I;
-  useRecord: (id: number | undefined) => UseQueryResult<R>;
-  useSave: (id?: number) => UseMutationResult<R, Error, SaveVariables<I>>;
+  /** The register's hooks (registerHooks): the record, and its POST/PATCH. */
+  hooks: {
+    useOne: (id: number | undefined) => UseQueryResult<R>;
+    useSave: (id?: number) => UseMutationResult<R, Error, SaveVariables<I>>;
+  };
   /** `errorFields` changes after each refused submit, e.g. to open the tab that holds the first error. */
   fields: (record: R | undefined, errorFields: ErrorFieldNames) => ReactNode;
 }
@@ -72,26 +75,38 @@ export function useCreateSubmit<I>(
   };
 }
 
+/**
+ * What the create and edit screens of a form share: the antd form, the list path, the fields that hold
+ * errors after a refused submit, and the FormPage props that follow from them (`frame`).
+ */
+function useFormFrame<R extends { id: number }, V extends object, I>(def: RecordForm<R, V, I>) {
+  const [form] = Form.useForm<V>();
+  const listPath = useListPath(def.listPath);
+  const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
+  const frame = {
+    form,
+    submittingLabel: 'Salvando...',
+    cancelTo: listPath,
+    errorFieldMap: def.errorFieldMap,
+    onErrorFields: setErrorFields,
+  };
+  return { form, listPath, errorFields, frame };
+}
+
 /** The create screen of a register: toasts of the seeds, a fresh Idempotency-Key per attempt, back to the list. */
 export function RecordNewPage<R extends { id: number }, V extends object, I>({
   form: def,
 }: RecordFormPageProps<R, V, I>) {
-  const [form] = Form.useForm<V>();
-  const listPath = useListPath(def.listPath);
-  const submit = useCreateSubmit(def.useSave(), def.texts, listPath);
-  const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
+  const { listPath, errorFields, frame } = useFormFrame(def);
+  const submit = useCreateSubmit(def.hooks.useSave(), def.texts, listPath);
   const { texts } = def;
 
   return (
     <FormPage<V>
+      {...frame}
       title={texts.newTitle}
-      form={form}
       initialValues={def.initialValues}
       submitLabel={texts.createButton}
-      submittingLabel="Salvando..."
-      cancelTo={listPath}
-      errorFieldMap={def.errorFieldMap}
-      onErrorFields={setErrorFields}
       onSubmit={(values) => submit(() => def.toInput(values))}
     >
       {def.fields(undefined, errorFields)}
@@ -104,14 +119,12 @@ export function RecordEditPage<R extends { id: number }, V extends object, I>({
   form: def,
 }: RecordFormPageProps<R, V, I>) {
   const id = Number(useParams().id);
-  const [form] = Form.useForm<V>();
-  const record = def.useRecord(id);
-  const save = def.useSave(id);
+  const { form, listPath, errorFields, frame } = useFormFrame(def);
+  const record = def.hooks.useOne(id);
+  const save = def.hooks.useSave(id);
   const notify = useNotify();
   const navigate = useNavigate();
-  const [errorFields, setErrorFields] = useState<ErrorFieldNames>([]);
   const { texts, toForm } = def;
-  const listPath = useListPath(def.listPath);
   const initial = useMemo(() => (record.data ? toForm(record.data) : undefined), [record.data, toForm]);
 
   useEffect(() => {
@@ -128,15 +141,11 @@ export function RecordEditPage<R extends { id: number }, V extends object, I>({
 
   return (
     <FormPage<V>
+      {...frame}
       title={texts.editTitle}
-      form={form}
       loading={record.isLoading}
       loadingText={texts.loadingOne}
       submitLabel={texts.updateButton ?? 'Salvar alterações'}
-      submittingLabel="Salvando..."
-      cancelTo={listPath}
-      errorFieldMap={def.errorFieldMap}
-      onErrorFields={setErrorFields}
       audit={{ resource: def.resource, id }}
       onSubmit={async (values) => {
         try {

@@ -65,8 +65,7 @@ function formOf(p: UnitDescriptionRegisterProps): RecordForm<UnitDescription, Va
     errorFieldMap: { resale: ['resale_id'] },
     toForm: (r) => ({ description: r.description, resale_id: r.resale_id }),
     toInput: (v) => ({ description: v.description, resale_id: v.resale_id! }),
-    useRecord: p.hooks.useOne,
-    useSave: p.hooks.useSave,
+    hooks: p.hooks,
     fields: () => <Fields hooks={p.hooks} label={p.texts.fields.description} />,
   };
 }

@@ -10,15 +10,12 @@ import { type PageRequest, type PageResult, limits, pageWithCount, countRows } f
 import { assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import type { CreateInput, UpdateInput, accountReply } from './schemas';
+import { columnsOf } from '../../lib/columns';
 
 export type AccountRecord = ReplyOf<typeof accountReply>;
 
 const columns = {
-  id: accounts.id,
-  description: accounts.description,
-  movement: accounts.movement,
-  group: accounts.group,
-  category_id: accounts.category_id,
+  ...columnsOf(accounts, 'id', 'description', 'movement', 'group', 'category_id'),
   category: sql<{
     id: number;
     name: string;

@@ -7,19 +7,15 @@ import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount, countRows } from '../../lib/list';
-import { assertWritableUnit, unitCondition } from '../../lib/scope';
+import { assertWritableUnit, unitCondition, type UnitsQuery } from '../../lib/scope';
 import { containsText, likePattern } from '../../lib/search';
 import type { CreateInput, UpdateInput, bankReply } from './schemas';
+import { columnsOf } from '../../lib/columns';
 
 export type BankRecord = ReplyOf<typeof bankReply>;
 
 const columns = {
-  id: banks.id,
-  type_bank: banks.type_bank,
-  description: banks.description,
-  ag: banks.ag,
-  account: banks.account,
-  init_balance_cents: banks.init_balance_cents,
+  ...columnsOf(banks, 'id', 'type_bank', 'description', 'ag', 'account', 'init_balance_cents'),
   balance_cents: sql<number>`(${banks.init_balance_cents} + coalesce((
     select sum(case when t.movement = 'outflow' then -t.value_cents else t.value_cents end)
       from ${transactions} t where t.bank_id = ${banks.id}), 0))::bigint`.mapWith(Number),
@@ -31,11 +27,7 @@ const columns = {
 
 const base = (db: Executor) => db.select(columns).from(banks).innerJoin(resales, eq(resales.id, banks.resale_id));
 
-export async function listBanks(
-  db: Db,
-  q: { query?: string; units: number[] | null },
-  p: PageRequest,
-): Promise<PageResult<BankRecord>> {
+export async function listBanks(db: Db, q: UnitsQuery, p: PageRequest): Promise<PageResult<BankRecord>> {
   const text = q.query?.trim();
   const w = and(
     text

@@ -14,11 +14,7 @@ import {
   zPhone,
   zRequiredText,
   zText,
-  zRegisterListQuery,
 } from '../../lib/zod';
-
-export const listQuery = zRegisterListQuery;
-export type ListQuery = z.infer<typeof listQuery>;
 
 /** The category as its number 0–5 (what the form sends) or its code 'a'…'e' (what the API answers). */
 const zCnhCategory = z

@@ -12,7 +12,9 @@ import { loweredColumnContains, searchColumnContains, registerPage } from '../..
 import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
 import { addressJson, deleteAddress, saveAddress } from '../addresses/service';
-import type { CreateInput, ListQuery, UpdateInput, employeeReply } from './schemas';
+import type { CreateInput, UpdateInput, employeeReply } from './schemas';
+import { columnsOf } from '../../lib/columns';
+import type { RegisterListQuery } from '../../lib/zod';
 
 export type EmployeeRecord = ReplyOf<typeof employeeReply>;
 
@@ -23,19 +25,8 @@ export const employeeUnits: UnitsJoin = {
 };
 
 const columns = {
-  id: employees.id,
-  name: employees.name,
-  phone: employees.phone,
-  email: employees.email,
-  role: employees.role,
-  birthday: employees.birthday,
-  cpf: employees.cpf,
-  rg: employees.rg,
-  ctps: employees.ctps,
-  cnh_number: employees.cnh_number,
-  cnh_date: employees.cnh_date,
-  cnh_category: employees.cnh_category,
-  has_mopp: employees.has_mopp,
+  ...columnsOf(employees, 'id', 'name', 'phone', 'email', 'role', 'birthday'),
+  ...columnsOf(employees, 'cpf', 'rg', 'ctps', 'cnh_number', 'cnh_date', 'cnh_category', 'has_mopp'),
   resales: unitsJson(employeeUnits, employees.id),
   address: addressJson(employees.address_id),
   created_at: employees.created_at,
@@ -69,7 +60,7 @@ function searchCondition(query: string | undefined): SQL | undefined {
 export async function listEmployees(
   db: Db,
   actor: Actor,
-  q: Pick<ListQuery, 'query' | 'resale_id'>,
+  q: Pick<RegisterListQuery, 'query' | 'resale_id'>,
   p: PageRequest,
 ): Promise<PageResult<EmployeeRecord>> {
   const where = and(

@@ -86,11 +86,9 @@ export async function payablesRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (req) => payAll(db, req.actor(), req.body.payable_ids),
   );
 
-  recordRoutes(app, db, 'payables', 'payable', {
-    record: payableReply,
-    get: getPayable,
-    create: { body: createBody, save: createPayable },
-    update: { body: updateBody, whole: true, save: updatePayable },
-    remove: deletePayable,
+  recordRoutes(app, db, 'payables', 'payable', payableReply, {
+    bodies: { createBody, updateBody },
+    wholeUpdate: true,
+    service: { get: getPayable, create: createPayable, update: updatePayable, remove: deletePayable },
   });
 }

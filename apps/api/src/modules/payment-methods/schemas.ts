@@ -1,10 +1,7 @@
 import { CARD_TYPES } from '@ability/domain';
 import { z } from 'zod';
 import { unitsFields, recordReply } from '../../lib/reply-schema';
-import { recordBodies, zBool, zIdList, zInt, zRequiredText, zRegisterListQuery } from '../../lib/zod';
-
-export const listQuery = zRegisterListQuery;
-export type ListQuery = z.infer<typeof listQuery>;
+import { recordBodies, zBool, zIdList, zInt, zRequiredText } from '../../lib/zod';
 
 /** Percent with 2 decimals, dot separator (3.49); a numeric string is accepted too. */
 const zPercent = z.coerce

@@ -10,20 +10,16 @@ import type { PageRequest, PageResult } from '../../lib/list';
 import { searchColumnContains, registerPage } from '../../lib/matches';
 import { checkUnitIds, inAnyUnit, qualified, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
 import type { CreateInput, UpdateInput, paymentMethodReply } from './schemas';
+import { columnsOf } from '../../lib/columns';
+import type { UnitsQuery } from '../../lib/scope';
 
 export type PaymentMethodRecord = ReplyOf<typeof paymentMethodReply>;
 
 const join = unitsJoin(paymentMethodResales);
 
 const columns = {
-  id: paymentMethods.id,
-  description: paymentMethods.description,
-  status: paymentMethods.status,
-  is_card: paymentMethods.is_card,
-  card_type: paymentMethods.card_type,
-  delivery_time: paymentMethods.delivery_time,
-  adm_tax: paymentMethods.adm_tax,
-  default: paymentMethods.default,
+  ...columnsOf(paymentMethods, 'id', 'description', 'status', 'is_card'),
+  ...columnsOf(paymentMethods, 'card_type', 'delivery_time', 'adm_tax', 'default'),
   resales: unitsJson(join, paymentMethods.id),
   created_at: paymentMethods.created_at,
   updated_at: paymentMethods.updated_at,
@@ -38,7 +34,7 @@ function read(row: Row): PaymentMethodRecord {
 
 export async function listPaymentMethods(
   db: Db,
-  q: { query?: string; units: number[] | null },
+  q: UnitsQuery,
   p: PageRequest,
 ): Promise<PageResult<PaymentMethodRecord>> {
   const text = q.query?.trim();

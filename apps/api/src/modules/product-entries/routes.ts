@@ -102,10 +102,8 @@ export async function productEntriesRoutes(app: FastifyInstance, opts: ProductEn
     }),
   );
 
-  recordRoutes(app, db, 'product_entries', 'product_entry', {
-    record: entryReply,
-    get: getEntry,
-    create: { body: createBody, save: createEntry },
-    remove: deleteEntry,
+  recordRoutes(app, db, 'product_entries', 'product_entry', entryReply, {
+    bodies: { createBody },
+    service: { get: getEntry, create: createEntry, remove: deleteEntry },
   });
 }

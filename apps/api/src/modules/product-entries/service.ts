@@ -17,6 +17,7 @@ import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope
 import { changeStock } from '../../lib/stock';
 import type { CreateInput, ListQuery } from './schemas';
 import { type EntrySummary, summedSummary } from './summary';
+import { columnsOf } from '../../lib/columns';
 
 export interface EntryItemRecord {
   id: number;
@@ -55,19 +56,12 @@ const itemsJson = sql<EntryItemRecord[]>`coalesce((
   where i.entry_id = "product_entries"."id"), '[]'::json)`;
 
 const columns = {
-  id: productEntries.id,
-  invoice_number: productEntries.invoice_number,
-  serial_number: productEntries.serial_number,
-  issue_date: productEntries.issue_date,
-  due_date: productEntries.due_date,
-  resale_id: productEntries.resale_id,
+  ...columnsOf(productEntries, 'id', 'invoice_number', 'serial_number', 'issue_date', 'due_date', 'resale_id'),
   resale: sql<{ id: number; name: string }>`json_build_object('id', ${resales.id}, 'name', ${resales.name})`,
   supplier_id: productEntries.supplier_id,
   supplier: sql<{ id: number; name: string } | null>`case when ${suppliers.id} is null then null
     else json_build_object('id', ${suppliers.id}, 'name', ${suppliers.name}) end`,
-  discount_type: productEntries.discount_type,
-  discount_value_cents: productEntries.discount_value_cents,
-  total_cents: productEntries.total_cents,
+  ...columnsOf(productEntries, 'discount_type', 'discount_value_cents', 'total_cents'),
   items: itemsJson,
   created_at: productEntries.created_at,
 };

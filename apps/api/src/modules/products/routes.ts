@@ -120,11 +120,8 @@ export async function productsRoutes(app: FastifyInstance, opts: ProductsRoutesO
     async (req, reply) => reply.code(201).send(await createCategory(db, req.actor(), req.body.category)),
   );
 
-  recordRoutes(app, db, 'products', 'product', {
-    record: productReply,
-    get: getProduct,
-    create: { body: createBody, save: createProduct },
-    update: { body: updateBody, save: updateProduct },
-    remove: deleteProduct,
+  recordRoutes(app, db, 'products', 'product', productReply, {
+    bodies: { createBody, updateBody },
+    service: { get: getProduct, create: createProduct, update: updateProduct, remove: deleteProduct },
   });
 }

@@ -11,6 +11,7 @@ import { MAX_ALL_ROWS, type PageRequest, type PageResult, limits, pageWithCount,
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import type { CreateInput, UpdateInput, productReply } from './schemas';
+import { columnsOf } from '../../lib/columns';
 
 export type ProductRecord = ReplyOf<typeof productReply>;
 
@@ -20,10 +21,7 @@ const bottles = alias(products, 'bottles');
 const stockTotal = sql<number>`${products.stock_platform} + ${products.stock_lending} + ${products.stock_defect}`;
 
 const columns = {
-  id: products.id,
-  description: products.description,
-  price_cents: products.price_cents,
-  resale_id: products.resale_id,
+  ...columnsOf(products, 'id', 'description', 'price_cents', 'resale_id'),
   resale: sql<{ id: number; name: string }>`json_build_object('id', ${resales.id}, 'name', ${resales.name})`.as(
     'resale',
   ),

@@ -80,11 +80,9 @@ export async function receivablesRoutes(app: FastifyInstance, opts: { db: Db }) 
     async (req) => receiveAll(db, req.actor(), req.body.receivable_ids),
   );
 
-  recordRoutes(app, db, 'receivables', 'receivable', {
-    record: receivableReply,
-    get: getReceivable,
-    create: { body: createBody, save: createReceivable },
-    update: { body: updateBody, whole: true, save: updateReceivable },
-    remove: deleteReceivable,
+  recordRoutes(app, db, 'receivables', 'receivable', receivableReply, {
+    bodies: { createBody, updateBody },
+    wholeUpdate: true,
+    service: { get: getReceivable, create: createReceivable, update: updateReceivable, remove: deleteReceivable },
   });
 }

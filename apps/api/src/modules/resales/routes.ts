@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { allowedUnits } from '../../lib/scope';
-import type { ExportColumn } from '../../lib/list';
+import type { ExportSheet } from '../../lib/list';
 import { zIdParams } from '../../lib/zod';
 import { createBody, listQuery, updateBody, resaleReply, resaleOptionsReply } from './schemas';
 import {
@@ -18,26 +18,27 @@ import {
 import { listRoutes, recordRoutes } from '../../lib/record-routes';
 import { zErrorReply } from '../../lib/reply-schema';
 
-const exportColumns: ExportColumn<ResaleRecord>[] = [
-  { header: '#', value: (r) => r.id, width: 8 },
-  { header: 'Nome', value: (r) => r.name, width: 30 },
-  { header: 'Endereço', value: (r) => formatAddress(r.address), width: 60 },
-  { header: 'Telefone', value: (r) => formatPhone(r.phone), width: 18 },
-  { header: 'E-mail', value: (r) => r.email, width: 28 },
-  { header: 'CNPJ', value: (r) => r.cnpj, width: 18 },
-];
+const sheet: ExportSheet<ResaleRecord> = {
+  file: 'unidades',
+  columns: [
+    { header: '#', value: (r) => r.id, width: 8 },
+    { header: 'Nome', value: (r) => r.name, width: 30 },
+    { header: 'Endereço', value: (r) => formatAddress(r.address), width: 60 },
+    { header: 'Telefone', value: (r) => formatPhone(r.phone), width: 18 },
+    { header: 'E-mail', value: (r) => r.email, width: 28 },
+    { header: 'CNPJ', value: (r) => r.cnpj, width: 18 },
+  ],
+};
 
 export async function resalesRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const tags = ['resales'];
 
-  listRoutes(app, 'resales', {
-    row: resaleReply,
+  listRoutes(app, db, 'resales', resaleReply, {
     query: listQuery,
-    list: (_actor, q, page) => listResales(db, q, page),
-    exportFile: 'unidades',
-    exportColumns,
+    read: (db, _actor, q, page) => listResales(db, q, page),
+    sheet,
   });
 
   // Units for the selects of other screens, limited to what the user may see.
@@ -49,13 +50,10 @@ export async function resalesRoutes(app: FastifyInstance, opts: { db: Db }) {
     }),
   );
 
-  recordRoutes(app, db, 'resales', 'resale', {
-    record: resaleReply,
+  recordRoutes(app, db, 'resales', 'resale', resaleReply, {
     // Not scoped by unit: the units' register is the admins'.
-    get: getResale,
-    create: { body: createBody, save: createResale },
-    update: { body: updateBody, save: updateResale },
-    remove: deleteResale,
+    bodies: { createBody, updateBody },
+    service: { get: getResale, create: createResale, update: updateResale, remove: deleteResale },
   });
 
   // The seeds' hidden WhatsApp button: there is no WhatsApp gateway, so the answer says so plainly.

@@ -12,23 +12,14 @@ import type { PageRequest, PageResult } from '../../lib/list';
 import { loweredColumnContains, searchColumnContains, registerPage } from '../../lib/matches';
 import { addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput, resaleReply } from './schemas';
+import { columnsOf } from '../../lib/columns';
 
 export type ResaleRecord = ReplyOf<typeof resaleReply>;
 
 const columns = {
-  id: resales.id,
-  name: resales.name,
-  phone: resales.phone,
-  email: resales.email,
-  cnpj: resales.cnpj,
-  ie: resales.ie,
-  anp_number: resales.anp_number,
-  anp_registration: resales.anp_registration,
-  storage: resales.storage,
-  resale_type: resales.resale_type,
-  pix_key: resales.pix_key,
-  pix_key_type: resales.pix_key_type,
-  deliverers_take_orders: resales.deliverers_take_orders,
+  ...columnsOf(resales, 'id', 'name', 'phone', 'email', 'cnpj', 'ie'),
+  ...columnsOf(resales, 'anp_number', 'anp_registration', 'storage', 'resale_type'),
+  ...columnsOf(resales, 'pix_key', 'pix_key_type', 'deliverers_take_orders'),
   address: addressJson(resales.address_id),
   created_at: resales.created_at,
   updated_at: resales.updated_at,

@@ -151,12 +151,9 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
     },
   );
 
-  recordRoutes(app, db, 'sales', 'sale', {
-    record: saleReply,
-    getByActor: readSale,
-    create: { body: createBody, save: createSale },
-    update: { body: updateBody, save: updateSale },
-    remove: destroySale,
+  recordRoutes(app, db, 'sales', 'sale', saleReply, {
+    bodies: { createBody, updateBody },
+    service: { getByActor: readSale, create: createSale, update: updateSale, remove: destroySale },
   });
 
   // PIX at the door: the BR Code built on the server (one rule, in the domain), and the deliverer's

@@ -69,11 +69,9 @@ export async function stockAppointmentsRoutes(app: FastifyInstance, opts: { db: 
     async (req) => appointmentOptions(db, allowedUnits(req.actor().user)),
   );
 
-  recordRoutes(app, db, 'stock_appointments', 'stock_appointment', {
-    record: appointmentReply,
-    get: getAppointment,
-    create: { body: createBody, save: createAppointment },
-    remove: deleteAppointment,
+  recordRoutes(app, db, 'stock_appointments', 'stock_appointment', appointmentReply, {
+    bodies: { createBody },
+    service: { get: getAppointment, create: createAppointment, remove: deleteAppointment },
   });
 
   r.patch(

@@ -40,6 +40,7 @@ import { likePattern } from '../../lib/search';
 import { changeStock } from '../../lib/stock';
 import { unitsAndTheirUsers, userName } from '../users/options';
 import type { CreateInput, ListQuery } from './schemas';
+import { columnsOf } from '../../lib/columns';
 
 export interface AppointmentRecord {
   id: number;
@@ -61,12 +62,7 @@ export interface AppointmentRecord {
 }
 
 const columns = {
-  id: stockAppointments.id,
-  date: stockAppointments.date,
-  movement: stockAppointments.movement,
-  reason: stockAppointments.reason,
-  justification: stockAppointments.justification,
-  resale_id: stockAppointments.resale_id,
+  ...columnsOf(stockAppointments, 'id', 'date', 'movement', 'reason', 'justification', 'resale_id'),
   resale: sql<{ id: number; name: string }>`json_build_object('id', ${resales.id}, 'name', ${resales.name})`,
   product_id: stockAppointments.product_id,
   product: sql<{

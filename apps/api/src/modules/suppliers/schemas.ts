@@ -10,12 +10,7 @@ import {
   zPhone,
   zRequiredText,
   zText,
-  zRegisterListQuery,
 } from '../../lib/zod';
-
-/** Also the type-ahead of product entries and payables: GET /suppliers?query={text}. */
-export const listQuery = zRegisterListQuery;
-export type ListQuery = z.infer<typeof listQuery>;
 
 const fields = {
   name: zRequiredText(120),

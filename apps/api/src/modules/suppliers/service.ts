@@ -11,6 +11,8 @@ import { loweredColumnContains, searchColumnContains, registerPage } from '../..
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
 import { addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput, supplierReply } from './schemas';
+import { columnsOf } from '../../lib/columns';
+import type { UnitsQuery } from '../../lib/scope';
 
 export type SupplierRecord = ReplyOf<typeof supplierReply>;
 
@@ -19,13 +21,7 @@ const join = unitsJoin(supplierResales);
 type Row = Omit<SupplierRecord, 'resale_ids'>;
 
 const columns = {
-  id: suppliers.id,
-  name: suppliers.name,
-  trade_name: suppliers.trade_name,
-  phone: suppliers.phone,
-  email: suppliers.email,
-  cpf_cnpj: suppliers.cpf_cnpj,
-  note: suppliers.note,
+  ...columnsOf(suppliers, 'id', 'name', 'trade_name', 'phone', 'email', 'cpf_cnpj', 'note'),
   address: addressJson(suppliers.address_id),
   resales: unitsJson(join, suppliers.id),
   created_at: suppliers.created_at,
@@ -45,11 +41,7 @@ function searchCondition(query: string | undefined) {
   );
 }
 
-export async function listSuppliers(
-  db: Db,
-  q: { query?: string; units: number[] | null },
-  p: PageRequest,
-): Promise<PageResult<SupplierRecord>> {
+export async function listSuppliers(db: Db, q: UnitsQuery, p: PageRequest): Promise<PageResult<SupplierRecord>> {
   const where = and(searchCondition(q.query), inAnyUnit(join, suppliers.id, q.units));
   const order = [suppliers.name, suppliers.id];
   const page = await registerPage<Row>(

@@ -87,11 +87,8 @@ export async function transactionsRoutes(app: FastifyInstance, opts: { db: Db })
     async (req) => financeOptions(db, allowedUnits(req.actor().user)),
   );
 
-  recordRoutes(app, db, 'transactions', 'transaction', {
-    record: transactionReply,
-    get: getTransaction,
-    create: { body: createBody, save: createTransaction },
-    update: { body: updateBody, save: updateTransaction },
-    remove: deleteTransaction,
+  recordRoutes(app, db, 'transactions', 'transaction', transactionReply, {
+    bodies: { createBody, updateBody },
+    service: { get: getTransaction, create: createTransaction, update: updateTransaction, remove: deleteTransaction },
   });
 }

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { ROLES } from '@ability/domain';
 import { unitsFields, zUnitRef, recordReply } from '../../lib/reply-schema';
 import { employeeOptionReply } from '../employees/schemas';
-import { recordBodies, zEmail, zId, zIdList, zPhone, zRequiredText, zRegisterListQuery } from '../../lib/zod';
-
-export const listQuery = zRegisterListQuery;
-export type ListQuery = z.infer<typeof listQuery>;
+import { recordBodies, zEmail, zId, zIdList, zPhone, zRequiredText } from '../../lib/zod';
 
 /** A new password; on edit an empty one (or none) keeps the old password. */
 const zNewPassword = z

@@ -13,7 +13,9 @@ import { assertWritableUnits, unitsFilter } from '../../lib/scope';
 import { type UnitsJoin, assertUnitsExist, inAnyUnit, replaceUnits, unitsJson } from '../../lib/units';
 import { notifySessionsChanged } from '../../plugins/auth';
 import { revokeUserSessions } from '../session/service';
-import type { CreateInput, ListQuery, UpdateInput, userReply } from './schemas';
+import type { CreateInput, UpdateInput, userReply } from './schemas';
+import { columnsOf } from '../../lib/columns';
+import type { RegisterListQuery } from '../../lib/zod';
 
 export type UserRecord = ReplyOf<typeof userReply>;
 
@@ -21,11 +23,7 @@ export const userUnits: UnitsJoin = { table: userResales, owner: userResales.use
 
 /** Never the password hash. */
 const columns = {
-  id: users.id,
-  email: users.email,
-  phone: users.phone,
-  role: users.role,
-  employee_id: users.employee_id,
+  ...columnsOf(users, 'id', 'email', 'phone', 'role', 'employee_id'),
   employee_name: employees.name,
   resales: unitsJson(userUnits, users.id),
   created_at: users.created_at,
@@ -63,7 +61,7 @@ function selectUsers(db: Executor) {
 export async function listUsers(
   db: Db,
   actor: Actor,
-  q: Pick<ListQuery, 'query' | 'resale_id'>,
+  q: Pick<RegisterListQuery, 'query' | 'resale_id'>,
   p: PageRequest,
 ): Promise<PageResult<UserRecord>> {
   const where = and(searchCondition(q.query), inAnyUnit(userUnits, users.id, unitsFilter(actor.user, q.resale_id)));

@@ -1,10 +1,7 @@
 import { FUEL_TYPES, VALIDATION, VEHICLE_TEXTS, isValidPlate, normalizePlate } from '@ability/domain';
 import { z } from 'zod';
 import { unitsFields, recordReply } from '../../lib/reply-schema';
-import { recordBodies, zIdList, zText, zRegisterListQuery } from '../../lib/zod';
-
-export const listQuery = zRegisterListQuery;
-export type ListQuery = z.infer<typeof listQuery>;
+import { recordBodies, zIdList, zText } from '../../lib/zod';
 
 /** AAA-9999 or Mercosul AAA9A99, any case and mask; stored as upper-case letters and digits. */
 const zPlate = z

@@ -10,6 +10,8 @@ import type { PageRequest, PageResult } from '../../lib/list';
 import { searchColumnContains, registerPage } from '../../lib/matches';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
 import type { CreateInput, UpdateInput, vehicleReply } from './schemas';
+import { columnsOf } from '../../lib/columns';
+import type { UnitsQuery } from '../../lib/scope';
 
 export type VehicleRecord = ReplyOf<typeof vehicleReply>;
 
@@ -18,11 +20,7 @@ const join = unitsJoin(vehicleResales);
 type Row = Omit<VehicleRecord, 'resale_ids'>;
 
 const columns = {
-  id: vehicles.id,
-  license_plate: vehicles.license_plate,
-  brand: vehicles.brand,
-  model: vehicles.model,
-  fuel_type: vehicles.fuel_type,
+  ...columnsOf(vehicles, 'id', 'license_plate', 'brand', 'model', 'fuel_type'),
   resales: unitsJson(join, vehicles.id),
   created_at: vehicles.created_at,
   updated_at: vehicles.updated_at,
@@ -40,11 +38,7 @@ function searchCondition(query: string | undefined) {
   );
 }
 
-export async function listVehicles(
-  db: Db,
-  q: { query?: string; units: number[] | null },
-  p: PageRequest,
-): Promise<PageResult<VehicleRecord>> {
+export async function listVehicles(db: Db, q: UnitsQuery, p: PageRequest): Promise<PageResult<VehicleRecord>> {
   const where = and(searchCondition(q.query), inAnyUnit(join, vehicles.id, q.units));
   const order = [vehicles.model, vehicles.license_plate, vehicles.id];
   const page = await registerPage<Row>(db, p, 'vehicles', { table: vehicles, id: vehicles.id, order, where }, columns);

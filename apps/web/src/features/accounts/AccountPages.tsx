@@ -110,14 +110,12 @@ function AccountFields() {
   );
 }
 
+/** The register's resource, texts and hooks: its list's and its form's. */
+const register = { resource: 'accounts', texts: T, hooks: accountHooks } as const;
+
 function AccountListPage() {
   const edition = useEdition();
-  const { listProps, editLink, actionsColumn } = useRegisterList<Account>({
-    resource: 'accounts',
-    texts: T,
-    hooks: accountHooks,
-    name: (a) => a.description,
-  });
+  const { listProps, editLink, actionsColumn } = useRegisterList<Account>({ ...register, name: (a) => a.description });
   const columns: ColumnsType<Account> = [
     { title: T.columns.id, dataIndex: 'id', width: 70 },
     { title: T.columns.description, dataIndex: 'description', render: editLink },
@@ -135,14 +133,11 @@ function AccountListPage() {
 }
 
 const form: RecordForm<Account, AccountFormValues, AccountInput> = {
-  texts: T,
-  resource: 'accounts',
+  ...register,
   initialValues: accountInitialValues,
   errorFieldMap: { resales: ['resale_id'], resale: ['resale_id'], category: ['category'] },
   toForm: accountToForm,
   toInput: accountToInput,
-  useRecord: accountHooks.useOne,
-  useSave: accountHooks.useSave,
   fields: () => <AccountFields />,
 };
 

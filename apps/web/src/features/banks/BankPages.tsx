@@ -86,14 +86,12 @@ function BankFields({ record }: BankFieldsProps) {
   );
 }
 
+/** The register's resource, texts and hooks: its list's and its form's. */
+const register = { resource: 'banks', texts: T, hooks: bankHooks } as const;
+
 function BankListPage() {
   const edition = useEdition();
-  const { listProps, editLink, actionsColumn } = useRegisterList<Bank>({
-    resource: 'banks',
-    texts: T,
-    hooks: bankHooks,
-    name: (b) => b.description,
-  });
+  const { listProps, editLink, actionsColumn } = useRegisterList<Bank>({ ...register, name: (b) => b.description });
   const columns: ColumnsType<Bank> = [
     {
       title: T.columns.type_bank,
@@ -111,14 +109,11 @@ function BankListPage() {
 }
 
 const form: RecordForm<Bank, BankFormValues, BankInput> = {
-  texts: T,
-  resource: 'banks',
+  ...register,
   initialValues: bankInitialValues,
   errorFieldMap: { resale: ['resale_id'] },
   toForm: bankToForm,
   toInput: bankToInput,
-  useRecord: bankHooks.useOne,
-  useSave: bankHooks.useSave,
   fields: (record) => <BankFields record={record} />,
 };
 

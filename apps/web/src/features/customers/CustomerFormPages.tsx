@@ -29,8 +29,7 @@ const form: RecordForm<Customer, CustomerFormValues, CustomerInput> = {
   },
   toForm: customerToForm,
   toInput: customerToInput,
-  useRecord: useCustomer,
-  useSave: useSaveCustomer,
+  hooks: { useOne: useCustomer, useSave: useSaveCustomer },
   fields: (record) => <CustomerFields record={record} />,
 };
 

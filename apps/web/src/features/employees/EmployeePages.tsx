@@ -195,12 +195,13 @@ function EmployeeFields({ record, errorFields }: EmployeeFieldsProps) {
 
 const ROLE_COLORS: Record<EmployeeRole, string> = { deliverer: 'blue', attendant: 'purple' };
 
+/** The register's resource, texts and hooks: its list's and its form's. */
+const register = { resource: 'employees', texts: T, hooks: employeeHooks } as const;
+
 function EmployeeListPage() {
   const edition = useEdition();
   const { listProps, editLink, actionsColumn } = useRegisterList<Employee>({
-    resource: 'employees',
-    texts: T,
-    hooks: employeeHooks,
+    ...register,
     name: (e) => e.name,
     unitFilter: { placeholder: `Todas as ${edition.unitLower}s` },
   });
@@ -222,14 +223,11 @@ function EmployeeListPage() {
 }
 
 const form: RecordForm<Employee, EmployeeFormValues, EmployeeInput> = {
-  texts: T,
-  resource: 'employees',
+  ...register,
   initialValues: employeeInitialValues,
   errorFieldMap: { resales: ['resale_ids'], city: ['address', 'city_id'] },
   toForm: employeeToForm,
   toInput: employeeToInput,
-  useRecord: employeeHooks.useOne,
-  useSave: employeeHooks.useSave,
   fields: (record, errorFields) => <EmployeeFields record={record} errorFields={errorFields} />,
 };
 

@@ -1,14 +1,13 @@
 import { GROUP_TEXTS as T } from '@ability/domain';
 import { TeamOutlined } from '@ant-design/icons';
-import { lazy } from 'react';
-import { type FeatureRoute, registerRoutes } from '../../app/features';
+import { type FeatureRoute, lazyPages, registerRoutes } from '../../app/features';
 import { GROUPS_PATH as PATH } from './paths';
 
-const GroupListPage = lazy(() => import('./GroupPages').then((m) => ({ default: m.GroupListPage })));
-const GroupNewPage = lazy(() => import('./GroupPages').then((m) => ({ default: m.GroupNewPage })));
-const GroupEditPage = lazy(() => import('./GroupPages').then((m) => ({ default: m.GroupEditPage })));
+const pages = lazyPages(() =>
+  import('./GroupPages').then((m) => ({ list: m.GroupListPage, create: m.GroupNewPage, edit: m.GroupEditPage })),
+);
 
 export const groupsRoutes: FeatureRoute[] = registerRoutes('groups', PATH, T, {
-  pages: { list: GroupListPage, create: GroupNewPage, edit: GroupEditPage },
+  pages,
   menu: { group: 'registers', order: 70, icon: TeamOutlined },
 });

@@ -117,11 +117,12 @@ function PaymentMethodFields() {
   );
 }
 
+/** The register's resource, texts and hooks: its list's and its form's. */
+const register = { resource: 'payment_methods', texts: T, hooks: paymentMethodHooks } as const;
+
 function PaymentMethodListPage() {
   const { listProps, editPath, actionsColumn } = useRegisterList<PaymentMethod>({
-    resource: 'payment_methods',
-    texts: T,
-    hooks: paymentMethodHooks,
+    ...register,
     name: (m) => m.description,
   });
 
@@ -162,14 +163,11 @@ function PaymentMethodListPage() {
 }
 
 const form: RecordForm<PaymentMethod, PaymentMethodFormValues, PaymentMethodInput> = {
-  texts: T,
-  resource: 'payment_methods',
+  ...register,
   initialValues: paymentMethodInitialValues,
   errorFieldMap: { resales: ['resale_ids'] },
   toForm: paymentMethodToForm,
   toInput: paymentMethodToInput,
-  useRecord: paymentMethodHooks.useOne,
-  useSave: paymentMethodHooks.useSave,
   fields: () => <PaymentMethodFields />,
 };
 

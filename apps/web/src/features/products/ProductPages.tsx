@@ -1,14 +1,7 @@
 import { PRODUCT_TEXTS as T } from '@ability/domain';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Button, Space } from 'antd';
 import { useEffect } from 'react';
-import {
-  type Product,
-  type ProductInput,
-  useProductOptions,
-  productHooks,
-  useProduct,
-  useSaveProduct,
-} from '../../api/products';
+import { type Product, type ProductInput, useProductOptions, productHooks } from '../../api/products';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { UnitField } from '../../shared/UnitsSelect';
 import { requiredRule } from '../../shared/formRules';
@@ -126,15 +119,13 @@ function ProductFields({ record }: ProductFieldsProps) {
   );
 }
 
+/** The register's resource, texts and hooks: its list's and its form's. */
+const register = { resource: 'products', texts: T, hooks: productHooks } as const;
+
 function ProductListPage() {
   const edition = useEdition();
   const canStock = useCanAccess('stock', 'read');
-  const { listProps, editLink, actionsColumn } = useRegisterList<Product>({
-    resource: 'products',
-    texts: T,
-    hooks: productHooks,
-    name: (p) => p.description,
-  });
+  const { listProps, editLink, actionsColumn } = useRegisterList<Product>({ ...register, name: (p) => p.description });
 
   const columns: ColumnsType<Product> = [
     { title: T.columns.description, dataIndex: 'description', render: editLink },
@@ -166,8 +157,7 @@ function ProductListPage() {
 }
 
 const form: RecordForm<Product, ProductFormValues, ProductInput> = {
-  texts: T,
-  resource: 'products',
+  ...register,
   initialValues: productInitialValues,
   errorFieldMap: {
     resale: ['resale_id'],
@@ -177,8 +167,6 @@ const form: RecordForm<Product, ProductFormValues, ProductInput> = {
   },
   toForm: productToForm,
   toInput: productToInput,
-  useRecord: useProduct,
-  useSave: useSaveProduct,
   fields: (record) => <ProductFields record={record} />,
 };
 

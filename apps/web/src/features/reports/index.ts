@@ -1,6 +1,7 @@
-import { COMODATO_TEXTS, REPORT_TEXTS as T } from '@ability/domain';
+import { COMODATO_TEXTS, REPORT_TEXTS as T, type Resource } from '@ability/domain';
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/features';
+import { menuRoute } from '../../shared/menuRoute';
 import {
   AVERAGE_PRICE_PATH,
   COMODATO_PATH,
@@ -20,48 +21,21 @@ const PaymentMethodPerSellerPage = lazy(() =>
 
 const ComodatoReportPage = lazy(() => import('./ComodatoReportPage').then((m) => ({ default: m.ComodatoReportPage })));
 
-const crumbs = (label: string) => () => [{ label: T.menu }, { label }];
+/** A report: in the 'Relatórios' menu group, its crumbs the group and its title. */
+const report = (resource: Resource, path: string, page: FeatureRoute['component'], label: string, order: number) =>
+  menuRoute(resource, path, page, { label, group: 'reports', order }, { crumbs: [{ label: T.menu }, { label }] });
 
 /** The four reports (seeds 002 §2), in the 'Relatórios' menu group as the permission table allows. */
 export const reportsRoutes: FeatureRoute[] = [
-  {
-    path: DAILY_CLOSING_PATH,
-    component: DailyClosingPage,
-    resource: 'report_daily_closing',
-    action: 'read',
-    breadcrumb: crumbs(T.dailyClosing),
-    menu: { label: () => T.dailyClosing, group: 'reports', order: 10 },
-  },
-  {
-    path: PRODUCT_PER_SELLER_PATH,
-    component: ProductPerSellerPage,
-    resource: 'report_product_per_seller',
-    action: 'read',
-    breadcrumb: crumbs(T.productPerSeller),
-    menu: { label: () => T.productPerSeller, group: 'reports', order: 20 },
-  },
-  {
-    path: PAYMENT_METHOD_PER_SELLER_PATH,
-    component: PaymentMethodPerSellerPage,
-    resource: 'report_payment_method_per_seller',
-    action: 'read',
-    breadcrumb: crumbs(T.paymentMethodPerSeller),
-    menu: { label: () => T.paymentMethodPerSeller, group: 'reports', order: 30 },
-  },
-  {
-    path: AVERAGE_PRICE_PATH,
-    component: AveragePricePage,
-    resource: 'report_average_price',
-    action: 'read',
-    breadcrumb: crumbs(T.averagePrice),
-    menu: { label: () => T.averagePrice, group: 'reports', order: 40 },
-  },
-  {
-    path: COMODATO_PATH,
-    component: ComodatoReportPage,
-    resource: 'report_comodato',
-    action: 'read',
-    breadcrumb: crumbs(COMODATO_TEXTS.title),
-    menu: { label: () => COMODATO_TEXTS.title, group: 'reports', order: 50 },
-  },
+  report('report_daily_closing', DAILY_CLOSING_PATH, DailyClosingPage, T.dailyClosing, 10),
+  report('report_product_per_seller', PRODUCT_PER_SELLER_PATH, ProductPerSellerPage, T.productPerSeller, 20),
+  report(
+    'report_payment_method_per_seller',
+    PAYMENT_METHOD_PER_SELLER_PATH,
+    PaymentMethodPerSellerPage,
+    T.paymentMethodPerSeller,
+    30,
+  ),
+  report('report_average_price', AVERAGE_PRICE_PATH, AveragePricePage, T.averagePrice, 40),
+  report('report_comodato', COMODATO_PATH, ComodatoReportPage, COMODATO_TEXTS.title, 50),
 ];

@@ -14,8 +14,7 @@ function resaleForm(edition: EditionInfo): RecordForm<Resale, ResaleFormValues, 
     errorFieldMap: { city: ['address', 'city_id'], 'address.zipcode': ['address', 'zipcode'] },
     toForm: resaleToForm,
     toInput: resaleToInput,
-    useRecord: useResale,
-    useSave: useSaveResale,
+    hooks: { useOne: useResale, useSave: useSaveResale },
     fields: (record) => <ResaleFields record={record} />,
   };
 }

@@ -2,6 +2,7 @@ import { SALE_TEXTS as T } from '@ability/domain';
 import { HomeOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/features';
+import { menuRoute } from '../../shared/menuRoute';
 
 const SaleListPage = lazy(() => import('./SaleListPage').then((m) => ({ default: m.SaleListPage })));
 const SaleHomePage = lazy(() => import('./SaleHomePage').then((m) => ({ default: m.SaleHomePage })));
@@ -12,22 +13,8 @@ const crumbs = [{ label: T.menu, path: '/vendas' }];
 
 /** The sales list is the home screen (/; a deliverer's on a phone is /entregas) and /vendas; the form at /vendas/novo[/{phone}] and /vendas/{id}/editar. */
 export const salesRoutes: FeatureRoute[] = [
-  {
-    path: '/',
-    component: SaleHomePage,
-    resource: 'sales',
-    action: 'read',
-    breadcrumb: () => [],
-    menu: { label: () => 'Início', order: 0, icon: HomeOutlined },
-  },
-  {
-    path: '/vendas',
-    component: SaleListPage,
-    resource: 'sales',
-    action: 'read',
-    breadcrumb: () => [{ label: T.menu }],
-    menu: { label: () => T.menu, order: 1, icon: ShoppingCartOutlined },
-  },
+  menuRoute('sales', '/', SaleHomePage, { label: 'Início', order: 0, icon: HomeOutlined }, { crumbs: [] }),
+  menuRoute('sales', '/vendas', SaleListPage, { label: T.menu, order: 1, icon: ShoppingCartOutlined }),
   {
     path: '/vendas/novo',
     component: SaleNewPage,

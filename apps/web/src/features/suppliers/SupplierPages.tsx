@@ -97,13 +97,11 @@ function SupplierFields({ record }: SupplierFieldsProps) {
   );
 }
 
+/** The register's resource, texts and hooks: its list's and its form's. */
+const register = { resource: 'suppliers', texts: T, hooks: supplierHooks } as const;
+
 function SupplierListPage() {
-  const { listProps, editPath, actionsColumn } = useRegisterList<Supplier>({
-    resource: 'suppliers',
-    texts: T,
-    hooks: supplierHooks,
-    name: (s) => s.name,
-  });
+  const { listProps, editPath, actionsColumn } = useRegisterList<Supplier>({ ...register, name: (s) => s.name });
 
   const columns: ColumnsType<Supplier> = [
     { title: T.columns.id, dataIndex: 'id', width: 70 },
@@ -140,14 +138,11 @@ function SupplierListPage() {
 }
 
 const form: RecordForm<Supplier, SupplierFormValues, SupplierInput> = {
-  texts: T,
-  resource: 'suppliers',
+  ...register,
   initialValues: supplierInitialValues,
   errorFieldMap: { resales: ['resale_ids'], city: ['address', 'city_id'], 'address.zipcode': ['address', 'zipcode'] },
   toForm: supplierToForm,
   toInput: supplierToInput,
-  useRecord: supplierHooks.useOne,
-  useSave: supplierHooks.useSave,
   fields: (record) => <SupplierFields record={record} />,
 };
 

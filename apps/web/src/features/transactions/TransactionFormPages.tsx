@@ -18,8 +18,7 @@ const form: RecordForm<Transaction, TransactionFormValues, TransactionInput> = {
   errorFieldMap: { resale: ['resale_id'], account: ['account_id'], bank: ['bank_id'] },
   toForm: transactionToForm,
   toInput: transactionToInput,
-  useRecord: useTransaction,
-  useSave: useSaveTransaction,
+  hooks: { useOne: useTransaction, useSave: useSaveTransaction },
   fields: () => <TransactionFields />,
 };
 

@@ -165,8 +165,7 @@ const form: RecordForm<User, UserFormValues, UserInput> = {
   errorFieldMap: { employee: ['employee_id'], resales: ['resale_ids'] },
   toForm: userToForm,
   toInput: userToInput,
-  useRecord: userHooks.useOne,
-  useSave: userHooks.useSave,
+  hooks: userHooks,
   fields: (record) => <UserFields record={record} />,
 };
 

@@ -22,13 +22,11 @@ import { FieldCol } from '../../shared/FieldCol';
 
 const dash = (v: string | null) => v || '—';
 
+/** The register's resource, texts and hooks: its list's and its form's. */
+const register = { resource: 'vehicles', texts: T, hooks: vehicleHooks } as const;
+
 function VehicleListPage() {
-  const { listProps, editPath, actionsColumn } = useRegisterList<Vehicle>({
-    resource: 'vehicles',
-    texts: T,
-    hooks: vehicleHooks,
-    name: vehicleName,
-  });
+  const { listProps, editPath, actionsColumn } = useRegisterList<Vehicle>({ ...register, name: vehicleName });
 
   const columns: ColumnsType<Vehicle> = [
     { title: T.columns.id, dataIndex: 'id', width: 70 },
@@ -84,8 +82,7 @@ function VehicleFields() {
 }
 
 const form: RecordForm<Vehicle, VehicleFormValues, VehicleInput> = {
-  texts: T,
-  resource: 'vehicles',
+  ...register,
   initialValues: { fuel_type: 'flex', resale_ids: [] },
   errorFieldMap: { resales: ['resale_ids'] },
   toForm: (v) => ({
@@ -102,8 +99,6 @@ const form: RecordForm<Vehicle, VehicleFormValues, VehicleInput> = {
     fuel_type: v.fuel_type,
     resale_ids: v.resale_ids ?? [],
   }),
-  useRecord: vehicleHooks.useOne,
-  useSave: vehicleHooks.useSave,
   fields: () => <VehicleFields />,
 };
 

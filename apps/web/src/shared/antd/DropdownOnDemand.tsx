@@ -1,6 +1,4 @@
-import { type ComponentProps, Suspense, lazy } from 'react';
-
-const Dropdown = lazy(() => import('antd/es/dropdown/dropdown'));
+import { onDemand } from './onDemand';
 
 /**
  * What antd's Breadcrumb (an item with a menu) and Table (a selection with its `selections` menu) get for
@@ -8,10 +6,7 @@ const Dropdown = lazy(() => import('antd/es/dropdown/dropdown'));
  * drawn (no breadcrumb item has a menu, no table has selections; until it loads, the trigger shows alone),
  * so Dropdown is not in the first load of every screen.
  */
-export default function DropdownOnDemand(props: ComponentProps<typeof Dropdown>) {
-  return (
-    <Suspense fallback={props.children}>
-      <Dropdown {...props} />
-    </Suspense>
-  );
-}
+export default onDemand(
+  () => import('antd/es/dropdown/dropdown'),
+  (props) => props.children,
+);

@@ -1,7 +1,5 @@
 import type { ColumnFilterItem } from 'antd/es/table/interface';
-import { type ComponentProps, Suspense, lazy } from 'react';
-
-const FilterDropdown = lazy(() => import('antd/es/table/hooks/useFilter/FilterDropdown'));
+import { onDemand } from './onDemand';
 
 /**
  * What antd's Table gets for a column's filter menu (vite.config.ts, `antdOnDemand`): the same component,
@@ -9,13 +7,10 @@ const FilterDropdown = lazy(() => import('antd/es/table/hooks/useFilter/FilterDr
  * column shows its title), so the filter menu — with its Menu, Radio, Checkbox group, Empty and search —
  * is not in every list's first load.
  */
-export default function FilterDropdownOnDemand(props: ComponentProps<typeof FilterDropdown>) {
-  return (
-    <Suspense fallback={props.children}>
-      <FilterDropdown {...props} />
-    </Suspense>
-  );
-}
+export default onDemand(
+  () => import('antd/es/table/hooks/useFilter/FilterDropdown'),
+  (props) => props.children,
+);
 
 /** antd's useFilter/FilterDropdown.js helper, as it is there (the hook takes it with the component). */
 export function flattenKeys(filters?: ColumnFilterItem[]): ColumnFilterItem['value'][] {

@@ -1,6 +1,4 @@
-import { type ComponentProps, Suspense, lazy } from 'react';
-
-const Radio = lazy(() => import('antd/es/radio'));
+import { onDemand } from './onDemand';
 
 /**
  * What antd's Table gets for the radios of a single-row selection (vite.config.ts, `antdOnDemand`): the
@@ -8,10 +6,4 @@ const Radio = lazy(() => import('antd/es/radio'));
  * select with checkboxes), so Radio — and the form hook it takes a helper from — is not in every list's
  * first load.
  */
-export default function RadioOnDemand(props: ComponentProps<typeof Radio>) {
-  return (
-    <Suspense fallback={null}>
-      <Radio {...props} />
-    </Suspense>
-  );
-}
+export default onDemand(() => import('antd/es/radio'));

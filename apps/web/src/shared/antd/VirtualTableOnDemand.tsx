@@ -1,16 +1,8 @@
-import { type ComponentProps, Suspense, lazy } from 'react';
-
-const RcVirtualTable = lazy(() => import('antd/es/table/RcTable/VirtualTable'));
+import { onDemand } from './onDemand';
 
 /**
  * What antd's Table gets for its virtual mode (vite.config.ts, `antdOnDemand`): the same table, loaded
  * when a table with `virtual` is first drawn (no table of this app has one), so the virtual table and its
  * virtual list are not in every list's first load. The ref passes through (a prop in React 19).
  */
-export default function VirtualTableOnDemand(props: ComponentProps<typeof RcVirtualTable>) {
-  return (
-    <Suspense fallback={null}>
-      <RcVirtualTable {...props} />
-    </Suspense>
-  );
-}
+export default onDemand(() => import('antd/es/table/RcTable/VirtualTable'));
