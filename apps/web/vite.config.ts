@@ -51,7 +51,10 @@ function precompress(): Plugin {
  * the whole column filter menu (no table has column filters), the Radio of a single-row selection (the
  * tables select with checkboxes), the virtual table (none is virtual) and the default empty state of Table
  * and List (the lists give their own empty text), and the Dropdown of a breadcrumb item with a menu and of
- * a table's `selections` (none has one; the app's own menus are shared/OnDemandDropdown.tsx). Table's row selection also takes its four tree helpers
+ * a table's `selections` (none has one; the app's own menus are shared/OnDemandDropdown.tsx), the Tooltip of a
+ * table's sorter title (loaded when the pointer first reaches one, shared/antd/TooltipOnDemand.tsx, which the
+ * header's tooltips use too) and the provider of ConfigProvider's `tooltip.unique` (not set), which brought
+ * rc-trigger into every first load. Table's row selection also takes its four tree helpers
  * from their own files (src/shared/antd/treeSelectionUtils.ts), not from the package's index with the
  * Tree component.
  */
@@ -96,6 +99,16 @@ function antdOnDemand(): Plugin {
       importer: /antd\/es\/table\/hooks\/useSelection\.js$/,
       source: '../../dropdown',
       to: path.resolve(import.meta.dirname, 'src/shared/antd/DropdownOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/table\/hooks\/useSorter\.js$/,
+      source: '../../tooltip',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/TooltipOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/config-provider\/index\.js$/,
+      source: '../tooltip/UniqueProvider',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/UniqueProviderOnDemand.tsx'),
     },
     {
       importer: /antd\/es\/(table\/InternalTable|list\/index)\.js$/,

@@ -1,7 +1,7 @@
 import './AppLayout.css';
 import { APP_VERSION, ROLE_LABELS, SESSION_TEXTS, canAccess } from '@ability/domain';
 import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Space, Tooltip } from 'antd';
+import { Breadcrumb, Button, Space } from 'antd';
 // Grid's hook itself: the same, with the first answer given (Grid.useBreakpoint's type takes none).
 import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
 import { Suspense, lazy, useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router
 import { useSignOut } from '../api/session';
 import { CallerIdListener } from '../features/call-logs/CallerIdListener';
 import { OnDemandDropdown } from '../shared/OnDemandDropdown';
+import Tooltip from '../shared/antd/TooltipOnDemand';
 import { useNotify } from '../shared/notify';
 import { useStaysTrue } from '../shared/useStaysTrue';
 import { CommandPalette } from './CommandPalette';
