@@ -1,10 +1,10 @@
 import './AppLayout.css';
 import { APP_VERSION, ROLE_LABELS, SESSION_TEXTS, canAccess } from '@ability/domain';
 import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 // Grid's hook itself: the same, with the first answer given (Grid.useBreakpoint's type takes none).
 import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Fragment, Suspense, lazy, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSignOut } from '../api/session';
 import { CallerIdListener } from '../features/call-logs/CallerIdListener';
@@ -32,6 +32,33 @@ function Brand({ title }: { title: string }) {
       <img src="/favicon.svg" alt="" />
       <span>{title}</span>
     </Link>
+  );
+}
+
+/**
+ * Where the screen stands, from Início: antd's Breadcrumb as drawn (its markup, its look in AppLayout.css),
+ * without its component and runtime styles. Its class stays antd's: the browser tests and the print
+ * rule find the breadcrumb by it.
+ */
+function Crumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const items = [{ label: 'Início', path: '/' }, ...crumbs];
+  return (
+    <nav className="app-breadcrumb ant-breadcrumb" aria-label="Trilha de navegação">
+      <ol>
+        {items.map((c, i) => (
+          <Fragment key={`${c.path ?? ''}|${c.label}`}>
+            {i > 0 && (
+              <li className="app-breadcrumb-separator" aria-hidden="true">
+                /
+              </li>
+            )}
+            <li aria-current={i === items.length - 1 ? 'page' : undefined}>
+              {c.path ? <Link to={c.path}>{c.label}</Link> : <span>{c.label}</span>}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }
 
@@ -150,13 +177,7 @@ export function AppLayout() {
           style={{ padding: mobile ? 12 : 24, minHeight: 'calc(100vh - 64px)' }}
           data-path={location.pathname}
         >
-          <Breadcrumb
-            style={{ marginBottom: 16 }}
-            items={[
-              { title: <Link to="/">Início</Link> },
-              ...crumbs.map((c) => ({ title: c.path ? <Link to={c.path}>{c.label}</Link> : c.label })),
-            ]}
-          />
+          <Crumbs crumbs={crumbs} />
           <Outlet />
         </main>
         <footer className="app-footer" style={{ textAlign: 'center', color: '#667085' }}>
