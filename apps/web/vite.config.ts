@@ -51,7 +51,11 @@ function precompress(): Plugin {
  * the whole column filter menu (no table has column filters), the Radio of a single-row selection (the
  * tables select with checkboxes), the virtual table (none is virtual) and the default empty state of Table
  * and List (the lists give their own empty text), and the Dropdown of a breadcrumb item with a menu and of
- * a table's `selections` (none has one; the app's own menus are shared/OnDemandDropdown.tsx). Table's row selection also takes its four tree helpers
+ * a table's `selections` (none has one; the app's own menus are shared/OnDemandDropdown.tsx), the Tooltip of a
+ * table's sorter title (loaded when the pointer first reaches one, shared/antd/TooltipOnDemand.tsx, which the
+ * header's tooltips use too) and the provider of ConfigProvider's `tooltip.unique` (not set), which brought
+ * rc-trigger into every first load, and the click wave of Button and Checkbox (loaded with the first click,
+ * shared/antd/WaveEffectOnDemand.ts). Table's row selection also takes its four tree helpers
  * from their own files (src/shared/antd/treeSelectionUtils.ts), not from the package's index with the
  * Tree component.
  */
@@ -98,6 +102,21 @@ function antdOnDemand(): Plugin {
       to: path.resolve(import.meta.dirname, 'src/shared/antd/DropdownOnDemand.tsx'),
     },
     {
+      importer: /antd\/es\/table\/hooks\/useSorter\.js$/,
+      source: '../../tooltip',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/TooltipOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/config-provider\/index\.js$/,
+      source: '../tooltip/UniqueProvider',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/UniqueProviderOnDemand.tsx'),
+    },
+    {
+      importer: /antd\/es\/_util\/wave\/useWave\.js$/,
+      source: './WaveEffect',
+      to: path.resolve(import.meta.dirname, 'src/shared/antd/WaveEffectOnDemand.ts'),
+    },
+    {
       importer: /antd\/es\/(table\/InternalTable|list\/index)\.js$/,
       source: '../config-provider/defaultRenderEmpty',
       to: path.resolve(import.meta.dirname, 'src/shared/antd/RenderEmptyOnDemand.tsx'),
@@ -112,6 +131,61 @@ function antdOnDemand(): Plugin {
       return swaps.find((s) => s.source === source && s.importer.test(file))?.to ?? null;
     },
   };
+}
+
+const MAIN = path.resolve(import.meta.dirname, 'src/main.tsx');
+const SHELL = path.resolve(import.meta.dirname, 'src/app/AntdShell.tsx');
+const LOGIN = path.resolve(import.meta.dirname, 'src/features/session/LoginPage.tsx');
+const NODE_MODULES = /[\\/]node_modules[\\/]|^\0/;
+const DOMAIN = /packages[\\/]domain[\\/]src[\\/]/;
+/**
+ * Of the domain package (one index re-exporting every module), what the entry uses: each screen's texts and
+ * paths (the route registry), the permissions, and the sign-in's masks and validators. The index names all
+ * the others too, which the screens' chunks use: a walk through it would put them in every first load.
+ */
+const DOMAIN_BOOT =
+  /packages[\\/]domain[\\/]src[\\/](index|masks|permissions|validators|.*[\\/](labels|enums|paths|deliveries|transitions|rules|pixKey))\.ts$/;
+/** Everything a module imports statically, recursively, through node_modules too (an over-estimate). */
+const fullImports = new Map<string, Set<string>>();
+function fullGraph(ctx: ChunkingContext, entry: string) {
+  const known = fullImports.get(entry);
+  if (known) return known;
+  const seen = new Set<string>([entry]);
+  const walk = (id: string) => {
+    for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      walk(dep);
+    }
+  };
+  walk(entry);
+  fullImports.set(entry, seen);
+  return seen;
+}
+
+type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const staticImports = new Map<string, Set<string>>();
+/**
+ * What a module imports statically, recursively (the module itself aside): the app's modules and the
+ * domain's above. Not through node_modules, whose package indexes name far more than the app takes from
+ * them (the icons, antd): a walk through them put antd's style engine in /login's first load. What the
+ * captured modules import comes with them (the group's includeDependenciesRecursively).
+ */
+function staticGraph(ctx: ChunkingContext, entry: string) {
+  const known = staticImports.get(entry);
+  if (known) return known;
+  const seen = new Set<string>();
+  const walk = (id: string) => {
+    for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      if (seen.has(dep) || NODE_MODULES.test(dep) || (DOMAIN.test(dep) && !DOMAIN_BOOT.test(dep))) continue;
+      seen.add(dep);
+      walk(dep);
+    }
+  };
+  walk(entry);
+  seen.delete(entry);
+  staticImports.set(entry, seen);
+  return seen;
 }
 
 export default defineConfig({
@@ -201,12 +275,37 @@ export default defineConfig({
       // but for a few hundred bytes; what changes is which chunk loads them.)
       treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }] },
       output: {
-        // React in a chunk of its own (it changes least, so it stays cached); antd is left to the
-        // bundler, which splits it by the routes that use each component (a forced antd chunk made the
-        // first load 488 KB gzip).
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            // React in a chunk of its own (it changes least, so it stays cached); antd is left to the
+            // bundler, which splits it by the routes that use each component (a forced antd chunk made the
+            // first load 488 KB gzip).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // The app's and the domain's modules that index.html's script imports (statically, recursively;
+            // staticGraph), with what they import: every page loads all of it first. Left to the bundler it
+            // came in some 30 files — each screen's labels (1–3 KB), the route paths, clsx — split off
+            // because the screens' chunks import them too; one chunk here (/login 36 → 10 files).
+            { name: (id, ctx) => (staticGraph(ctx, MAIN).has(id) ? 'boot' : null), debugName: 'boot', priority: 2 },
+            // What the sign-in screen imports beyond the entry (its own module, styles and icons aside):
+            // the shell imports most of it too (the session's API, the toasts' helper), and it must not
+            // come to /login inside the shell's chunk.
+            {
+              name: (id, ctx) =>
+                id !== LOGIN && !/\.css$|@ant-design[\\/]icons/.test(id) && fullGraph(ctx, LOGIN).has(id)
+                  ? 'signin'
+                  : null,
+              debugName: 'signin',
+              priority: 1.5,
+            },
+            // The same for the signed-in shell (app/AntdShell.tsx, loaded after sign-in, under every signed-in
+            // screen): its layout, antd's style engine, Button, Space, Spin… in one chunk, not some 40 — but
+            // what the sign-in screen imports too stays out of it (/login would load the shell).
+            {
+              name: (id, ctx) => (staticGraph(ctx, SHELL).has(id) && !staticGraph(ctx, LOGIN).has(id) ? 'shell' : null),
+              debugName: 'shell',
+              priority: 1,
+            },
+          ],
         },
       },
     },

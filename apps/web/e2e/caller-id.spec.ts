@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { apiAs, signIn, uniquePhone } from './helpers';
+import { apiAs, sideMenu, signIn, uniquePhone } from './helpers';
 
 /** An API client signed in as the attendant by bearer token, as the serial bridge is. */
 const bridgeClient = (baseURL: string) => apiAs(baseURL, 'attendant');
@@ -216,7 +216,7 @@ test('settings: caller ID and notifications; without browser support says so; sa
 
 test('the deliverer has neither the call log nor the settings in the menu', async ({ page }) => {
   await signIn(page, 'deliverer');
-  const menu = page.getByRole('menu', { name: 'Menu principal' });
+  const menu = sideMenu(page);
   await expect(menu.getByText('Início')).toBeVisible();
   await expect(menu.getByText('Registro de chamadas')).toHaveCount(0);
   await expect(menu.getByText('Configurações')).toHaveCount(0);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { type Locator, type Page, chromium, expect, test } from '@playwright/test';
-import { apiAs, apiGet, confirmYes, signIn, widthOf } from './helpers';
+import { apiAs, apiGet, confirmYes, sideMenu, signIn, widthOf } from './helpers';
 
 // Issue 24: the deliverer's app on a cheap phone (390 × 844, touch), and the app installable.
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -360,7 +360,7 @@ test.describe('my deliveries on a phone', () => {
     await signIn(page, 'deliverer');
     await expect(page).toHaveURL((u) => u.pathname === '/entregas');
     await page.getByRole('button', { name: 'Abrir menu' }).tap();
-    const menu = page.getByRole('menu', { name: 'Menu principal' });
+    const menu = sideMenu(page);
     await expect(menu.getByRole('link', { name: 'Minhas entregas' })).toBeVisible();
     await page.waitForTimeout(400); // the drawer's slide, for the screenshot
     await page.screenshot({ path: `${SHOTS}/menu.png` });

@@ -15,13 +15,17 @@ export async function signIn(page: Page, role: keyof typeof LOGINS, base = '') {
   await expect(page.getByTestId('navbar-email')).toHaveText(LOGINS[role]);
 }
 
-/** The side menu's visible labels, groups opened. */
+/** The side menu (a navigation landmark of links, its sections' buttons opening their links). */
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+/** The side menu's visible labels (the sections' and the links'), groups opened, in the menu's order. */
 export async function menuLabels(page: Page): Promise<string[]> {
-  const menu = page.getByRole('menu', { name: 'Menu principal' });
+  const menu = sideMenu(page);
   // Open the closed groups one by one: each opened one leaves the selector, so always take the first.
-  const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  const closed = menu.locator('button[aria-expanded="false"]');
   for (let n = await closed.count(); n > 0; n--) await closed.first().click();
-  return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  await expect(menu.locator('button[aria-expanded="false"]')).toHaveCount(0);
+  return (await menu.locator('a, button').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
 
 /**
@@ -56,8 +60,7 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
 /** Where the side menu's links lead (groups opened), e.g. ['/', '/vendas', '/clientes', …]. */
 export async function menuPaths(page: Page): Promise<string[]> {
   await menuLabels(page);
-  const hrefs = await page
-    .getByRole('menu', { name: 'Menu principal' })
+  const hrefs = await sideMenu(page)
     .locator('a[href]')
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   return [...new Set(hrefs)];

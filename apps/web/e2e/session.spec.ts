@@ -69,7 +69,7 @@ test('signs in by phone, shows the shell, signs out', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('navbar-email')).toHaveText('admin@demo.com.br');
   await expect(page.getByText(`© ${new Date().getFullYear()} AbilityGás · versão 0.9.1`)).toBeVisible();
-  await expect(page.getByRole('navigation').getByText('Início')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Trilha de navegação' }).getByText('Início')).toBeVisible();
   await expect(page.getByRole('button', { name: /Mais/ })).toBeVisible();
   await expect(page.locator('a[href^="https://wa.me/"]')).toHaveAttribute(
     'href',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { menuLabels, signIn } from './helpers';
+import { menuLabels, sideMenu, signIn } from './helpers';
 
 test('admin sees the registers menu with Funcionários, Revendas and Usuários', async ({ page }) => {
   await signIn(page, 'admin');
@@ -80,7 +80,7 @@ test('the manager edition (host with "gestor") says Loja and uses /lojas', async
   const labels = await menuLabels(page);
   expect(labels).toContain('Lojas');
   expect(labels).not.toContain('Revendas');
-  await page.getByRole('menu', { name: 'Menu principal' }).getByText('Lojas').click();
+  await sideMenu(page).getByRole('link', { name: 'Lojas' }).click();
   await expect(page).toHaveURL(/\/lojas$/);
   await expect(page.getByRole('heading', { name: /^Lojas \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Criar loja' })).toBeVisible();

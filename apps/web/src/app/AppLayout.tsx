@@ -1,13 +1,15 @@
+import './AppLayout.css';
 import { APP_VERSION, ROLE_LABELS, SESSION_TEXTS, canAccess } from '@ability/domain';
 import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Layout, Menu, Space, Tooltip } from 'antd';
+import { Button, Space } from 'antd';
 // Grid's hook itself: the same, with the first answer given (Grid.useBreakpoint's type takes none).
 import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Fragment, Suspense, lazy, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSignOut } from '../api/session';
 import { CallerIdListener } from '../features/call-logs/CallerIdListener';
 import { OnDemandDropdown } from '../shared/OnDemandDropdown';
+import Tooltip from '../shared/antd/TooltipOnDemand';
 import { useNotify } from '../shared/notify';
 import { useStaysTrue } from '../shared/useStaysTrue';
 import { CommandPalette } from './CommandPalette';
@@ -16,8 +18,7 @@ import type { Crumb } from './features';
 import { buildMenu } from './menu';
 import { featureRoutes } from './registry';
 import { useSession } from './session';
-
-const { Header, Sider, Content, Footer } = Layout;
+import { SideNav } from './SideNav';
 
 /** antd's `lg` breakpoint (992 px): the side menu, else the menu drawer. */
 const LG = '(min-width: 992px)';
@@ -31,6 +32,33 @@ function Brand({ title }: { title: string }) {
       <img src="/favicon.svg" alt="" />
       <span>{title}</span>
     </Link>
+  );
+}
+
+/**
+ * Where the screen stands, from Início: antd's Breadcrumb as drawn (its markup, its look in AppLayout.css),
+ * without its component and runtime styles. Its class stays antd's: the browser tests and the print
+ * rule find the breadcrumb by it.
+ */
+function Crumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const items = [{ label: 'Início', path: '/' }, ...crumbs];
+  return (
+    <nav className="app-breadcrumb ant-breadcrumb" aria-label="Trilha de navegação">
+      <ol>
+        {items.map((c, i) => (
+          <Fragment key={`${c.path ?? ''}|${c.label}`}>
+            {i > 0 && (
+              <li className="app-breadcrumb-separator" aria-hidden="true">
+                /
+              </li>
+            )}
+            <li aria-current={i === items.length - 1 ? 'page' : undefined}>
+              {c.path ? <Link to={c.path}>{c.label}</Link> : <span>{c.label}</span>}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }
 
@@ -70,29 +98,27 @@ export function AppLayout() {
   };
 
   const menu = (
-    <Menu
-      theme="dark"
-      mode="inline"
-      selectedKeys={[selectedKey]}
-      defaultOpenKeys={openGroup ? [openGroup] : []}
-      items={items}
-      onClick={() => setDrawerOpen(false)}
-      aria-label="Menu principal"
-    />
+    <SideNav items={items} selectedKey={selectedKey} openGroup={openGroup} onNavigate={() => setDrawerOpen(false)} />
   );
 
   return (
-    <Layout style={{ minHeight: '100%' }}>
+    // antd's Layout's elements and look (AppLayout.css), without antd's Layout and Sider; its class names
+    // stay for the printable screens' rules (reports.css, dashboard.css), antd draws nothing with them.
+    <section
+      className={mobile ? 'app-layout ant-layout' : 'app-layout app-layout-has-sider ant-layout'}
+      style={{ minHeight: '100%' }}
+    >
       {!mobile && (
-        <Sider width={256} breakpoint="lg" style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
+        <aside className="app-sider">
           <div style={{ padding: '16px 20px' }}>
             <Brand title={edition.title} />
           </div>
           {menu}
-        </Sider>
+        </aside>
       )}
-      <Layout>
-        <Header
+      <section className="app-layout ant-layout">
+        <header
+          className="app-header"
           style={{
             background: '#fff',
             padding: '0 16px',
@@ -142,24 +168,22 @@ export function AppLayout() {
               {SESSION_TEXTS.logout}
             </Button>
           </Space>
-        </Header>
+        </header>
         {/* data-path: the route on screen, once the router has drawn it (browser tests wait for it). */}
         {/* At least the window's height under the header: the footer starts below the fold and is not
             pushed down (a layout shift) when the screen's rows arrive. */}
-        <Content style={{ padding: mobile ? 12 : 24, minHeight: 'calc(100vh - 64px)' }} data-path={location.pathname}>
-          <Breadcrumb
-            style={{ marginBottom: 16 }}
-            items={[
-              { title: <Link to="/">Início</Link> },
-              ...crumbs.map((c) => ({ title: c.path ? <Link to={c.path}>{c.label}</Link> : c.label })),
-            ]}
-          />
+        <main
+          className="app-content ant-layout-content"
+          style={{ padding: mobile ? 12 : 24, minHeight: 'calc(100vh - 64px)' }}
+          data-path={location.pathname}
+        >
+          <Crumbs crumbs={crumbs} />
           <Outlet />
-        </Content>
-        <Footer style={{ textAlign: 'center', color: '#667085' }}>
+        </main>
+        <footer className="app-footer" style={{ textAlign: 'center', color: '#667085' }}>
           © {new Date().getFullYear()} {edition.title} · versão {APP_VERSION}
-        </Footer>
-      </Layout>
+        </footer>
+      </section>
       {mobile && drawerUsed && (
         <Suspense fallback={null}>
           <Drawer
@@ -189,6 +213,6 @@ export function AppLayout() {
           target="_blank"
         />
       </Tooltip>
-    </Layout>
+    </section>
   );
 }

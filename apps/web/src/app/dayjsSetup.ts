@@ -1,11 +1,9 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import updateLocale from 'dayjs/plugin/updateLocale';
 
-// dayjs in Portuguese, with relative times, for the signed-in screens (the sign-in screen uses no date):
+// dayjs in Portuguese for the signed-in screens (the sign-in screen uses no date):
 // imported first by the signed-in shell's chunk (AppLayout), so it runs before any screen's module.
-dayjs.extend(relativeTime);
 dayjs.extend(updateLocale);
 dayjs.locale('pt-br');
 // Weeks start on Monday (seeds 000 §2).

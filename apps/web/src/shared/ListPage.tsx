@@ -1,6 +1,6 @@
 import type { MaskKind } from '@ability/domain';
 import { ClearOutlined, DownloadOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Table } from 'antd';
+import { Button, Table } from 'antd';
 // Input.Search's own module: antd's Input index also carries TextArea, Password and OTP (their code and styles).
 import Search from 'antd/es/input/Search';
 import type { ColumnsType } from 'antd/es/table';
@@ -10,6 +10,8 @@ import { exportUrl } from '../api/client';
 import { OnDemandDropdown } from './OnDemandDropdown';
 import type { ListState } from './useListState';
 
+/** antd's Badge, loaded when a filter is first on: a list opens with none, its first load without Badge. */
+const Badge = lazy(() => import('antd/es/badge'));
 const MaskedSearch = lazy(() => import('./MaskedInput').then((m) => ({ default: m.MaskedSearch })));
 
 /** A list's create button (among its `actions`): '+ Criar …', a link to the new record's page. */
@@ -198,11 +200,18 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             />
           )}
           {props.filters && (
-            <Badge count={props.activeFilters ?? 0} size="small">
+            // The count of filters on, at the button's corner as antd's Badge around it draws it (global.css):
+            // the button stays the same element when the count comes and goes.
+            <span className="filter-count">
               <Button icon={<FilterOutlined />} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
                 Filtros
               </Button>
-            </Badge>
+              {!!props.activeFilters && (
+                <Suspense fallback={null}>
+                  <Badge count={props.activeFilters} size="small" />
+                </Suspense>
+              )}
+            </span>
           )}
           {props.onClear && (
             <Button icon={<ClearOutlined />} onClick={props.onClear}>
