@@ -54,8 +54,8 @@ function precompress(): Plugin {
  * a table's `selections` (none has one; the app's own menus are shared/OnDemandDropdown.tsx), the Tooltip of a
  * table's sorter title (loaded when the pointer first reaches one, shared/antd/TooltipOnDemand.tsx, which the
  * header's tooltips use too) and the provider of ConfigProvider's `tooltip.unique` (not set), which brought
- * rc-trigger into every first load, and the click wave of Button and Checkbox (loaded with the first click,
- * shared/antd/WaveEffectOnDemand.ts). Table's row selection also takes its four tree helpers
+ * rc-trigger into every first load. (The click wave of Button and Checkbox stays in: loaded with the first click,
+ * the 'Atualizar' of a new version no longer applied it, deliveries.spec.) Table's row selection also takes its four tree helpers
  * from their own files (src/shared/antd/treeSelectionUtils.ts), not from the package's index with the
  * Tree component.
  */
@@ -110,11 +110,6 @@ function antdOnDemand(): Plugin {
       importer: /antd\/es\/config-provider\/index\.js$/,
       source: '../tooltip/UniqueProvider',
       to: path.resolve(import.meta.dirname, 'src/shared/antd/UniqueProviderOnDemand.tsx'),
-    },
-    {
-      importer: /antd\/es\/_util\/wave\/useWave\.js$/,
-      source: './WaveEffect',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/WaveEffectOnDemand.ts'),
     },
     {
       importer: /antd\/es\/(table\/InternalTable|list\/index)\.js$/,

@@ -1,6 +1,6 @@
 import { REPORT_STATUS_LABELS, REPORT_TEXTS as T, type SaleStatus, formatCents, formatDateBr } from '@ability/domain';
 import { Checkbox, Col, Modal, Row, Table } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type DailyClosing, useReport } from '../../api/reports';
 import { moneyCell } from '../../shared/cells';
@@ -154,6 +154,12 @@ export function DailyClosingPage() {
   const { hidden, print } = usePrintSelection();
   const [choosing, setChoosing] = useState(false);
   const [chosen, setChosen] = useState<Section[]>(SECTIONS);
+  /**
+   * The sections chosen with 'Imprimir': printed once the modal has closed (its animation ended), so it is
+   * not on paper (a fixed delay after closing was not always enough on a busy machine). A ref: antd may call
+   * the afterClose of an earlier render.
+   */
+  const printing = useRef<Section[] | null>(null);
   const options = useMemo(() => SECTIONS.map((s) => ({ value: s, label: T.sections[s] })), []);
   return (
     <ReportPage
@@ -172,9 +178,15 @@ export function DailyClosingPage() {
         okButtonProps={{ disabled: chosen.length === 0 }}
         onCancel={() => setChoosing(false)}
         onOk={() => {
+          printing.current = chosen;
           setChoosing(false);
-          // After the modal has closed, so it is not on paper.
-          setTimeout(() => print(chosen), 300);
+        }}
+        afterClose={() => {
+          const sections = printing.current;
+          printing.current = null;
+          // Out of antd's callback, which runs while React commits (flushSync could not draw the hidden
+          // sections before the print dialog).
+          if (sections) setTimeout(() => print(sections));
         }}
       >
         <Checkbox.Group
