@@ -49,6 +49,13 @@ if (want('unit')) {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += r.numPassedTests ?? 0;
     failed += (r.numFailedTests ?? 0) + (r.numTotalTestSuites > 0 && r.success === false && !r.numFailedTests ? 1 : 0);
+    // Failed with every test passed (a file's hook, an error outside any test): say which, at the end too.
+    if (r.success === false && !r.numFailedTests) {
+      const files = (r.testResults ?? []).filter((t) => t.status === 'failed');
+      console.log('\nvitest falhou sem teste falho:');
+      for (const t of files) console.log(`  ${path.relative(root, t.name)}: ${String(t.message ?? '').slice(0, 2000)}`);
+      if (!files.length) console.log('  erro fora dos testes (veja "Unhandled Errors" acima)');
+    }
   } else failed += 1;
 }
 

@@ -6,26 +6,17 @@ import {
   type PointerEvent,
   type ReactElement,
   cloneElement,
-  useEffect,
   useRef,
   useState,
 } from 'react';
+import { swapWhenLoaded } from './antd/swapWhenLoaded';
 
 type Dropdown = ComponentType<DropdownProps>;
 
 /** antd's Dropdown (its menu, its styles), once loaded: every dropdown drawn afterwards is the real one. */
-let loaded: Dropdown | null = null;
-let loading: Promise<void> | undefined;
-/** The bare triggers on screen: each becomes antd's Dropdown as soon as it is loaded. */
-const bare = new Set<(d: Dropdown) => void>();
-const loadDropdown = () => {
-  if (loading) return;
-  loading = import('antd/es/dropdown/dropdown').then((m) => {
-    const d = m.default as Dropdown;
-    loaded = d;
-    for (const swap of bare) swap(d);
-  });
-};
+const dropdown = swapWhenLoaded<DropdownProps>(() =>
+  import('antd/es/dropdown/dropdown').then((m) => m.default as Dropdown),
+);
 
 type TriggerProps = {
   disabled?: boolean;
@@ -46,39 +37,19 @@ type TriggerProps = {
  * the button under a click); a click, or a press, on a bare trigger is remembered and opens it.
  */
 export function OnDemandDropdown({ children, ...props }: DropdownProps & { children: ReactElement<TriggerProps> }) {
-  const [Real, setReal] = useState<Dropdown | null>(() => loaded);
   const [open, setOpen] = useState(false);
   // The pointer over the bare trigger, or pressed on it (a click that the swap may cut in two).
   const over = useRef(false);
   const pressed = useRef(false);
-  // The focus on the bare trigger moves to the real one, which replaces it: a stable box finds it.
-  const refocus = useRef(false);
-  const box = useRef<HTMLSpanElement>(null);
   const trigger = props.trigger ?? ['hover'];
   const isHover = trigger.includes('hover');
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the trigger kind of a dropdown does not change
-  useEffect(() => {
-    if (Real) return;
-    const swap = (d: Dropdown) => {
-      if (pressed.current || (over.current && isHover)) setOpen(true);
-      refocus.current = !!box.current?.contains(document.activeElement);
-      setReal(() => d);
-    };
-    // Loaded between this trigger's render and now: no need to wait.
-    if (loaded) swap(loaded);
-    else bare.add(swap);
-    return () => {
-      bare.delete(swap);
-    };
-  }, [Real]);
-
-  useEffect(() => {
-    if (Real && refocus.current) box.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
-  }, [Real]);
+  const { Real, box } = dropdown.useSwap(() => {
+    if (pressed.current || (over.current && isHover)) setOpen(true);
+    return true;
+  });
 
   const load = () => {
-    if (!props.disabled) loadDropdown();
+    if (!props.disabled) dropdown.start();
   };
   const own = children.props;
   return (

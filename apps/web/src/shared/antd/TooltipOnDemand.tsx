@@ -6,10 +6,9 @@ import {
   type ReactElement,
   cloneElement,
   isValidElement,
-  useEffect,
   useRef,
-  useState,
 } from 'react';
+import { swapWhenLoaded } from './swapWhenLoaded';
 
 type Tooltip = ComponentType<TooltipProps>;
 type TriggerProps = {
@@ -20,18 +19,7 @@ type TriggerProps = {
 };
 
 /** antd's Tooltip (rc-trigger, its placements and styles), once loaded: every tooltip drawn afterwards is it. */
-let loaded: Tooltip | null = null;
-let loading = false;
-/** The bare triggers on screen: each becomes antd's Tooltip as soon as it is loaded. */
-const bare = new Set<(t: Tooltip) => void>();
-const loadTooltip = () => {
-  if (loading) return;
-  loading = true;
-  import('antd/es/tooltip').then((m) => {
-    loaded = m.default as Tooltip;
-    for (const swap of bare) swap(loaded);
-  });
-};
+const tooltip = swapWhenLoaded<TooltipProps>(() => import('antd/es/tooltip').then((m) => m.default as Tooltip));
 
 /**
  * antd's Tooltip, drawn as its trigger alone until antd's Tooltip is loaded — which starts when the
@@ -42,33 +30,14 @@ const loadTooltip = () => {
  * in the trigger, moves to the new one.
  */
 export default function TooltipOnDemand({ children, ...props }: TooltipProps) {
-  const [Real, setReal] = useState<Tooltip | null>(() => loaded);
   const over = useRef(false);
   const pressed = useRef(false);
   const waiting = useRef<Tooltip | null>(null);
-  const refocus = useRef(false);
-  const box = useRef<HTMLSpanElement>(null);
-
-  const swap = (t: Tooltip) => {
-    if (pressed.current) {
-      waiting.current = t;
-      return;
-    }
-    refocus.current = !!box.current?.contains(document.activeElement);
-    setReal(() => t);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: swap reads refs only
-  useEffect(() => {
-    if (Real) return;
-    if (loaded) swap(loaded);
-    else bare.add(swap);
-    return () => {
-      bare.delete(swap);
-    };
-  }, [Real]);
-  useEffect(() => {
-    if (Real && refocus.current) box.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
-  }, [Real]);
+  const { Real, box, swap } = tooltip.useSwap((t) => {
+    if (!pressed.current) return true;
+    waiting.current = t;
+    return false;
+  });
 
   if (Real)
     return (
@@ -92,7 +61,7 @@ export default function TooltipOnDemand({ children, ...props }: TooltipProps) {
         onPointerEnter: (e: PointerEvent) => {
           own.onPointerEnter?.(e);
           over.current = true;
-          loadTooltip();
+          tooltip.start();
         },
         onPointerLeave: (e: PointerEvent) => {
           own.onPointerLeave?.(e);
