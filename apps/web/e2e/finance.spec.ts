@@ -162,7 +162,7 @@ test('bulk receive three receivables', async ({ page }) => {
       .getByRole('checkbox')
       .check();
   await expect(header).toHaveClass(/ant-checkbox-indeterminate/);
-  await page.getByRole('button', { name: /Ações \(3\)/ }).hover();
+  await page.getByRole('button', { name: /Ações \(3\)/ }).click();
   await page.getByRole('menuitem', { name: 'Definir como recebido' }).click();
   await expect(page.getByText('Ação aplicada com sucesso.')).toBeVisible();
   for (const doc of ['10401', '10521', '10711'])

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Select, Space, Tag } from 'antd';
+import { Button, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import type { BillRecord } from '../../api/bills';
 import { useSession } from '../../app/session';
 import { DateRangeFilter, todayParam } from '../../shared/DateRangeFilter';
 import { CreateButton, ListPage } from '../../shared/ListPage';
+import { OnDemandDropdown } from '../../shared/OnDemandDropdown';
 import { RowActions } from '../../shared/RowActions';
 import { SummaryBar } from '../../shared/SummaryBar';
 import { UnitFilter } from '../../shared/UnitFilter';
@@ -151,14 +152,15 @@ export function BillListPage({ kind }: BillListPageProps) {
       total={list.data?.meta.total}
       actions={
         <>
-          <Dropdown
+          <OnDemandDropdown
             disabled={selected.length === 0}
+            trigger={['click']}
             menu={{ items: [{ key: 'settle', label: T.bulkAction, onClick: onBulk }] }}
           >
             <Button loading={bulk.isPending}>
               Ações {selected.length > 0 && `(${selected.length})`} <DownOutlined />
             </Button>
-          </Dropdown>
+          </OnDemandDropdown>
           <CreateButton to={`${kind.path}/nova`}>{T.createButton}</CreateButton>
         </>
       }

@@ -225,8 +225,10 @@ export function SaleListPage() {
         exportOf={{ path: '/sales', query }}
         actions={
           <>
+            {/* Opened by a click, as the rows' menus: a hover menu closes if the pointer strays on its way. */}
             <OnDemandDropdown
               disabled={selected.length === 0}
+              trigger={['click']}
               menu={{
                 items: [
                   ...STATUS_ACTIONS.map((a) => ({
