@@ -9,7 +9,7 @@ import { AppRouter } from './router';
 
 /**
  * The app's query cache, made when the app is first drawn, not when its module loads: the sign-in screen
- * drawn before the app (main.tsx) loads this module as its form is sent, and the user it signs in is known
+ * drawn before the app (main.tsx) loads this module as the user types in its form, and the user it signs in is known
  * only afterwards (api/boot.ts's setBootUser).
  */
 let queryClient: QueryClient | undefined;

@@ -4,7 +4,7 @@ import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import type { CurrentUser } from '../../api/session';
 import { signIn } from '../../api/signIn';
@@ -29,7 +29,8 @@ function check(field: Field, value: string): string | undefined {
  * usable for seconds (issue 26 items 5 and 6). No router and no query cache either: what follows the
  * sign-in (the session in the app's cache, the way to /) is `onSignedIn`'s, given by main.tsx on a /login
  * opened signed out, by the router on its /login route. The app's chunk, the shell's and the toasts'
- * (antd's notifications) start loading when the form is sent, beside the sign-in request.
+ * (antd's notifications) start loading when the user first types in the form (or sends it), so that they
+ * are there, or on their way, when the sign-in answers; never before or beside the screen's own load.
  */
 export function LoginPage({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
   const edition = useEdition();
@@ -39,9 +40,16 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [reveal, setReveal] = useState(false);
   const [pending, setPending] = useState(false);
+  const loading = useRef(false);
+  const loadWhatFollows = () => {
+    if (loading.current) return;
+    loading.current = true;
+    for (const load of [loadApp, loadAppLayout, loadFeedback]) void load().catch(() => undefined);
+  };
 
   // As antd's Form: a field is checked as it changes, and every field when the form is sent.
   const change = (field: Field, value: string) => {
+    loadWhatFollows();
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: check(field, value) }));
   };
@@ -55,7 +63,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
       document.getElementById(found.login ? 'login' : 'password')?.focus();
       return;
     }
-    for (const load of [loadApp, loadAppLayout, loadFeedback]) void load().catch(() => undefined);
+    loadWhatFollows();
     setPending(true);
     let user: CurrentUser;
     try {
