@@ -129,6 +129,7 @@ function antdOnDemand(): Plugin {
 }
 
 const MAIN = path.resolve(import.meta.dirname, 'src/main.tsx');
+const APP = path.resolve(import.meta.dirname, 'src/app/AppRoot.tsx');
 const SHELL = path.resolve(import.meta.dirname, 'src/app/AntdShell.tsx');
 const LOGIN = path.resolve(import.meta.dirname, 'src/features/session/LoginPage.tsx');
 const NODE_MODULES = /[\\/]node_modules[\\/]|^\0/;
@@ -140,7 +141,12 @@ const DOMAIN = /packages[\\/]domain[\\/]src[\\/]/;
  */
 const DOMAIN_BOOT =
   /packages[\\/]domain[\\/]src[\\/](index|masks|permissions|validators|.*[\\/](labels|enums|paths|deliveries|transitions|rules|pixKey))\.ts$/;
-/** Everything a module imports statically, recursively, through node_modules too (an over-estimate). */
+/** Of the domain package, what the sign-in screen uses: its texts. */
+const SIGNIN_DOMAIN = /packages[\\/]domain[\\/]src[\\/]session[\\/]labels\.ts$/;
+/**
+ * Everything a module imports statically, recursively, through node_modules too (an over-estimate); of
+ * the domain, only the sign-in screen's texts (it imports them alone: '@ability/domain/session').
+ */
 const fullImports = new Map<string, Set<string>>();
 function fullGraph(ctx: ChunkingContext, entry: string) {
   const known = fullImports.get(entry);
@@ -148,7 +154,7 @@ function fullGraph(ctx: ChunkingContext, entry: string) {
   const seen = new Set<string>([entry]);
   const walk = (id: string) => {
     for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) {
-      if (seen.has(dep)) continue;
+      if (seen.has(dep) || (DOMAIN.test(dep) && !SIGNIN_DOMAIN.test(dep))) continue;
       seen.add(dep);
       walk(dep);
     }
@@ -158,7 +164,9 @@ function fullGraph(ctx: ChunkingContext, entry: string) {
   return seen;
 }
 
-type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ChunkingContext = {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
 const staticImports = new Map<string, Set<string>>();
 /**
  * What a module imports statically, recursively (the module itself aside): the app's modules and the
@@ -281,16 +289,25 @@ export default defineConfig({
             // came in some 30 files — each screen's labels (1–3 KB), the route paths, clsx — split off
             // because the screens' chunks import them too; one chunk here (/login 36 → 10 files).
             { name: (id, ctx) => (staticGraph(ctx, MAIN).has(id) ? 'boot' : null), debugName: 'boot', priority: 2 },
-            // What the sign-in screen imports beyond the entry (its own module, styles and icons aside):
-            // the shell imports most of it too (the session's API, the toasts' helper), and it must not
-            // come to /login inside the shell's chunk.
+            // What the sign-in screen imports beyond the entry (its own module and styles aside): the app
+            // and the shell import most of it too (the API client, the icons' base, the toasts' helper),
+            // and it must not come to /login inside their chunks. (The icons it alone draws come here
+            // too: the icons package's index, which the route table imports, names them all.)
             {
               name: (id, ctx) =>
-                id !== LOGIN && !/\.css$|@ant-design[\\/]icons/.test(id) && fullGraph(ctx, LOGIN).has(id)
-                  ? 'signin'
-                  : null,
+                id !== LOGIN && !/\.css$/.test(id) && fullGraph(ctx, LOGIN).has(id) ? 'signin' : null,
               debugName: 'signin',
               priority: 1.5,
+            },
+            // The app (app/AppRoot.tsx: React Query, React Router, the route table with the menu's icons and
+            // the screens' labels): loaded by every page but a /login opened signed out (main.tsx), in one
+            // chunk; what the sign-in screen imports too stays out of it.
+            // (With the query cache's class, which only app/AppRoot.tsx imports: not a chunk of its own.)
+            {
+              name: (id, ctx) =>
+                staticGraph(ctx, APP).has(id) || /[\\/]@tanstack[\\/]query-core[\\/]/.test(id) ? 'app' : null,
+              debugName: 'app',
+              priority: 1.2,
             },
             // The same for the signed-in shell (app/AntdShell.tsx, loaded after sign-in, under every signed-in
             // screen): its layout, antd's style engine, Button, Space, Spin… in one chunk, not some 40 — but

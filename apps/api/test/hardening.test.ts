@@ -320,6 +320,7 @@ describe('the app page carries the edition and who is signed in (no start-up req
           imports: ['index.html', '_react-1.js', '_labels-1.js'],
           css: ['assets/LoginPage-1.css'],
         },
+        'src/app/AppRoot.tsx': { file: 'assets/AppRoot-1.js', imports: ['_labels-1.js'] },
         'src/app/AntdShell.tsx': { file: 'assets/AntdShell-1.js', imports: ['_labels-1.js'] },
       }),
     );
@@ -364,9 +365,11 @@ describe('the app page carries the edition and who is signed in (no start-up req
       expect(boot.edition.edition).toBe('manager');
       expect(signedIn.body).toContain('<title>AbilityGestor</title>');
       expect(signedIn.body).toContain('data-edition="manager"');
+      // The app (router, route table) and the signed-in shell, each file once.
       expect(preloads(signedIn.body)).toEqual([
-        'modulepreload /assets/AntdShell-1.js',
+        'modulepreload /assets/AppRoot-1.js',
         'modulepreload /assets/labels-1.js',
+        'modulepreload /assets/AntdShell-1.js',
       ]);
 
       // A signed-out (revoked) session's page says nobody is signed in, as /users/current's 401 does.

@@ -41,9 +41,14 @@ import { signIn } from './helpers';
  * chunk (80 KB: React Router 30, React Query 8, the route registry with the menu's icons, the labels),
  * the shell (antd's style engine, Button, Space, Spin, the layout), Table, Pagination, Input.Search,
  * Checkbox, Tag and the sales list; the service worker's registration (2 KB) when it starts before the
- * network is idle.
+ * network is idle. Then a /login opened signed out drew the sign-in screen without the app (main.tsx):
+ * no React Router, React Query or route table (the screens' labels, the menu's icons) loads before or
+ * after it, and the service worker's registration is a chunk of its own, fetched when the page is idle:
+ * /login 155 → 83 KB in 10 files (React is 66 of them). / paid 4 KB for the split (the app's chunk, the
+ * sign-in screen's shared modules and the registration now apart from the entry's): 294 → 298 KB in 50
+ * files, under the target; its ceiling went from 296 to 300.
  */
-const BUDGET = { login: 158 * 1024, home: 296 * 1024 };
+const BUDGET = { login: 85 * 1024, home: 300 * 1024 };
 const dist = path.resolve(import.meta.dirname, '../dist');
 
 function gzipSize(urlPath: string): number {

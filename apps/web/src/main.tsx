@@ -1,13 +1,60 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoot } from './app/AppRoot';
+import { pageBoot, setBootUser } from './api/boot';
+import type { CurrentUser } from './api/session';
+import { Boot } from './app/Boot';
+import { EditionContext } from './app/edition';
+import { Feedback } from './app/Feedback';
+import { loadApp } from './app/loadShell';
+import { UpdatePrompt } from './app/UpdatePrompt';
 import './app/global.css';
+
+/**
+ * A /login opened signed out (the page says so: api/boot.ts) draws the sign-in screen at once, without the
+ * app: no React Query, React Router or route table (the screens, their menu icons and labels) loads or
+ * runs before it (issue 26 items 5 and 6). Signed in, the app's chunk (app/AppRoot.tsx, its download
+ * started as the user typed in the form) takes its place at /. Any other page, or one without boot data (the
+ * service worker's copy, Vite's dev server), is the app's from the start.
+ */
+const boot = pageBoot();
+const signInFirst = boot !== null && !boot.user && window.location.pathname === '/login';
+
+const loadLoginPage = () => import('./features/session/LoginPage');
+// Beside the module preloads the page names (apps/api/src/modules/system/page.ts), not after this module.
+void (signInFirst ? loadLoginPage() : loadApp()).catch(() => undefined);
+const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+const AppRoot = lazy(() => loadApp().then((m) => ({ default: m.AppRoot })));
+
+function Root() {
+  const [app, setApp] = useState(!signInFirst);
+  const signedIn = (user: CurrentUser) => {
+    setBootUser(user);
+    window.history.replaceState(null, '', '/');
+    setApp(true);
+  };
+  return (
+    <>
+      <Suspense fallback={<Boot />}>
+        {app || !boot ? (
+          <AppRoot />
+        ) : (
+          <EditionContext.Provider value={boot.edition}>
+            <LoginPage onSignedIn={signedIn} />
+          </EditionContext.Provider>
+        )}
+      </Suspense>
+      {/* Above the app: a toast shown as the screen changes (signed in, signed out) stays. */}
+      <UpdatePrompt />
+      <Feedback />
+    </>
+  );
+}
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <AppRoot />
+      <Root />
     </StrictMode>,
   );
 }

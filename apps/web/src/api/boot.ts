@@ -24,3 +24,12 @@ export function pageBoot(): PageBoot | null {
   }
   return boot;
 }
+
+/**
+ * The user who has just signed in on the sign-in screen drawn before the app (main.tsx): the app, loaded
+ * then, starts from it as from a page that carried it.
+ */
+export function setBootUser(user: CurrentUser) {
+  const b = pageBoot();
+  if (b) b.user = user;
+}

@@ -42,16 +42,17 @@ function forgetUserData(qc: QueryClient) {
   qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'edition' });
 }
 
-export function useSignIn() {
+/**
+ * What the app does when someone signs in on its /login route (after a sign-out, or a signed-out page
+ * opened elsewhere): the sign-in request itself is api/signIn.ts, without React Query, so that /login's
+ * first load has none.
+ */
+export function useSignedIn() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { login: string; password: string; remember: boolean }) =>
-      api<{ user: CurrentUser }>('/users/sign_in', { method: 'POST', body: { user: input }, allow401: true }),
-    onSuccess: ({ user }) => {
-      forgetUserData(qc);
-      qc.setQueryData(sessionKeys.current, user);
-    },
-  });
+  return (user: CurrentUser) => {
+    forgetUserData(qc);
+    qc.setQueryData(sessionKeys.current, user);
+  };
 }
 
 export function useSignOut() {

@@ -6,18 +6,27 @@ import { prefetchCurrentUser, useCurrentUserQuery } from '../api/session';
 import { Boot } from './Boot';
 import { EditionContext } from './edition';
 import { AppRouter } from './router';
-import { Feedback } from './Feedback';
-import { UpdatePrompt } from './UpdatePrompt';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      refetchOnWindowFocus: false,
-      retry: (count, err) => count < 2 && !(err && 'status' in err && Number(err.status) < 500),
-    },
-  },
-});
-prefetchCurrentUser(queryClient);
+/**
+ * The app's query cache, made when the app is first drawn, not when its module loads: the sign-in screen
+ * drawn before the app (main.tsx) loads this module as the user types in its form, and the user it signs in is known
+ * only afterwards (api/boot.ts's setBootUser).
+ */
+let queryClient: QueryClient | undefined;
+function appQueryClient(): QueryClient {
+  if (!queryClient) {
+    queryClient = new QueryClient({
+      defaultOptions: {
+        queries: {
+          refetchOnWindowFocus: false,
+          retry: (count, err) => count < 2 && !(err && 'status' in err && Number(err.status) < 500),
+        },
+      },
+    });
+    prefetchCurrentUser(queryClient);
+  }
+  return queryClient;
+}
 
 /** antd's Result (and its illustrations) only when the server cannot be reached: not in the first load. */
 const ConnectionError = lazy(() => import('./ConnectionError'));
@@ -61,17 +70,15 @@ function EditionGate() {
 }
 
 /**
- * No antd provider at the root: the sign-in screen draws no antd component (issue 26 items 5 and 6). The
- * signed-in shell brings antd's theme and locale (app/AntdShell.tsx); the toasts, messages and dialogs,
- * drawn above the router so that they outlive a change of screen, load with the first one
- * (app/Feedback.tsx).
+ * The app: its query cache, the edition and the session, the router. No antd provider here: the sign-in
+ * screen draws no antd component (issue 26 items 5 and 6); the signed-in shell brings antd's theme and
+ * locale (app/AntdShell.tsx). The service worker's registration and the toasts, messages and dialogs are
+ * main.tsx's, beside it (they outlive the change from the sign-in screen to the app).
  */
 export function AppRoot() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={appQueryClient()}>
       <EditionGate />
-      <UpdatePrompt />
-      <Feedback />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /**
  * True once the page has loaded and the browser is idle (at most 3 s after the load): the service worker's
@@ -26,27 +25,14 @@ function useAfterFirstScreen(): boolean {
   return ready;
 }
 
-/**
- * Registers the service worker (production builds; the dev server has none) and, when a new version has
- * been downloaded, says so with a button: it is applied only when the user asks (registerType 'prompt').
- */
-/** antd's Button, themed: loaded when there is a new version to announce. */
-const UpdateNotice = lazy(() => import('./UpdateNotice'));
-
-function Registration() {
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW();
-  if (!needRefresh) return null;
-  return (
-    <Suspense fallback={null}>
-      <UpdateNotice onUpdate={() => updateServiceWorker(true)} />
-    </Suspense>
-  );
-}
+/** The registration (vite-plugin-pwa's, with workbox-window): its chunk loads after the first screen too. */
+const Registration = lazy(() => import('./Registration'));
 
 /** The service worker and its update notice, from when the first screen is there. */
 export function UpdatePrompt() {
-  return useAfterFirstScreen() ? <Registration /> : null;
+  return useAfterFirstScreen() ? (
+    <Suspense fallback={null}>
+      <Registration />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,13 @@
 /**
+ * The app (React Query, React Router, the route table with the menu's icons and labels; app/AppRoot.tsx):
+ * not in the first load of a /login opened signed out, which draws the sign-in screen without it
+ * (main.tsx). The sign-in screen starts its download when the user first types in the form (or sends it).
+ */
+export const loadApp = () => import('./AppRoot');
+
+/**
  * The signed-in shell's chunk (antd's theme and App, the menu, palette, caller ID, live events): not in
- * /login's first load. The router loads it lazily; the sign-in screen starts the download when the form
- * is sent, beside the sign-in request, so the home screen does not wait for one after the other.
+ * /login's first load. The router loads it lazily; the sign-in screen starts the download when the user
+ * first types in the form (or sends it), so the home screen does not wait for the sign-in, then for it.
  */
 export const loadAppLayout = () => import('./AntdShell');

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, lazy, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
-import { sessionKeys, useCurrentUserQuery } from '../api/session';
+import { sessionKeys, useCurrentUserQuery, useSignedIn } from '../api/session';
 import { Boot } from './Boot';
 import { type FeatureRoute, resolvePath } from './features';
 import { loadAppLayout } from './loadShell';
@@ -21,9 +21,10 @@ const AppLayout = lazy(() =>
   }),
 );
 /**
- * The sign-in screen (native form elements, no antd): not in the signed-in first load. On /login
- * the download starts as this module runs, beside the edition and session requests the start-up screen
- * waits for, so the form does not come later than it did inside the main chunk.
+ * The sign-in screen (native form elements, no antd): not in the signed-in first load. A /login opened
+ * signed out draws it without this module (main.tsx); here it is the route a sign-out, or a signed-out
+ * page opened elsewhere, leads to. On /login the download starts as this module runs, beside the edition
+ * and session requests the start-up screen waits for.
  */
 const loadLoginPage = () => import('../features/session/LoginPage');
 if (typeof window !== 'undefined') {
@@ -31,6 +32,20 @@ if (typeof window !== 'undefined') {
   else void loadAppLayout().catch(() => undefined);
 }
 const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+
+/** Signed in on the /login route: the session into the query cache, then / (seeds 002 §6). */
+function LoginRoute() {
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  return (
+    <LoginPage
+      onSignedIn={(user) => {
+        signedIn(user);
+        navigate('/', { replace: true });
+      }}
+    />
+  );
+}
 /** antd's Result and its illustrations: not in the first load. */
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
@@ -82,7 +97,7 @@ export function buildRoutes(edition: EditionInfo) {
       element: (
         <PublicOnly>
           <Suspense fallback={<Boot />}>
-            <LoginPage />
+            <LoginRoute />
           </Suspense>
         </PublicOnly>
       ),

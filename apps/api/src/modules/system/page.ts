@@ -36,8 +36,14 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The modules the app starts from when nobody is signed in, and when someone is. */
-export const PAGE_SCREENS = { signedOut: 'src/features/session/LoginPage.tsx', signedIn: 'src/app/AntdShell.tsx' };
+/**
+ * The modules the app starts from when nobody is signed in (the sign-in screen, drawn without the app: the
+ * web app's main.tsx), and when someone is (the app, with its router and route table, and the shell).
+ */
+export const PAGE_SCREENS = {
+  signedOut: ['src/features/session/LoginPage.tsx'],
+  signedIn: ['src/app/AppRoot.tsx', 'src/app/AntdShell.tsx'],
+};
 
 /**
  * The first screen's files, named in the page so the browser fetches them beside the app's own scripts
@@ -56,8 +62,8 @@ export function screenPreloads(webDist: string): { signedOut: string; signedIn: 
     return seen;
   };
   const inPage = closure('index.html');
-  const links = (key: string) =>
-    [...closure(key)]
+  const links = (keys: string[]) =>
+    [...keys.reduce((seen, key) => closure(key, seen), new Set<string>())]
       .filter((k) => !inPage.has(k))
       .flatMap((k) => {
         const chunk = manifest[k] as ManifestChunk;

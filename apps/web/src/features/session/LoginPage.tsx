@@ -1,14 +1,15 @@
-import { SESSION_TEXTS as T } from '@ability/domain';
+// The sign-in texts alone, not the domain's index (every screen's labels, the validators): /login's first load.
+import { SESSION_TEXTS as T } from '@ability/domain/session';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useSignIn } from '../../api/session';
+import type { CurrentUser } from '../../api/session';
+import { signIn } from '../../api/signIn';
 import { useEdition } from '../../app/edition';
-import { loadAppLayout } from '../../app/loadShell';
+import { loadApp, loadAppLayout } from '../../app/loadShell';
 import { loadFeedback } from '../../app/Feedback';
 import { useNotify } from '../../shared/notify';
 import './login.css';
@@ -25,22 +26,30 @@ function check(field: Field, value: string): string | undefined {
  * The sign-in screen, with the browser's own form elements and login.css in antd's look (its large inputs,
  * checkbox and primary button, the theme's colours): it is the first load of a phone, where antd's style
  * engine and form (about 130 KB gzip of script run before anything is drawn) kept the page from being
- * usable for seconds (issue 26 items 5 and 6). The shell's chunk and the toasts' (antd's notifications)
- * start loading when the form is sent, beside the sign-in request.
+ * usable for seconds (issue 26 items 5 and 6). No router and no query cache either: what follows the
+ * sign-in (the session in the app's cache, the way to /) is `onSignedIn`'s, given by main.tsx on a /login
+ * opened signed out, by the router on its /login route. The app's chunk, the shell's and the toasts'
+ * (antd's notifications) start loading when the user first types in the form (or sends it), so that they
+ * are there, or on their way, when the sign-in answers; never before or beside the screen's own load.
  */
-export function LoginPage() {
+export function LoginPage({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
   const edition = useEdition();
-  const signIn = useSignIn();
   const notify = useNotify();
-  const navigate = useNavigate();
   const [values, setValues] = useState({ login: '', password: '' });
   const [remember, setRemember] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [reveal, setReveal] = useState(false);
-  const pending = signIn.isPending;
+  const [pending, setPending] = useState(false);
+  const loading = useRef(false);
+  const loadWhatFollows = () => {
+    if (loading.current) return;
+    loading.current = true;
+    for (const load of [loadApp, loadAppLayout, loadFeedback]) void load().catch(() => undefined);
+  };
 
   // As antd's Form: a field is checked as it changes, and every field when the form is sent.
   const change = (field: Field, value: string) => {
+    loadWhatFollows();
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: check(field, value) }));
   };
@@ -54,15 +63,18 @@ export function LoginPage() {
       document.getElementById(found.login ? 'login' : 'password')?.focus();
       return;
     }
-    void loadAppLayout().catch(() => undefined);
-    void loadFeedback().catch(() => undefined);
+    loadWhatFollows();
+    setPending(true);
+    let user: CurrentUser;
     try {
-      await signIn.mutateAsync({ ...values, remember });
-      notify.success(T.signedIn);
-      navigate('/', { replace: true });
+      user = await signIn({ ...values, remember });
     } catch (e) {
+      setPending(false);
       notify.error(e instanceof ApiError && e.status === 429 ? e.message : T.invalid);
+      return;
     }
+    notify.success(T.signedIn);
+    onSignedIn(user);
   };
 
   const field = (name: Field, label: string, input: (invalid: boolean) => ReactNode) => (
