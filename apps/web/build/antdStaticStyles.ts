@@ -21,7 +21,13 @@ import { THEME } from '../src/app/theme';
 // antd's CommonJS build, the same modules (the same cssinjs instance) as antd's own extract uses.
 const require = createRequire(import.meta.url);
 
-type Entry = [styleStr: string, styleId: string, effectStyle: Record<string, string>, clientOnly: boolean, order: number];
+type Entry = [
+  styleStr: string,
+  styleId: string,
+  effectStyle: Record<string, string>,
+  clientOnly: boolean,
+  order: number,
+];
 
 let byPath: Map<string, string> | null = null;
 
@@ -48,19 +54,9 @@ export function antdStyleEntries(): Map<string, string> {
     Tree: (C) => h(C, { treeData: [] }),
     Tag: (C) => h(React.Fragment, null, h(C, { color: 'blue' }, 'Tag'), h(C, { color: 'success' }, 'Tag')),
     Badge: (C) => h(React.Fragment, null, h(C), h(C.Ribbon)),
-    Space: (C) =>
-      h(React.Fragment, null, h(C), h(C.Compact, null, h(antd.Button), h(C.Addon, null, '1'))),
+    Space: (C) => h(React.Fragment, null, h(C), h(C.Compact, null, h(antd.Button), h(C.Addon, null, '1'))),
     Input: (C) =>
-      h(
-        React.Fragment,
-        null,
-        h(C),
-        h(C.Group, null, h(C), h(C)),
-        h(C.Search),
-        h(C.TextArea),
-        h(C.Password),
-        h(C.OTP),
-      ),
+      h(React.Fragment, null, h(C), h(C.Group, null, h(C), h(C)), h(C.Search), h(C.TextArea), h(C.Password), h(C.OTP)),
     Modal: (C) =>
       h(
         React.Fragment,
@@ -78,7 +74,7 @@ export function antdStyleEntries(): Map<string, string> {
   };
   const skip = new Set(['ConfigProvider', 'Grid']);
   const names = Object.keys(antd).filter(
-    (n) => !skip.has(n) && (n[0] === n[0].toUpperCase() || n === 'message' || n === 'notification'),
+    (n) => !skip.has(n) && (/^[A-Z]/.test(n) || n === 'message' || n === 'notification'),
   );
   const cache = cssinjs.createCache();
   const nodes = names.map((n) =>
@@ -96,7 +92,7 @@ export function antdStyleEntries(): Map<string, string> {
     const [styleStr, styleId, effectStyle, , order] = cache.cache.get(key)[1] as Entry;
     // clientOnly aside (antd's extract leaves those out; here the client is what reads them).
     const css = extract([styleStr, styleId, effectStyle, false, order], {}, { plain: true })?.[2] ?? '';
-    const name = parts[2];
+    const name = parts[2] ?? '';
     byPath.set(name, (byPath.get(name) ?? '') + css);
   }
   return byPath;
@@ -132,13 +128,13 @@ function styleCalls(code: string): StyleCall[] {
     if (n.type === 'CallExpression') {
       const callee = n.callee as Node & { name?: string };
       const args = n.arguments as (Node & { value?: unknown; elements?: (Node & { value?: unknown })[] })[];
-      if (callee.type === 'Identifier' && HOOK_FACTORIES.has(callee.name ?? '') && args.length >= 2) {
-        const first = args[0];
+      const [first, fn] = args;
+      if (callee.type === 'Identifier' && HOOK_FACTORIES.has(callee.name ?? '') && first && fn) {
         const cells =
           first.type === 'ArrayExpression'
             ? (first.elements ?? []).map((e) => String(e.value))
             : [String(first.value), String(first.value)];
-        calls.push({ name: cells.join('-'), start: n.start, end: n.end, fnStart: args[1].start, fnEnd: args[1].end });
+        calls.push({ name: cells.join('-'), start: n.start, end: n.end, fnStart: fn.start, fnEnd: fn.end });
         return;
       }
     }
@@ -240,10 +236,15 @@ export function withStaticStyle(hook, key, css) {
         if (css === undefined && !(call.name in NOT_DRAWN)) missing.set(id, call.name);
         const stubbed = `${code.slice(call.start, call.fnStart)}() => []${code.slice(call.fnEnd, call.end)}`;
         const wrapped =
-          css === undefined ? stubbed : `__withStaticStyle(${stubbed}, ${JSON.stringify(call.name)}, ${JSON.stringify(css)})`;
+          css === undefined
+            ? stubbed
+            : `__withStaticStyle(${stubbed}, ${JSON.stringify(call.name)}, ${JSON.stringify(css)})`;
         out = `${out.slice(0, call.start)}${wrapped}${out.slice(call.end)}`;
       }
-      return { code: `import { withStaticStyle as __withStaticStyle } from '${HELPER}';\n${out}`, map: null } satisfies Rollup.TransformResult;
+      return {
+        code: `import { withStaticStyle as __withStaticStyle } from '${HELPER}';\n${out}`,
+        map: null,
+      } satisfies Rollup.TransformResult;
     },
     renderChunk(_code, chunk) {
       for (const id of chunk.moduleIds) {
