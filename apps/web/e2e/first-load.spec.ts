@@ -41,9 +41,10 @@ import { signIn } from './helpers';
  * chunk (80 KB: React Router 30, React Query 8, the route registry with the menu's icons, the labels),
  * the shell (antd's style engine, Button, Space, Spin, the layout), Table, Pagination, Input.Search,
  * Checkbox, Tag and the sales list; the service worker's registration (2 KB) when it starts before the
- * network is idle.
+ * network is idle. Then antd's zero-runtime mode (build/antdStaticStyles.ts): its components' style code out
+ * of the bundle, their rules as static text in the same chunks: / 294 → 290 KB (the shell 64 → 58 KB).
  */
-const BUDGET = { login: 158 * 1024, home: 296 * 1024 };
+const BUDGET = { login: 158 * 1024, home: 292 * 1024 };
 const dist = path.resolve(import.meta.dirname, '../dist');
 
 function gzipSize(urlPath: string): number {
