@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdStaticStyles } from './build/antdStaticStyles';
 import { OFFLINE_CACHES } from './src/api/offlineCaches';
 
 /**
@@ -195,6 +196,9 @@ export default defineConfig({
   plugins: [
     react(),
     antdOnDemand(),
+    // antd's zero-runtime mode: its components' rules drawn at build time, their style code out of the
+    // bundle (build/antdStaticStyles.ts).
+    antdStaticStyles(),
     // Installable on the deliverer's phone (issue 24): a manifest, and a service worker (production builds
     // only) that precaches the app shell so it opens without network; of the API only what 'Minhas entregas'
     // needs offline (below). A new version is announced ('prompt', see UpdatePrompt), never applied by itself.

@@ -46,9 +46,10 @@ import { signIn } from './helpers';
  * after it, and the service worker's registration is a chunk of its own, fetched when the page is idle:
  * /login 155 → 83 KB in 10 files (React is 66 of them). / paid 4 KB for the split (the app's chunk, the
  * sign-in screen's shared modules and the registration now apart from the entry's): 294 → 298 KB in 50
- * files, under the target; its ceiling went from 296 to 300.
+ * files, under the target. And antd's zero-runtime mode (build/antdStaticStyles.ts): its components' style
+ * code out of the bundle, their rules as static text in the same chunks (the shell 64 → 58 KB): / 294 KB.
  */
-const BUDGET = { login: 85 * 1024, home: 300 * 1024 };
+const BUDGET = { login: 85 * 1024, home: 296 * 1024 };
 const dist = path.resolve(import.meta.dirname, '../dist');
 
 function gzipSize(urlPath: string): number {
