@@ -234,11 +234,11 @@ export function withStaticStyle(hook, key, css) {
       for (const call of [...calls].sort((a, b) => b.start - a.start)) {
         const css = entries.get(call.name);
         if (css === undefined && !(call.name in NOT_DRAWN)) missing.set(id, call.name);
-        const stubbed = `${code.slice(call.start, call.fnStart)}() => []${code.slice(call.fnEnd, call.end)}`;
+        const swapped = `${code.slice(call.start, call.fnStart)}() => []${code.slice(call.fnEnd, call.end)}`;
         const wrapped =
           css === undefined
-            ? stubbed
-            : `__withStaticStyle(${stubbed}, ${JSON.stringify(call.name)}, ${JSON.stringify(css)})`;
+            ? swapped
+            : `__withStaticStyle(${swapped}, ${JSON.stringify(call.name)}, ${JSON.stringify(css)})`;
         out = `${out.slice(0, call.start)}${wrapped}${out.slice(call.end)}`;
       }
       return {

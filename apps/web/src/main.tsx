@@ -5,7 +5,7 @@ import type { CurrentUser } from './api/session';
 import { Boot } from './app/Boot';
 import { EditionContext } from './app/edition';
 import { Feedback } from './app/Feedback';
-import { loadApp } from './app/loadShell';
+import { LazyLoginPage as LoginPage, loadApp, loadLoginPage } from './app/loadShell';
 import { UpdatePrompt } from './app/UpdatePrompt';
 import './app/global.css';
 
@@ -19,10 +19,8 @@ import './app/global.css';
 const boot = pageBoot();
 const signInFirst = boot !== null && !boot.user && window.location.pathname === '/login';
 
-const loadLoginPage = () => import('./features/session/LoginPage');
 // Beside the module preloads the page names (apps/api/src/modules/system/page.ts), not after this module.
 void (signInFirst ? loadLoginPage() : loadApp()).catch(() => undefined);
-const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
 const AppRoot = lazy(() => loadApp().then((m) => ({ default: m.AppRoot })));
 
 function Root() {

@@ -6,7 +6,7 @@ import { setUnauthorizedHandler } from '../api/client';
 import { sessionKeys, useCurrentUserQuery, useSignedIn } from '../api/session';
 import { Boot } from './Boot';
 import { type FeatureRoute, resolvePath } from './features';
-import { loadAppLayout } from './loadShell';
+import { LazyLoginPage as LoginPage, loadAppLayout, loadLoginPage } from './loadShell';
 import { featureRoutes } from './registry';
 
 /**
@@ -21,17 +21,13 @@ const AppLayout = lazy(() =>
   }),
 );
 /**
- * The sign-in screen (native form elements, no antd): not in the signed-in first load. A /login opened
- * signed out draws it without this module (main.tsx); here it is the route a sign-out, or a signed-out
- * page opened elsewhere, leads to. On /login the download starts as this module runs, beside the edition
- * and session requests the start-up screen waits for.
+ * The sign-in screen is not in the signed-in first load (app/loadShell.ts). On /login the download starts as
+ * this module runs, beside the edition and session requests the start-up screen waits for.
  */
-const loadLoginPage = () => import('../features/session/LoginPage');
 if (typeof window !== 'undefined') {
   if (window.location.pathname === '/login') void loadLoginPage().catch(() => undefined);
   else void loadAppLayout().catch(() => undefined);
 }
-const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
 
 /** Signed in on the /login route: the session into the query cache, then / (seeds 002 §6). */
 function LoginRoute() {
