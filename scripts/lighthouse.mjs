@@ -109,9 +109,17 @@ async function launchChromium() {
   return {
     port,
     close: async () => {
+      const running = chrome.exitCode === null && chrome.signalCode === null;
+      const exited = new Promise((r) => (running ? chrome.once('exit', r) : r()));
       chrome.kill('SIGTERM');
-      await new Promise((r) => (chrome.exitCode === null ? chrome.once('exit', r) : r()));
-      fs.rmSync(profile, { recursive: true, force: true });
+      await exited;
+      // Chromium's helper processes can still be writing its cache as the browser exits: retry, and a
+      // profile left in the temporary directory is no reason to fail the scores.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (e) {
+        console.log(`(perfil do Chromium não removido: ${profile}: ${e.code ?? e})`);
+      }
     },
   };
 }
