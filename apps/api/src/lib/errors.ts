@@ -2,6 +2,13 @@ import { ERRORS } from '@ability/domain';
 
 export type FieldErrorBody = Record<string, string[]>;
 
+/**
+ * The wrappers of write bodies (`{ vehicle: {...} }`), which a 422's field names leave out (the errors
+ * plugin): `recordRoutes` adds each register's own when its routes are registered; these are the bodies
+ * written outside it.
+ */
+export const bodyWrappers = new Set<string>(['customer', 'category', 'call_log']);
+
 /** The one error class: a code mapped to HTTP in one handler that never leaks internal messages. */
 export class AppError extends Error {
   constructor(

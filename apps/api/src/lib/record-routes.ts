@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Actor } from './context';
+import { bodyWrappers } from './errors';
 import { type ExportSheet, type PageRequest, type PageResult, pageRequest, sendArray, sendExport } from './list';
 import { resaleOptions } from '../modules/resales/service';
 import { allowedUnits, type UnitsQuery, unitsFilter } from './scope';
@@ -38,7 +39,7 @@ export interface RecordSpec<W extends string, CB extends Wrapped<W>, UB extends 
  * (read, inside the actor's units), `POST /{resource}` (write, 201 with the record), `PATCH /{resource}/:id`
  * (write) and `DELETE /{resource}/:id` (delete, 204), tagged with the resource and answering `record`.
  * Each is registered only when its service function is given; bodies are `{ [wrapper]: {...} }` and the
- * services take the inner object, unless `wholeUpdate`.
+ * services take the inner object, unless `wholeUpdate`. The wrapper is left out of a 422's field names.
  */
 export function recordRoutes<
   W extends string,
@@ -51,6 +52,7 @@ export function recordRoutes<
   const { createBody, updateBody } = spec.bodies ?? {};
   const path = `/${resource}`;
   const tags = [resource];
+  bodyWrappers.add(wrapper);
 
   if (get || getByActor)
     r.get(

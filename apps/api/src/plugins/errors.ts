@@ -2,37 +2,17 @@ import { ERRORS, VALIDATION } from '@ability/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrorBody, ValidationError } from '../lib/errors';
+import { AppError, type FieldErrorBody, ValidationError, bodyWrappers } from '../lib/errors';
 import { unstorableTextAt } from '../lib/zod';
 
-/** A body wrapper such as {resale: {...}} is not part of the field name the form knows. */
-const WRAPPERS = new Set([
-  'resale',
-  'user',
-  'customer',
-  'sale',
-  'product',
-  'category',
-  'employee',
-  'payment_method',
-  'vehicle',
-  'supplier',
-  'account',
-  'transaction',
-  'receivable',
-  'payable',
-  'bank',
-  'product_entry',
-  'stock_appointment',
-  'group',
-  'sector',
-  'call_log',
-]);
-
-/** `['resale','address_attributes','zipcode']` → `address.zipcode`; `['sale','items_attributes',0,'quantity']` → `items`. */
+/**
+ * A body wrapper (`bodyWrappers`) is not part of the field name the form knows:
+ * `['resale','address_attributes','zipcode']` → `address.zipcode`; `['sale','items_attributes',0,'quantity']` → `items`.
+ */
 export function fieldKey(path: (string | number)[], context: string | undefined): string {
   const parts = [...path];
-  if (context === 'body' && parts.length > 1 && typeof parts[0] === 'string' && WRAPPERS.has(parts[0])) parts.shift();
+  if (context === 'body' && parts.length > 1 && typeof parts[0] === 'string' && bodyWrappers.has(parts[0]))
+    parts.shift();
   const out: string[] = [];
   for (const p of parts) {
     if (typeof p === 'number' || /^\d+$/.test(String(p))) break;
