@@ -35,6 +35,7 @@ import { appPage, screenPreloads } from './modules/system/page';
 import { type EditionOptions, systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { settlementsRoutes } from './modules/settlements/routes';
+import { bottleBrandsRoutes } from './modules/bottle-brands/routes';
 import { vehiclesRoutes } from './modules/vehicles/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { banksRoutes } from './modules/banks/routes';
@@ -194,7 +195,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
       });
       // Plugins that take the database alone are registered in a loop, in the order listed.
-      const registers = [resalesRoutes, employeesRoutes, usersRoutes, paymentMethodsRoutes, vehiclesRoutes];
+      const registers = [
+        resalesRoutes,
+        employeesRoutes,
+        usersRoutes,
+        paymentMethodsRoutes,
+        vehiclesRoutes,
+        bottleBrandsRoutes,
+      ];
       for (const routes of [...registers, settlementsRoutes, suppliersRoutes]) await api.register(routes, { db });
       await api.register(customersRoutes, { db, imports: jobs.imports, vipCuts, listen: database.listen });
       await api.register(groupsRoutes, { db });

@@ -68,6 +68,8 @@ export const SEED_ROUTES: SeedRoute[] = [
   ...crud('/plano-de-contas', 'admin', '/api/accounts'),
   ...crud('/contas-a-pagar', 'admin', '/api/payables', 'nova'),
   ...crud('/bancos', 'admin', '/api/banks'),
+  // Not in the seeds: 'Marcas', a register added with npm run new:register.
+  ...crud('/marcas', 'admin', '/api/bottle_brands', 'nova'),
   // Not in the seeds: 'Painel', the owner's dashboard (issue 25 item 4), for admins.
   { path: '/painel', who: 'admin' },
 ];

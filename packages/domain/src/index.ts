@@ -56,3 +56,4 @@ export * from './dashboard/figures';
 export * from './dashboard/labels';
 export * from './settlements/expected';
 export * from './settlements/labels';
+export * from './bottle-brands/labels';

@@ -37,6 +37,7 @@ export const RESOURCES = [
   'customer_import',
   'dashboard',
   'settlements',
+  'bottle_brands',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Action = 'menu' | 'read' | 'write' | 'delete';
@@ -95,6 +96,7 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   dashboard: rule(ADMIN, ADMIN),
   // The office settles; a deliverer reads their own day (the service keeps them to it).
   settlements: rule(STAFF, ALL, STAFF, STAFF),
+  bottle_brands: rule(ADMIN, ADMIN),
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {

@@ -7,6 +7,7 @@ import {
   SUPPLIER_TEXTS,
   USER_TEXTS,
   VEHICLE_TEXTS,
+  BOTTLE_BRAND_TEXTS,
 } from '@ability/domain';
 import {
   ApartmentOutlined,
@@ -17,6 +18,7 @@ import {
   IdcardOutlined,
   ShoppingCartOutlined,
   UserOutlined,
+  TagsOutlined,
 } from '@ant-design/icons';
 import { resalesRoutes } from '../features/resales';
 import { stockRoutes } from '../features/stock';
@@ -80,6 +82,11 @@ export const featureRoutes: FeatureRoute[] = [
   ...registerRoutes('banks', '/bancos', BANK_TEXTS, {
     pages: lazyPages(() => import('../features/banks/BankPages').then((m) => m.bankPages)),
     menu: { group: 'finance', order: 50, icon: BankOutlined },
+  }),
+  ...registerRoutes('bottle_brands', '/marcas', BOTTLE_BRAND_TEXTS, {
+    pages: lazyPages(() => import('../features/bottle-brands/BottleBrandPages').then((m) => m.bottleBrandPages)),
+    menu: { group: 'registers', order: 90, icon: TagsOutlined },
+    newSegment: 'nova',
   }),
   ...callLogsRoutes,
   ...settingsRoutes,

@@ -117,3 +117,20 @@ export const suppliers = pgTable(
   ],
 );
 export const supplierResales = unitsOf('supplier_resales', 'supplier_id', () => suppliers);
+
+export const bottleBrands = pgTable(
+  'bottle_brands',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** f_unaccent(lower(name)), kept by PostgreSQL: what searches compare (see lib/matches.ts). */
+    name_search: text('name_search').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
+    ...timestamps,
+  },
+  (t) => [
+    index('bottle_brands_list_idx').on(t.name, t.id),
+    index('bottle_brands_name_search_trgm_idx').using('gin', sql`${t.name_search} gin_trgm_ops`),
+  ],
+);
+export const bottleBrandResales = unitsOf('bottle_brand_resales', 'bottle_brand_id', () => bottleBrands);

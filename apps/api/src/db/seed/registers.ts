@@ -2,6 +2,8 @@ import { cnpjWithCheckDigits } from '@ability/domain';
 import type { Executor } from '../client';
 import {
   addresses,
+  bottleBrandResales,
+  bottleBrands,
   paymentMethodResales,
   paymentMethods,
   supplierResales,
@@ -15,7 +17,7 @@ const SAO_PAULO = 3550308;
 const CAMPINAS = 3509502;
 
 /**
- * Demo payment methods, vehicles and suppliers for the demo units (`units`: the first is the main one).
+ * Demo payment methods, vehicles, suppliers and bottle brands for the demo units (`units`: the first is the main one).
  * Called inside the demo data's transaction.
  */
 export async function seedRegisters(tx: Executor, units: number[]): Promise<void> {
@@ -106,4 +108,13 @@ export async function seedRegisters(tx: Executor, units: number[]): Promise<void
   await tx
     .insert(supplierResales)
     .values([...made.map((s) => ({ owner_id: s.id, resale_id: first })), { owner_id: made[2]!.id, resale_id: second }]);
+
+  // The bottles' brands, in every unit ('Outra': any brand not listed).
+  const brands = await tx
+    .insert(bottleBrands)
+    .values(['Ultragaz', 'Liquigás', 'Supergasbras', 'Copagaz', 'Nacional Gás', 'Outra'].map((name) => ({ name })))
+    .returning({ id: bottleBrands.id });
+  await tx
+    .insert(bottleBrandResales)
+    .values(brands.flatMap((b) => units.map((resale_id) => ({ owner_id: b.id, resale_id }))));
 }
