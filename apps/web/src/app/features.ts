@@ -18,6 +18,8 @@ export interface FeatureRoute {
   breadcrumb: (e: EditionInfo) => Crumb[];
   /** A register's list path, for its pages (`useListPath`): where a form goes back to, what the list links to. */
   listPath?: string;
+  /** A register list's create path (\`useNewPath\`): \`{listPath}/novo\` or \`/nova\`. */
+  newPath?: string;
   /** `roles`: only these roles get the entry (else every role the resource's menu permission allows). */
   menu?: { label: (e: EditionInfo) => string; group?: MenuGroup; order: number; icon?: ComponentType; roles?: Role[] };
 }
@@ -32,6 +34,12 @@ export function useListPath(given?: string): string {
   const path = given ?? fromRoute;
   if (!path) throw new Error('A register screen outside a register route needs its list path.');
   return path;
+}
+
+/** The create path of the open register list: the one \`registerRoutes\` gave its route, else \`{listPath}/novo\`. */
+export function useNewPath(listPath: string): string {
+  const fromRoute = (useMatches().at(-1)?.handle as { newPath?: string } | undefined)?.newPath;
+  return fromRoute ?? `${listPath}/novo`;
 }
 
 /** What a register's pages file exports: its list, create and edit screens. */
@@ -64,6 +72,7 @@ export function registerRoutes(
 ): [list: FeatureRoute, create: FeatureRoute, edit: FeatureRoute] {
   const { pages } = spec;
   const list = { label: T.menu, path };
+  const newPath = `${path}/${spec.newSegment ?? 'novo'}`;
   return [
     {
       path,
@@ -71,11 +80,12 @@ export function registerRoutes(
       resource,
       action: 'read',
       listPath: path,
+      newPath,
       breadcrumb: () => [{ label: T.menu }],
       menu: { label: () => T.menu, ...spec.menu },
     },
     {
-      path: `${path}/${spec.newSegment ?? 'novo'}`,
+      path: newPath,
       component: pages.create,
       resource,
       action: 'write',

@@ -106,7 +106,7 @@ export function buildRoutes(edition: EditionInfo) {
           const Component = r.component;
           return {
             path: resolvePath(r, edition),
-            handle: { crumbs: r.breadcrumb(edition), listPath: r.listPath },
+            handle: { crumbs: r.breadcrumb(edition), listPath: r.listPath, newPath: r.newPath },
             element: (
               <Guard route={r}>
                 <Component />

@@ -3,7 +3,7 @@ import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterHooks, UnitRef } from '../api/registers';
-import { useListPath } from '../app/features';
+import { useListPath, useNewPath } from '../app/features';
 import { useCanAccess } from '../app/session';
 import { CreateButton, type ListPageProps, pagedListProps } from './ListPage';
 import { RowActions } from './RowActions';
@@ -25,7 +25,7 @@ export interface RegisterListTexts {
 
 export interface RegisterListOptions<R extends { id: number }> {
   /**
-   * Screen path: '/veiculos' (create at /novo, edit at /:id/editar); the units' depends on the edition. By default
+   * Screen path: '/veiculos' (create at /novo or the route's `newPath`, edit at /:id/editar); the units' depends on the edition. By default
    * the path `registerRoutes` gave the open route.
    */
   path?: string;
@@ -80,6 +80,7 @@ export function useRemoveRecord<R extends { id: number }>(
 export function useRegisterList<R extends { id: number }>(opts: RegisterListOptions<R>): RegisterList<R> {
   const { texts, hooks, name, unitFilter = {} } = opts;
   const path = useListPath(opts.path);
+  const newPath = useNewPath(path);
   const navigate = useNavigate();
   const apiPath = opts.apiPath ?? `/${opts.resource}`;
   const state = useListState(apiPath, {
@@ -118,7 +119,7 @@ export function useRegisterList<R extends { id: number }>(opts: RegisterListOpti
     listProps: {
       title: texts.listTitle,
       total: list.data?.total,
-      actions: <CreateButton to={`${path}/novo`}>{texts.createButton}</CreateButton>,
+      actions: <CreateButton to={newPath}>{texts.createButton}</CreateButton>,
       search: { placeholder: texts.searchPlaceholder, value: text, onSearch: (v) => state.set({ query: v }) },
       filters: unitFilter && (
         <UnitFilter
