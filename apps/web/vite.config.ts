@@ -227,8 +227,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: '/index.html',
-        // The API (its docs, its downloads) is never answered with the app page.
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // The API (its docs, its downloads) and the staff's guide (/ajuda) are never answered with the app page.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ajuda(\/|$)/],
         cleanupOutdatedCaches: true,
         // No API answer is kept, except what opens 'Minhas entregas' without network: the network first
         // (a weak signal waits a few seconds), the last answer when there is none (the cards, and the PIX code
