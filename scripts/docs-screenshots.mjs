@@ -98,8 +98,45 @@ async function shot(page, name, options = {}) {
   console.log(`${path.relative(root, file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`);
 }
 
+/** A morning's orders of the first unit, so today's screens have something to show. */
+async function morning(page) {
+  const o = await api(page, 'GET', '/sales/options');
+  const unit = o.resales[0].id;
+  const method = (re) => o.payment_methods.find((m) => re.test(m.description) && m.resale_ids.includes(unit));
+  const [cash, card, pix] = [method(/^dinheiro$/i), method(/débito/i), method(/\bpix\b/i)];
+  const products = o.products.filter((p) => p.resale_id === unit);
+  const { employees } = await api(page, 'GET', '/settlements/options');
+  const jose = employees.find((e) => e.name === 'José Carlos da Silva') ?? employees[0];
+  const customers = (await api(page, 'GET', `/customers?options=false&resale_id=${unit}&per_page=12`)).data;
+  const orders = [
+    ['finished', 'disk', cash, 1, 20_000],
+    ['delivered', 'disk', card, 2, 0],
+    ['delivered', 'whatsapp', cash, 1, 15_000],
+    ['in_transit', 'disk', pix, 1, 0],
+    ['created', 'disk', cash, 2, 50_000],
+    ['created', 'whatsapp', card, 1, 0],
+  ];
+  for (const [i, [status, channel, m, quantity, paid]] of orders.entries()) {
+    const product = products[i % Math.min(products.length, 2)];
+    const total = product.price_cents * quantity;
+    await api(page, 'POST', '/sales', {
+      sale: {
+        resale_id: unit,
+        customer_id: customers[i + 2].id,
+        employee_id: jose.id,
+        status,
+        channel,
+        items_attributes: [{ product_id: product.id, quantity, price_cents: product.price_cents }],
+        payments_attributes: [{ payment_method_id: m.id, value_cents: Math.max(paid, total) }],
+      },
+    });
+  }
+  return jose;
+}
+
 async function attendant(browser) {
   const page = await signedIn(browser, 'attendant', DESKTOP);
+  await morning(page);
   // A call nobody answered yet: the missed calls' queue on the home screen.
   await api(page, 'POST', '/call_logs', { call_log: { phone: '19987654321' } });
   // A known customer's number: the phone order opens with their last order.
@@ -110,6 +147,12 @@ async function attendant(browser) {
   await open(page, `/vendas/novo/${String(known).replace(/\D/g, '')}`, (p) =>
     p.getByText('Últimas compras').first().waitFor(),
   );
+  await page.getByText('Disk', { exact: true }).click();
+  await page
+    .locator('input:focus')
+    .first()
+    .waitFor()
+    .catch(() => {});
   await shot(page, 'atendente-nova-venda');
   await open(page, '/recompra', (p) => p.getByRole('table').first().waitFor());
   await shot(page, 'atendente-recompra');
@@ -145,7 +188,7 @@ async function deliverer(browser) {
   const card = page.getByRole('article', { name: `Pedido #${sale.doc_number}`, exact: true });
   await card.getByRole('button', { name: 'Mostrar QR PIX' }).click();
   await card.getByTestId('pix-qr').waitFor();
-  await card.getByTestId('pix-qr').scrollIntoViewIfNeeded();
+  await card.getByTestId('pix-amount').scrollIntoViewIfNeeded();
   await sleep(300);
   await shot(page, 'entregador-pix-celular');
   await page.context().close();
@@ -162,7 +205,8 @@ async function owner(browser) {
   await open(page, `/acerto?employee_id=${deliverer.id}`, (p) => p.getByTestId('settlement-table').waitFor());
   await shot(page, 'dono-acerto');
   await open(page, '/painel', (p) => p.locator('svg').first().waitFor());
-  await sleep(1200);
+  await page.getByText('Últimos 7 dias', { exact: true }).click();
+  await sleep(2500);
   await shot(page, 'dono-painel');
   await page.context().close();
 }
