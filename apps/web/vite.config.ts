@@ -199,7 +199,7 @@ export default defineConfig({
     // antd's zero-runtime mode: its components' rules drawn at build time, their style code out of the
     // bundle (build/antdStaticStyles.ts).
     antdStaticStyles(),
-    // Installable on the deliverer's phone (issue 24): a manifest, and a service worker (production builds
+    // Installable on the deliverer's phone: a manifest, and a service worker (production builds
     // only) that precaches the app shell so it opens without network; of the API only what 'Minhas entregas'
     // needs offline (below). A new version is announced ('prompt', see UpdatePrompt), never applied by itself.
     VitePWA({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config';
 
 /**
- * Issue 23 item 5: the drizzle snapshots match the schema, so `npm run db:generate` on an unchanged
+ * The drizzle snapshots match the schema, so `npm run db:generate` on an unchanged
  * schema writes nothing and the next real change gets a migration of that change alone. Run once (PGlite
  * project): it reads files, not a database.
  */
