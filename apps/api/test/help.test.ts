@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGuide } from '../src/modules/help/guide';
+import { headingId, loadGuide } from '../src/modules/help/guide';
 import { type TestContext, createTestContext } from './helpers';
 
 /** The staff's guide (docs/guia) served under /ajuda: the 'Ajuda' item of the app's header opens it. */
@@ -28,6 +28,7 @@ describe('loadGuide', () => {
     expect(index).toContain('src="/ajuda/img/tela-1.png"');
     expect(index).toContain('href="https://exemplo.com.br"');
     expect(guide.pages.get('entregador')).toContain('<li>dois</li>');
+    expect(guide.pages.get('entregador')).toContain('<h1 id="entregador">Entregador</h1>');
     expect(guide.pages.get('entregador')).toContain('href="/ajuda"');
     expect(loadGuide(path.join(dir, 'nada')).pages.size).toBe(0);
   });
@@ -46,7 +47,7 @@ describe('GET /ajuda', () => {
     const index = await get('/ajuda');
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(index.body).toContain('<h1>Guia de uso</h1>');
+    expect(index.body).toContain('<h1 id="guia-de-uso">Guia de uso</h1>');
     expect((await get('/ajuda/')).body).toBe(index.body);
 
     const pages = fs
@@ -63,6 +64,18 @@ describe('GET /ajuda', () => {
       const res = await get(link);
       expect(res.statusCode, link).toBe(200);
       if (link.includes('/img/')) expect(res.headers['content-type']).toBe('image/png');
+    }
+  });
+
+  it("gives headings the ids GitHub gives them, so the pages' links to a section land", async () => {
+    expect(headingId('Acerto: o dia do entregador')).toBe('acerto-o-dia-do-entregador');
+    expect(headingId('PIX na porta')).toBe('pix-na-porta');
+    expect(headingId('O pedido por telefone (Criar nova venda)')).toBe('o-pedido-por-telefone-criar-nova-venda');
+    for (const [page, body] of [['atendente', (await get('/ajuda/atendente')).body]] as const) {
+      for (const [, target, hash] of body.matchAll(/href="\/ajuda\/?([a-z-]*)#([^"]+)"/g)) {
+        const html = (await get(`/ajuda/${target}`)).body;
+        expect(html, `${page} → ${target}#${hash}`).toContain(`id="${hash}"`);
+      }
     }
   });
 

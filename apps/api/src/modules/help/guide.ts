@@ -33,6 +33,14 @@ function servedHref(href: string): string {
   return href;
 }
 
+/** GitHub's heading id: lower case, punctuation dropped (accents kept), spaces as hyphens. */
+export const headingId = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
@@ -73,6 +81,12 @@ ${body}
 export function loadGuide(dir: string): Guide {
   const markdown = new Marked({
     gfm: true,
+    renderer: {
+      // Headings carry the id GitHub gives them, so a link to `dono.md#acerto-o-dia-do-entregador` lands.
+      heading({ tokens, depth, text }) {
+        return `<h${depth} id="${headingId(text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
+    },
     walkTokens(token) {
       if (token.type === 'link' || token.type === 'image') {
         const t = token as Tokens.Link | Tokens.Image;
