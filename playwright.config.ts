@@ -21,7 +21,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  // The caller's notices show on every open screen of the unit and do not auto-close (seed 002): the
+  // The caller's notices show on every open screen of the unit and do not auto-close: the
   // specs that register calls run after the others, one after the other, so their notices never cover
   // another test's buttons. (Run one of them alone with --no-deps.)
   projects: [

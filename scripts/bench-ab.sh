@@ -1,5 +1,5 @@
 #!/bin/bash
-# Before/after throughput of two checkouts of this repository on one bench database (RESULTS.md, issue 23):
+# Before/after throughput of two checkouts of this repository on one bench database (RESULTS.md):
 #   scripts/bench-ab.sh BEFORE_DIR AFTER_DIR DATABASE_URL   (e.g. a `git worktree` of the older commit, `.`, and
 #   a database kept by `npm run bench -- --keep`). Each starts its API server (production mode, ports 4301
 #   and 4302); each line is then driven by autocannon (16 connections, 5 s) on before and after back to back,

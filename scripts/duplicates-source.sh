@@ -1,5 +1,5 @@
 #!/bin/sh
-# Counts repeated code in the source only (issue #23): apps/api/src, apps/web/src and
+# Counts repeated code in the source only: apps/api/src, apps/web/src and
 # packages/domain/src, without tests (*.test.*, *.spec.*), generated files (*.gen.ts), e2e, bench or migrations.
 # It copies the tracked and untracked-not-ignored files of those folders into a temporary
 # tree and runs `duplicates` there. Extra arguments go to `duplicates` (default: --most 200 --seconds 180).

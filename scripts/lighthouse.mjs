@@ -1,4 +1,4 @@
-// Lighthouse on the two pages issue 26 item 6 names: /login with the mobile profile, and / signed in as the
+// Lighthouse on two pages: /login with the mobile profile, and / signed in as the
 // demo admin with the desktop profile. Builds the web app when stale, starts the browser tests' server
 // (fresh embedded database with the demo data) on its own port, runs each page RUNS times in Debian's
 // Chromium, takes the median score per category and compares it with lighthouse-budget.json (the minimum

@@ -75,7 +75,7 @@ if (want('e2e')) {
 }
 
 // Lighthouse on /login (mobile) and / signed in (desktop), median of 3 runs against lighthouse-budget.json
-// (issue 26 item 6): about a minute and a half, its own server on port 4161.
+//: about a minute and a half, its own server on port 4161.
 if (want('lighthouse')) {
   buildWebIfStale();
   const good = run('Lighthouse (/login e /, orçamento em lighthouse-budget.json)', 'node', ['scripts/lighthouse.mjs']);

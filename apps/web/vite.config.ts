@@ -199,7 +199,7 @@ export default defineConfig({
     // antd's zero-runtime mode: its components' rules drawn at build time, their style code out of the
     // bundle (build/antdStaticStyles.ts).
     antdStaticStyles(),
-    // Installable on the deliverer's phone (issue 24): a manifest, and a service worker (production builds
+    // Installable on the deliverer's phone: a manifest, and a service worker (production builds
     // only) that precaches the app shell so it opens without network; of the API only what 'Minhas entregas'
     // needs offline (below). A new version is announced ('prompt', see UpdatePrompt), never applied by itself.
     VitePWA({
@@ -227,8 +227,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: '/index.html',
-        // The API (its docs, its downloads) is never answered with the app page.
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // The API (its docs, its downloads) and the staff's guide (/ajuda) are never answered with the app page.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ajuda(\/|$)/],
         cleanupOutdatedCaches: true,
         // No API answer is kept, except what opens 'Minhas entregas' without network: the network first
         // (a weak signal waits a few seconds), the last answer when there is none (the cards, and the PIX code

@@ -278,7 +278,7 @@ const suppliersSet: Dataset = {
 /**
  * Customers (with address, one or two phones, group, sector, birthday, statistics): half of them in the
  * first unit (the busy one the sales bench sells in, so its re-purchase queue and segments are those of a
- * 100,000-customer unit), the rest spread over the units; large = 200,000 as in the customers issue.
+ * 100,000-customer unit), the rest spread over the units; large = 200,000, the size a large reseller reaches.
  */
 const customersDataset: Dataset = {
   name: 'customers',

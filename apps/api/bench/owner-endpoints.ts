@@ -22,7 +22,7 @@ async function taggedPage(ctx: BenchContext, q: { due?: boolean; segment?: Custo
 }
 
 /**
- * The owner's tools (issue 25) in the busy unit, which holds half the customers (100,000 in the large set)
+ * The owner's tools in the busy unit, which holds half the customers (100,000 in the large set)
  * and half the sales: the re-purchase queue's first page as /recompra asks it, and the customer list's
  * segment filter (VIP needs the unit's cut; regular, the default segment, every rule).
  */

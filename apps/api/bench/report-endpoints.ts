@@ -21,7 +21,7 @@ function period(ctx: BenchContext, month: boolean) {
   return { query: `resale_id=${s.saleResaleId}&date=${encodeURIComponent(formatDateRangeParam(range))}`, scope };
 }
 
-/** Reports over the sales dataset (issue 8): one day and a month of the busy unit. */
+/** Reports over the sales dataset (daily closing and average price): one day and a month of the busy unit. */
 export const reportEndpoints: Endpoint[] = [
   {
     name: 'report_daily_closing_day',

@@ -20,7 +20,7 @@ async function firstUnit(db: Db): Promise<number> {
   return row!.id;
 }
 
-/** Products of the unit the stock bench reads (issue 5: "the stock view with 2,000 products"). */
+/** Products of the unit the stock bench reads (the stock view with 2,000 products). */
 const STOCK_UNIT_PRODUCTS = 2000;
 
 /**

@@ -1,4 +1,4 @@
--- 0017_perf_reports: the reports' sums of a period's sales read one covering index (issue 8).
+-- 0017_perf_reports: the reports' sums of a period's sales read one covering index.
 -- sales_report_sums_idx keys the first element and the length of the item and payment arrays
 -- (expression columns, stored in the index): a sale with one item and one payment, nearly all of them,
 -- is summed from the index alone without unrolling its arrays; the arrays themselves are included so

@@ -1,4 +1,4 @@
--- Missed calls (issue 22 item 6): 'Retornado' is kept on the call; the queue of a unit's incoming calls
+-- Missed calls: 'Retornado' is kept on the call; the queue of a unit's incoming calls
 -- not returned reads the partial index call_logs_missed_idx, and the sale that answered a call is looked
 -- for on read through sales_customer_created_idx (a customer's sales in a window of created_at; with the
 -- (customer_id, sold_on) index alone each call read every sale of its customer: 2.4 s for a day of

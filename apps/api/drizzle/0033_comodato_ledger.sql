@@ -1,4 +1,4 @@
--- 0033_comodato_ledger: indexes of two reads computed on the fly (owner tools, issue 25). The comodato ledger
+-- 0033_comodato_ledger: indexes of two reads computed on the fly (owner tools). The comodato ledger
 -- (GET /customers/{id}/comodato, GET /reports/comodato) reads the lending adjustments: a unit's through this partial
 -- index (its lendings only, whatever the number of other adjustments), a customer's through stock_appointments_customer_idx.
 CREATE INDEX IF NOT EXISTS "stock_appointments_lending_idx" ON "stock_appointments"

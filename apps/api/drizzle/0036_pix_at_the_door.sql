@@ -1,4 +1,4 @@
--- PIX at the door (issue 24 item 4): the unit's PIX key and its kind, from which the server builds the
+-- PIX at the door: the unit's PIX key and its kind, from which the server builds the
 -- static BR Code of a sale paid by PIX; and on each payment, who confirmed its receipt and when.
 CREATE TYPE "public"."pix_key_type" AS ENUM('cpf', 'cnpj', 'email', 'phone', 'random');--> statement-breakpoint
 ALTER TABLE "resales" ADD COLUMN "pix_key" text;--> statement-breakpoint

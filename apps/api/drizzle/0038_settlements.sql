@@ -1,4 +1,4 @@
--- The day's settlement (acerto) of a deliverer, issue 24 item 5: schema/settlements.ts.
+-- The day's settlement (acerto) of a deliverer: schema/settlements.ts.
 CREATE TYPE "public"."settlement_status" AS ENUM('open', 'closed');--> statement-breakpoint
 CREATE TABLE "settlement_amounts" (
 	"settlement_id" integer NOT NULL,

@@ -1,4 +1,4 @@
--- 0040_dashboard_sums: the Painel's sales figures (issue 25) from per-day rows instead of every sale of the
+-- 0040_dashboard_sums: the Painel's sales figures from per-day rows instead of every sale of the
 -- period. A busy unit's 30 days are about 40,000 sales; these are a few thousand rows.
 --
 -- sale_hour_sums: per unit, business day, hour of the day (São Paulo, as sale_list_day) and channel, the

@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, repoRoot } from './config';
 import type { Database } from './db/client';
 import './lib/zod';
 import { checkReplies, replySerializerCompiler, replyTransformObject } from './lib/reply-schema';
@@ -43,6 +43,8 @@ import { payablesRoutes } from './modules/payables/routes';
 import { receivablesRoutes } from './modules/receivables/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { loadGuide } from './modules/help/guide';
+import { helpRoutes } from './modules/help/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { callLogsRoutes } from './modules/call-logs/routes';
 import { salesRoutes } from './modules/sales/routes';
@@ -229,6 +231,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The staff's guide (docs/guia), rendered once.
+  await app.register(helpRoutes, { guide: loadGuide(path.join(repoRoot, 'docs/guia')) });
 
   // The web app: built files, and index.html (with the edition's title) for every client-side route.
   const indexFile = path.join(config.webDist, 'index.html');

@@ -7,7 +7,7 @@ import { queryRows } from '../src/db/client';
 import { caller, demoSaleRefs } from './finance-helpers';
 import { type TestContext, cashSaleBody, createTestContext } from './helpers';
 
-/** Missed calls (issue 22 item 6; domain.md "Missed call"): computed on read, 'Retornado' on the call. */
+/** Missed calls: computed on read, 'Retornado' on the call. */
 let t: TestContext;
 let centro: number;
 let valinhos: number;

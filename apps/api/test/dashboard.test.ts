@@ -14,7 +14,7 @@ import { addDays, caller, demoSaleRefs, newCustomer, today } from './finance-hel
 import { type TestContext, cashSaleBody, createTestContext } from './helpers';
 
 /**
- * The dashboard, 'Painel' (issue 25 item 4): GET /api/dashboard against a recompute of each figure from the
+ * The dashboard, 'Painel': GET /api/dashboard against a recompute of each figure from the
  * rows it comes from (sales, customers, contact attempts, cash entries, receivables), read back with plain
  * SQL and summed here in JavaScript; admins only; one unit or every unit; on PostgreSQL, sales written while
  * the dashboard is read.

@@ -7,7 +7,7 @@ import { addDays, caller, demoSaleRefs, methodId, today } from './finance-helper
 import { type TestContext, createTestContext } from './helpers';
 
 // Every stored derived figure (src/read-models) against its recompute from the source rows: on a fresh demo
-// database (bulk-loaded with the triggers off, issue 20), after a corruption of each one, and after the
+// database (bulk-loaded with the triggers off), after a corruption of each one, and after the
 // product's own writes. The Caixa list is the symptom the demo data showed.
 
 let t: TestContext;
@@ -112,7 +112,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('the demo sales’ money (issue 23: one rule)', () => {
+describe('the demo sales’ money (one rule)', () => {
   it('is, for every sale, what the sale write path’s planner books: its cash entries and receivables', async () => {
     const ids = await rows<{ id: number }>(sql`select id from sales order by id`);
     expect(ids.length).toBeGreaterThan(1000);
@@ -168,7 +168,7 @@ describe('read models (stored derived figures)', () => {
   });
 });
 
-describe('GET /api/transactions on the demo data (issue 20: Caixa (3) for 55 entries)', () => {
+describe('GET /api/transactions on the demo data (the title counts every entry, not the page)', () => {
   for (const [label, back] of [
     ['yesterday', -1],
     ['today', 0],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, demoSaleRefs, newCustomer, one } from './finance-helpers';
 import { type TestContext, cashSaleBody, createTestContext } from './helpers';
 
-/** The attendant's front line (domain.md "Front line"): walk-in sales and the known caller's last order. */
+/** The attendant's front line: walk-in sales and the known caller's last order. */
 let t: TestContext;
 let centro: number;
 let valinhos: number;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from './helpers';
 
 /**
- * Fuzz of every route the OpenAPI document describes (issue 21): each request is a plausible one (built
+ * Fuzz of every route the OpenAPI document describes: each request is a plausible one (built
  * from the route's parameters and request schema, with values a form would send) with one part — a path
  * parameter, a query parameter or a body field at any depth — replaced by a hostile value: NUL, lone
  * UTF-16 surrogates, a 1 MB string, huge or negative numbers, absurd dates, a value of the wrong type,

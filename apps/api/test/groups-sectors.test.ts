@@ -71,7 +71,7 @@ for (const [path, wrapper] of [
         headers: deliverer,
         payload: { [wrapper]: { description: 'Y', resale_id: centro } },
       });
-      // Seeds 002 §6: groups and sectors are open to any signed-in user; removing stays with admins and attendants.
+      // Groups and sectors are open to any signed-in user; removing stays with admins and attendants.
       expect(write.statusCode, write.body).toBe(201);
       expect((await t.app.inject({ method: 'GET', url: `/api/${path}`, headers: deliverer })).statusCode).toBe(200);
       const del = await t.app.inject({ method: 'DELETE', url: `/api/${path}/${write.json().id}`, headers: deliverer });

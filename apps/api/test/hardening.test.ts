@@ -15,7 +15,7 @@ import { DEMO_LOGINS, type TestContext, createTestContext, stubCep } from './hel
 import { demoUnits } from './registers-helpers';
 
 /**
- * Issue 21, items 6–9 as a user meets them: exports that do not run formulas, writes with the session
+ * Hardening as a user meets it: exports that do not run formulas, writes with the session
  * cookie only from the app's own pages, forwarded headers trusted only when configured, a missing asset
  * that is a 404 (not the app page), and the receivables list's meta.options.
  */
@@ -387,7 +387,7 @@ describe('the app page carries the edition and who is signed in (no start-up req
   });
 });
 
-describe('GET /receivables meta.options (seed 001)', () => {
+describe('GET /receivables meta.options', () => {
   it('answers data and meta (total, per_page, options, summary): the same options as /receivables/new', async () => {
     for (const role of ['admin', 'attendant'] as const) {
       const call = caller(t, role);

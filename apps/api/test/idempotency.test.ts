@@ -192,7 +192,7 @@ describe('POST with Idempotency-Key', () => {
   );
 });
 
-// Issue 24: the deliverer's moves, queued offline and sent when the connection returns, carry their key.
+// The deliverer's moves, queued offline and sent when the connection returns, carry their key.
 describe('PATCH with Idempotency-Key (status moves)', () => {
   async function patch(url: string, payload: unknown, key: string, role: DemoRole = 'admin') {
     return t.app.inject({

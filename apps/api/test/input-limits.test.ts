@@ -4,7 +4,7 @@ import { caller, demoSaleRefs } from './finance-helpers';
 import { type TestContext, cashSaleBody, createTestContext, expect422 } from './helpers';
 
 /**
- * Issue 21, items 2 and 3 as a user meets them: text PostgreSQL cannot store is refused with the field
+ * Input limits as a user meets them: text PostgreSQL cannot store is refused with the field
  * named, wherever it comes (body at any depth, query, path), and dates a business cannot mean are refused.
  */
 let t: TestContext;

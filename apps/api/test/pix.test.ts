@@ -5,7 +5,7 @@ import { queryRows } from '../src/db/client';
 import { caller, demoSaleRefs, one } from './finance-helpers';
 import { type TestContext, cashSaleBody, createTestContext, expect422 } from './helpers';
 
-/** Issue 24 item 4, "PIX at the door": the unit's key, the sale's BR Code, the deliverer's confirmation. */
+/** "PIX at the door": the unit's key, the sale's BR Code, the deliverer's confirmation. */
 let t: TestContext;
 let centro: number;
 let valinhos: number;

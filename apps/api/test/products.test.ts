@@ -206,7 +206,7 @@ describe('POST /api/categories and /api/products', () => {
     expect422(await as('attendant', 'POST', '/categories', { category: { name: 'X', resale_id: valinhos } }), [
       'resale',
     ]);
-    // Seeds 000 §6 / 002 §6: products are open to any signed-in user (list, create, edit).
+    // Products are open to any signed-in user (list, create, edit).
     const mine = await as('deliverer', 'POST', '/products', {
       product: { description: 'Do entregador', resale_id: centro },
     });

@@ -60,7 +60,7 @@ async function create(value: number, due: string, over: { document?: string; cus
 
 type Summary = Record<'received' | 'earlydue' | 'overdue' | 'all', { count: number; value_cents: number }>;
 
-/** The summary recomputed from the receivables themselves (the status rule of domain.md). */
+/** The summary recomputed from the receivables themselves (the status rule of packages/domain finance/bills.ts). */
 async function recomputed(where: ReturnType<typeof sql>): Promise<Summary> {
   const x = await one<Record<string, number>>(
     t,

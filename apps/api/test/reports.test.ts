@@ -278,7 +278,7 @@ async function insertSale(s: SaleRow) {
 }
 
 /**
- * The cash a counted sale books on its day (domain.md "Money flows"): its payments due that day, less the change,
+ * The cash a counted sale books on its day: its payments due that day, less the change,
  * taken off the last of them first. Per unit, day and seller.
  */
 function saleCash(s: SaleRow): number {

@@ -6,7 +6,7 @@ import { type TestContext, createTestContext } from './helpers';
 import { demoUnits } from './registers-helpers';
 
 /**
- * The re-purchase queue (issue 25 item 1, domain.md "Re-purchase due"): GET /customers?due=true against a
+ * The re-purchase queue: GET /customers?due=true against a
  * recompute from the customers' rows, the callback ('ligar depois') and the outcomes that take a customer
  * out of the queue.
  */

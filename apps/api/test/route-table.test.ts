@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoRole, type TestContext, createTestContext } from './helpers';
 
 /**
- * The server enforces the seeds' route table (000 §6, 001 §6, 002 §6), written out here rather than
+ * The server enforces the product's route table (each role's screens), written out here rather than
  * read from the permission table: for each role, an allowed call is never refused with 403 (it may
  * answer 200, 404 for an unknown id or 422 for an empty body), a forbidden one always is. Writes are
  * sent with an empty record and deletes aimed at an id that does not exist, so nothing changes.

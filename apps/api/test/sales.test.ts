@@ -620,7 +620,7 @@ describe('GET /api/sales', () => {
         sold_on: `${day}T1${i % 10}:00:00-03:00`,
         employee_id: i % 3 === 0 ? deliverer : i % 3 === 1 ? otherDeliverer : null,
         channel: i === 5 ? 'door' : 'disk',
-        // A walk-in would start finished (domain.md "Front line"); this one is moved along below.
+        // A walk-in would start finished; this one is moved along below.
         status: 'created',
         payments_attributes: [{ payment_method_id: i === 7 ? pix : cash, value_cents: 11000 }],
       });

@@ -5,7 +5,7 @@ import { demoSaleRefs, one } from './finance-helpers';
 import { type TestContext, cashSaleBody, createTestContext } from './helpers';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 
-/** Issue 24: a deliverer takes the open sales without a deliverer of a unit that allows it. */
+/** A deliverer takes the open sales without a deliverer of a unit that allows it. */
 let t: TestContext;
 let refs: Awaited<ReturnType<typeof demoSaleRefs>>;
 /** Bearer headers of a second deliverer (the employee refs.otherDeliverer), in the demo deliverer's units. */

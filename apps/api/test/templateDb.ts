@@ -1,6 +1,6 @@
 /**
  * Vitest global setup of the API projects: the schema, the cities and the demo data are built once per
- * run into a template, and every test file's database starts as a copy of it (issue 23 item 7) —
+ * run into a template, and every test file's database starts as a copy of it —
  * `CREATE DATABASE … TEMPLATE` on PostgreSQL, a dumped data directory on PGlite — instead of migrating
  * and seeding again in each file (5–20 s per file on two busy cores).
  */

@@ -8,7 +8,7 @@ import { onServer } from './templateDb';
 import { type Servers, startServers } from './servers';
 
 /**
- * Architecture "Running past one machine", tested rather than described (issue 26): two real server
+ * Architecture "Running past one machine", tested rather than described: two real server
  * processes (`npm start`'s entry, production mode) on one PostgreSQL database behind a round-robin
  * balancer. A session made on one works on the other and its sign-out holds on both, a sale created on one
  * reaches the live stream of the other, the 15-minute job runs in both and moves each sale once, and

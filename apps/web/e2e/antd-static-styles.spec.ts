@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 /**
- * Issue 26: the built app runs antd in zero-runtime mode, its components' rules static
+ * The built app runs antd in zero-runtime mode, its components' rules static
  * (build/antdStaticStyles.ts). Every antd component on a screen carries antd's hash class (`css-…`), its
  * first `ant-` class being the component's own (`ant-btn`, `ant-table-wrapper`, `ant-select-dropdown`…):
  * each of those must have rules in the page, or the component is unstyled (its style module's entry was

@@ -4,7 +4,7 @@ import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { screenOf, signIn } from './helpers';
 import { type Role, SEED_ROUTES, allows } from './routes';
 
-// Issue 26: axe on every route, no serious or critical violation (WCAG 2.x A and AA rules).
+// axe on every route, no serious or critical violation (WCAG 2.x A and AA rules).
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/axe';
 
 async function violations(page: Page, where: string) {

@@ -11,7 +11,7 @@ const CHARTS = [
   'A receber nesta semana',
 ];
 
-/** The dashboard ('Painel', issue 25 item 4): the admin's charts and tables; others are sent home. */
+/** The dashboard ('Painel'): the admin's charts and tables; others are sent home. */
 test('the admin opens /painel and sees each chart, its table, and a period change asks again', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'admin');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { type Locator, type Page, chromium, expect, test } from '@playwright/test';
 import { apiAs, apiGet, confirmYes, sideMenu, signIn, widthOf } from './helpers';
 
-// Issue 24: the deliverer's app on a cheap phone (390 × 844, touch), and the app installable.
+// The deliverer's app on a cheap phone (390 × 844, touch), and the app installable.
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/deliveries';
 

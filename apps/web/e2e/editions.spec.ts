@@ -5,7 +5,7 @@ import { screenOf, signIn, visit } from './helpers';
 import { SEED_ROUTES, concrete } from './routes';
 
 /**
- * Seeds 000 §1, 001 and 002 §1: the gas edition calls a unit Revenda, the manager edition (a host with
+ * The gas edition calls a unit Revenda, the manager edition (a host with
  * 'gestor') Loja, everywhere. An admin walks every route of each edition, list and form screens, with
  * the filter panel open, and no visible text nor placeholder says the other edition's word.
  */

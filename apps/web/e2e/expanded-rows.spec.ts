@@ -6,8 +6,8 @@ import { SEED_ROUTES } from './routes';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-// Every list of the route table whose rows open below themselves (the customers' accordion, seeds 000
-// §2) is expanded at 1366×768: the page does not scroll sideways, neither does the table, and the
+// Every list of the route table whose rows open below themselves (the customers' accordion)
+// is expanded at 1366×768: the page does not scroll sideways, neither does the table, and the
 // expanded row's actions are on screen.
 test('expanded rows at 1366×768 keep the list on screen with their actions', async ({ page }) => {
   test.setTimeout(180_000);

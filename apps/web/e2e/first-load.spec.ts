@@ -5,9 +5,9 @@ import { type Page, expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 /**
- * Issue 26 item 5: what a screen loads before it is usable — the scripts and styles of index.html and
+ * What a screen loads before it is usable — the scripts and styles of index.html and
  * of the route's first chunks — measured as the built files' gzip sizes (the .gz copies the server
- * sends), not times. The issue's target is 300 KB for both; the ceilings keep what was won (the forced
+ * sends), not times. The target is 300 KB for both; the ceilings keep what was won (the forced
  * antd chunk gone, the signed-in shell loaded after sign-in: /login 488 → 322 KB; then the sign-in
  * screen without antd's Card and Typography and the not-found and connection-error Results on demand:
  * 322 → 283 KB, under the target). / was 498 KB; then what the home screen does not draw at once loads

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { apiAs, signIn, uniquePhone } from './helpers';
 
 /**
- * The queue of missed calls (issue 22 item 6): on the home screen (admins, attendants) and in the call
+ * The queue of missed calls: on the home screen (admins, attendants) and in the call
  * log (anyone who opens it), live: a call arrives, 'Retornado' clears it, a sale for the number answers it.
  */
 

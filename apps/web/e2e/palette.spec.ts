@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { type Role, type SeedRoute, SEED_ROUTES, allows } from './routes';
 import { signIn } from './helpers';
 
-/** The command palette (Ctrl+K) and the shortcuts list (?): issue 22 item 5. */
+/** The command palette (Ctrl+K) and the shortcuts list (?). */
 
 const uniq = () => `${Date.now() % 1e6}${Math.floor(Math.random() * 100)}`;
 const uniquePhone = () =>

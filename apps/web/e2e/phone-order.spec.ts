@@ -2,8 +2,8 @@ import { type Locator, type Page, type TestInfo, expect, test } from '@playwrigh
 import { signIn } from './helpers';
 
 /**
- * The attendant's phone order (issue 22): each flow counts the actions a person makes — a click, a key
- * press, or typing into one field (once per field) — and asserts the issue's targets. Opening the
+ * The attendant's phone order: each flow counts the actions a person makes — a click, a key
+ * press, or typing into one field (once per field) — and asserts the targets. Opening the
  * address (the caller ID's link, the menu's 'Nova venda') is where each flow starts, not an action.
  */
 test.use({ viewport: { width: 1366, height: 768 } });

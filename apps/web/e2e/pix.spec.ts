@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { apiGet, chooseOption, confirmYes, saveEdit, signIn, widthOf } from './helpers';
 
-// Issue 24 item 4, "PIX at the door": on the deliverer's phone (390 × 844, touch), the card of a sale paid
+// "PIX at the door": on the deliverer's phone (390 × 844, touch), the card of a sale paid
 // by PIX shows the BR Code the server built, as a QR and as 'copia e cola'; the QR drawn on the screen is
 // read back and compared with the text; the deliverer confirms the receipt and the server holds who/when.
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

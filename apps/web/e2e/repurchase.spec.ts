@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { menuLabels, signIn } from './helpers';
 
 /**
- * Recompra (issue 25 item 1): the attendant works the re-purchase queue — an outcome takes a customer off
+ * Recompra: the attendant works the re-purchase queue — an outcome takes a customer off
  * it, 'Ligar depois' with a day takes them off until then, 'Vender' starts their order with the last order
  * filled in. The customers are made due by two earlier sales 30 days apart.
  */

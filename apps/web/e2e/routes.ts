@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The seeds' route table (000 §2 and §6, 001 §2 and §6, 002 §2 and §6), written out here rather than
+ * The product's route table (every screen and the roles that open it), written out here rather than
  * read from the app's permission table, so the browser tests check the app against the seeds.
  * - `all`: any signed-in user (sales, cash, customers, products, groups, sectors, reports, call log);
  * - `staff`: admin or attendant (stock, entries, adjustments, receivables, settings);
@@ -33,10 +33,10 @@ export const SEED_ROUTES: SeedRoute[] = [
   { path: '/vendas/novo', who: 'all' },
   { path: '/vendas/novo/19999990000', who: 'all', toast: 'Telefone não encontrado.' },
   { path: '/vendas/{id}/editar', who: 'all', api: '/api/sales' },
-  // Not in the seeds: 'Minhas entregas', the deliverer's cards for a phone (issue 24); in their menu only.
+  // Not in the seeds: 'Minhas entregas', the deliverer's cards for a phone; in their menu only.
   { path: '/entregas', who: 'all' },
   ...crud('/clientes', 'all', '/api/customers'),
-  // Not in the seeds: 'Recompra', the re-purchase queue (issue 25); in the menu of admins and attendants.
+  // Not in the seeds: 'Recompra', the re-purchase queue; in the menu of admins and attendants.
   { path: '/recompra', who: 'all' },
   ...crud('/produtos', 'all', '/api/products'),
   ...crud('/grupos', 'all', '/api/groups'),
@@ -46,9 +46,9 @@ export const SEED_ROUTES: SeedRoute[] = [
   { path: '/relatorios/preco-medio-produto', who: 'all' },
   { path: '/relatorios/fechamento-venda-produto', who: 'all' },
   { path: '/relatorios/por-forma-de-pagamento', who: 'all' },
-  // Not in the seeds: the comodato report (issue 25), for admins and attendants.
+  // Not in the seeds: the comodato report, for admins and attendants.
   { path: '/relatorios/comodato', who: 'staff' },
-  // Not in the seeds: 'Acerto', the deliverer's day settled by the office (issue 24 item 5).
+  // Not in the seeds: 'Acerto', the deliverer's day settled by the office.
   { path: '/acerto', who: 'staff' },
   { path: '/registro-de-chamadas', who: 'all' },
   { path: '/estoque', who: 'staff' },
@@ -70,7 +70,7 @@ export const SEED_ROUTES: SeedRoute[] = [
   ...crud('/bancos', 'admin', '/api/banks'),
   // Not in the seeds: 'Marcas', a register added with npm run new:register.
   ...crud('/marcas', 'admin', '/api/bottle_brands', 'nova'),
-  // Not in the seeds: 'Painel', the owner's dashboard (issue 25 item 4), for admins.
+  // Not in the seeds: 'Painel', the owner's dashboard, for admins.
   { path: '/painel', who: 'admin' },
 ];
 
@@ -78,7 +78,7 @@ export const allows = (who: Who, role: Role) =>
   who === 'all' || role === 'admin' || (who === 'staff' && role === 'attendant');
 
 /**
- * The side menu the seeds give each role (000 §6): admins every screen; attendants customers, stock
+ * The side menu of each role: admins every screen; attendants customers, stock
  * (view, entries, adjustments), receivables, the product-per-seller and payment-method reports, the
  * call log and settings, plus sales and cash; deliverers sales and cash.
  */

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { apiGet, signIn } from './helpers';
 
-// Issue 24 item 5: the office settles a deliverer's day ('Acerto'); the deliverer sees their day's totals.
+// The office settles a deliverer's day ('Acerto'); the deliverer sees their day's totals.
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp';
 

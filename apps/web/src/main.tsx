@@ -12,7 +12,7 @@ import './app/global.css';
 /**
  * A /login opened signed out (the page says so: api/boot.ts) draws the sign-in screen at once, without the
  * app: no React Query, React Router or route table (the screens, their menu icons and labels) loads or
- * runs before it (issue 26 items 5 and 6). Signed in, the app's chunk (app/AppRoot.tsx, its download
+ * runs before it. Signed in, the app's chunk (app/AppRoot.tsx, its download
  * started as the user typed in the form) takes its place at /. Any other page, or one without boot data (the
  * service worker's copy, Vite's dev server), is the app's from the start.
  */

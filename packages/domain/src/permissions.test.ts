@@ -26,7 +26,7 @@ describe('canAccess', () => {
         'settings',
         'sales',
         'transactions',
-        // Issue 24 item 5: the office closes the deliverers' day.
+        // The office closes the deliverers' day.
         'settlements',
       ].sort(),
     );
@@ -73,7 +73,7 @@ describe('canAccess', () => {
     expect(canAccess('deliverer', 'sales', 'delete')).toBe(false);
   });
 
-  it('opens the screens of the seeds’ route table to any signed-in user (000 §6, 002 §6)', () => {
+  it('opens the screens of the seeds’ route table to any signed-in user', () => {
     const open: Resource[] = [
       'sales',
       'transactions',

@@ -2,7 +2,7 @@ import type { Role } from './roles';
 
 /**
  * One permission table, read by the server's guard, the side menu and the buttons.
- * Taken from the seeds' role sections (000 §6, 001 §6, 002 §6):
+ * Taken from the product's role sections (see docs/security.md):
  * - `menu`: whether the side menu shows the entry;
  * - `read` / `write` / `delete`: what the server lets the role do on the resource.
  */
@@ -58,7 +58,7 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   // Sales and cash are visible to any logged user; deleting sales is for admins.
   sales: rule(ALL, ALL, ALL, ADMIN),
   transactions: rule(ALL, ALL, ALL, ALL),
-  // Open to any logged-in user by the route table (000 §6, 002 §6: list, create and edit screens), in the
+  // Open to any logged-in user by the route table (list, create and edit screens), in the
   // menu of admins (and attendants for customers and the call log). The seeds set no role on their
   // delete buttons; removing stays with the roles that had it, and the buttons follow this table.
   customers: rule(STAFF, ALL, ALL, STAFF),
@@ -92,7 +92,7 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   // Importing a file of customers: the staff who keep the customer register (not deliverers, who create a
   // customer only with a sale). No menu entry of its own (a button of the customer list).
   customer_import: rule(ADMIN, STAFF),
-  // The owner's dashboard, 'Painel' (issue 25 item 4): sales, deliveries, customers and money of the units.
+  // The owner's dashboard, 'Painel': sales, deliveries, customers and money of the units.
   dashboard: rule(ADMIN, ADMIN),
   // The office settles; a deliverer reads their own day (the service keeps them to it).
   settlements: rule(STAFF, ALL, STAFF, STAFF),

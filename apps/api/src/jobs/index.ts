@@ -4,7 +4,7 @@ import { createImportJobs } from '../modules/customers/importJobs';
 import { type DelayJobOptions, startDelayJob } from '../modules/sales/delayJob';
 
 /**
- * The server's background work, started and stopped with the app in one place (issue 23 item 3):
+ * The server's background work, started and stopped with the app in one place:
  * - the 15-minute delay rule (sales/delayJob.ts), on a timer from `onReady`;
  * - customer imports (customers/importJobs.ts), started by a request and run in short batches.
  * Routes get what they start jobs with; none of them starts a timer of its own.

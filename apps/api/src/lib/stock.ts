@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { products } from '../db/schema/index';
 import { fieldError } from './errors';
 
-/** A change of a product's stock counts (domain.md "Stock"); omitted counts stay as they are. */
+/** A change of a product's stock counts; omitted counts stay as they are. */
 export interface StockDelta {
   platform?: number;
   lending?: number;
@@ -20,7 +20,7 @@ export interface StockCounts {
 export interface ChangeStockOptions {
   /**
    * Refuse (422 on this field) a change that would leave platform, lending or defect below zero. Only
-   * sales may take platform below zero (domain.md), so every other cause names the field to blame.
+   * sales may take platform below zero, so every other cause names the field to blame.
    */
   refuseNegative?: string;
   /** The message of that refusal (default: "is more than the available stock"). */

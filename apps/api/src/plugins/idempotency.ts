@@ -55,7 +55,7 @@ function isClaimLost(err: unknown): boolean {
   return false;
 }
 
-/** Creates, and the moves the deliverer may queue offline (PATCH update_status, cancel: issue 24). */
+/** Creates, and the moves the deliverer may queue offline (PATCH update_status, cancel). */
 const KEYED_METHODS = new Set(['POST', 'PATCH']);
 
 const bodyHash = (body: unknown) =>

@@ -1,6 +1,5 @@
 /**
- * Every derived figure or structure the database stores for speed, declared once (architecture.md "Derived
- * data"): a summary table, a copied column, a figure of a row kept from other rows. Each declaration says
+ * Every derived figure or structure the database stores for speed, declared once (docs/data.md): a summary table, a copied column, a figure of a row kept from other rows. Each declaration says
  * what it holds, its sources, what keeps it (triggers and their migration, or a TypeScript function), a
  * `check` query answering the rows that differ from a recompute from the sources, and its `rebuild`.
  * Where the rule lives in TypeScript (customer debt and statistics, the sales' arrays, entry totals) the

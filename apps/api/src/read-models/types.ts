@@ -9,7 +9,7 @@ export interface FigureRow {
 }
 
 /**
- * A derived figure or structure stored for speed, declared once (architecture.md "Derived data"): what it
+ * A derived figure or structure stored for speed, declared once (docs/data.md): what it
  * is, where it comes from, who keeps it, how to find where it went wrong and how to make it again.
  */
 export interface ReadModel {

@@ -14,7 +14,7 @@ export function useFinanceOptions() {
   });
 }
 
-/** Accounts of a unit with the given movement, as select options (seeds 001 §4). */
+/** Accounts of a unit with the given movement, as select options. */
 export function accountChoices(o: FinanceOptions | undefined, resaleId: number | undefined, movement: AccountMovement) {
   if (!o || !resaleId) return [];
   return o.accounts

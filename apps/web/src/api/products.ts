@@ -36,7 +36,7 @@ export type StockTotals = Product['stock'];
 
 /**
  * The stock screen: a page of the filter's products with the counts of the whole filter (header
- * Stock-Summary), so a unit with thousands of products answers a page, not all of them (issue 26).
+ * Stock-Summary), so a unit with thousands of products answers a page, not all of them.
  */
 export function useStock(q: { resale_id?: number; product_id?: number; page: number }) {
   return useQuery({

@@ -245,7 +245,7 @@ export function useConfirmSalePix() {
 }
 
 /**
- * The deliverer's open sales (issue 24): one read per open status (the list filters one status at a time),
+ * The deliverer's open sales: one read per open status (the list filters one status at a time),
  * merged and ordered by when they were ordered, oldest first. The server keeps a deliverer to their own sales.
  */
 export function useOpenDeliveries(statuses: readonly SaleStatus[], employeeId: number | undefined) {

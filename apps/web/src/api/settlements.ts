@@ -3,7 +3,7 @@ import { api } from './client';
 import { useLiveEvent, useThrottledRefresh } from './events';
 import type { components } from './schema.gen';
 
-/** GET /settlements: a deliverer's day in a unit (issue 24 item 5). */
+/** GET /settlements: a deliverer's day in a unit. */
 export type Settlement = components['schemas']['Settlement'];
 
 /** Which settlement: a unit, a deliverer (a deliverer's own when left out) and a day 'YYYY-MM-DD'. */

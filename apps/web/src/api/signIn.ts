@@ -2,7 +2,7 @@ import { api } from './client';
 import type { CurrentUser } from './session';
 
 /**
- * POST /users/sign_in (seeds 002 §6): the user signed in, or an ApiError (401 wrong login or password, 429
+ * POST /users/sign_in: the user signed in, or an ApiError (401 wrong login or password, 429
  * too many attempts). A plain request, not a React Query mutation: the sign-in screen is drawn before the
  * app's router and query cache are loaded (main.tsx).
  */

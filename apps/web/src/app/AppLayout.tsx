@@ -1,6 +1,13 @@
 import './AppLayout.css';
 import { APP_VERSION, ROLE_LABELS, SESSION_TEXTS, canAccess } from '@ability/domain';
-import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  WhatsAppOutlined,
+} from '@ant-design/icons';
 import { Button, Space } from 'antd';
 // Grid's hook itself: the same, with the first answer given (Grid.useBreakpoint's type takes none).
 import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
@@ -157,6 +164,18 @@ export function AppLayout() {
             >
               {user.email}
             </span>
+            {/* The staff's guide, served by the server under /ajuda, in a tab of its own. */}
+            <Button
+              type="text"
+              icon={<QuestionCircleOutlined />}
+              href="/ajuda"
+              target="_blank"
+              rel="noopener"
+              title={SESSION_TEXTS.helpTitle}
+              aria-label={mobile ? SESSION_TEXTS.help : undefined}
+            >
+              {mobile ? null : SESSION_TEXTS.help}
+            </Button>
             {hasSettings && (
               <Tooltip title={SESSION_TEXTS.settings}>
                 <Link to="/configuracoes">

@@ -71,7 +71,7 @@ function EditionGate() {
 
 /**
  * The app: its query cache, the edition and the session, the router. No antd provider here: the sign-in
- * screen draws no antd component (issue 26 items 5 and 6); the signed-in shell brings antd's theme and
+ * screen draws no antd component; the signed-in shell brings antd's theme and
  * locale (app/AntdShell.tsx). The service worker's registration and the toasts, messages and dialogs are
  * main.tsx's, beside it (they outlive the change from the sign-in screen to the app).
  */

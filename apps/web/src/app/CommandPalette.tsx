@@ -21,7 +21,7 @@ export function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * Ctrl+K on every screen (issue 22 item 5): the palette (PaletteDialog) — screens, customers, sales, a new
+ * Ctrl+K on every screen: the palette (PaletteDialog) — screens, customers, sales, a new
  * sale. '?' (outside a field) lists the shortcuts. Each dialog is drawn from its first opening on (and
  * kept, so that it closes with its animation).
  */

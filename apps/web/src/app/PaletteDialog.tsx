@@ -58,7 +58,7 @@ function useRecordSearch(text: string) {
 }
 
 /**
- * The palette's dialog (Ctrl+K, issue 22 item 5): go to a screen the role may open, find a customer by name,
+ * The palette's dialog (Ctrl+K): go to a screen the role may open, find a customer by name,
  * phone or document and start their sale, find a sale by its number, start a new sale. Keyboard only:
  * arrows, Enter, Esc. Its chunk (antd's Modal and Input) loads when the palette is first asked for
  * (CommandPalette); it stays mounted afterwards, opened and closed by `open`.

@@ -2,7 +2,7 @@ import { SHORTCUT_TEXTS as T } from '@ability/domain';
 import { Button, Modal } from 'antd';
 
 /**
- * The keyboard shortcuts, opened with '?' (issue 22 item 5). Its chunk (antd's Modal) loads when '?' is
+ * The keyboard shortcuts, opened with '?'. Its chunk (antd's Modal) loads when '?' is
  * first pressed (CommandPalette).
  */
 export default function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,5 +6,5 @@ import updateLocale from 'dayjs/plugin/updateLocale';
 // imported first by the signed-in shell's chunk (AppLayout), so it runs before any screen's module.
 dayjs.extend(updateLocale);
 dayjs.locale('pt-br');
-// Weeks start on Monday (seeds 000 §2).
+// Weeks start on Monday.
 dayjs.updateLocale('pt-br', { weekStart: 1 });

@@ -29,7 +29,7 @@ if (typeof window !== 'undefined') {
   else void loadAppLayout().catch(() => undefined);
 }
 
-/** Signed in on the /login route: the session into the query cache, then / (seeds 002 §6). */
+/** Signed in on the /login route: the session into the query cache, then /. */
 function LoginRoute() {
   const signedIn = useSignedIn();
   const navigate = useNavigate();

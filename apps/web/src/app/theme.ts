@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 
 /**
  * The brand's blue, and text tones dark enough for WCAG AA (4.5:1) on white and on the layout's grey:
- * antd's defaults (secondary #8c8c8c, placeholders #bfbfbf, links #1677ff) fail it (axe.spec, issue 26).
+ * antd's defaults (secondary #8c8c8c, placeholders #bfbfbf, links #1677ff) fail it (axe.spec).
  */
 export const THEME: ThemeConfig = {
   token: {

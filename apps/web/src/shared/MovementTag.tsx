@@ -5,7 +5,7 @@ export interface MovementTagProps {
   movement: TransactionMovement;
 }
 
-/** Entrada (success), Saída (danger), Recebido (primary): seeds 001 §4. */
+/** Entrada (success), Saída (danger), Recebido (primary). */
 export function MovementTag({ movement }: MovementTagProps) {
   return <Tag color={MOVEMENT_COLORS[movement]}>{MOVEMENT_LABELS[movement]}</Tag>;
 }

@@ -1,6 +1,6 @@
 import { withFeedback } from './antdFeedback';
 
-/** Toasts: top right, 5 seconds (seeds 000 §8, §9). */
+/** Toasts: top right, 5 seconds. */
 export const TOAST_SECONDS = 5;
 
 type Kind = 'success' | 'error' | 'warning' | 'info';

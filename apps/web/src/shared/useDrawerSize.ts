@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Drawers are 452 px wide on screens wider than 576 px, otherwise 80% (seeds 000 §9). */
+/** Drawers are 452 px wide on screens wider than 576 px, otherwise 80%. */
 export function drawerSizeFor(width: number): number | string {
   return width > 576 ? 452 : '80%';
 }

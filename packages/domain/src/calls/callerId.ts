@@ -1,5 +1,5 @@
 /**
- * Caller identification (seeds 002 §4, §9; domain.md "Caller identification").
+ * Caller identification.
  *
  * The serial device sends frames `A<digits>E` at 19200 baud. After stripping `A` and `E` the first
  * two digits are dropped; what remains is the number: an optional 2-digit area code before 8 or 9

@@ -1,4 +1,4 @@
-/** Call log and caller identification (seeds 002 §2, §3, §4, §8). */
+/** Call log and caller identification. */
 export const CALL_KINDS = ['incoming', 'outgoing'] as const;
 export type CallKind = (typeof CALL_KINDS)[number];
 
@@ -45,7 +45,7 @@ export const SETTINGS_TEXTS = {
   saved: 'Configuração editada com sucesso.',
 } as const;
 
-/** The queue of missed calls (issue 22 item 6): home screen and call log. */
+/** The queue of missed calls: home screen and call log. */
 export const MISSED_CALL_TEXTS = {
   title: 'Chamadas perdidas',
   badge: (n: number) => (n === 1 ? '1 chamada perdida' : `${n} chamadas perdidas`),

@@ -1,5 +1,5 @@
 /**
- * Missed calls (domain.md "Missed call"): an incoming call is unanswered when no sale of its unit was
+ * Missed calls: an incoming call is unanswered when no sale of its unit was
  * created for the same number (a customer of the unit with that phone) from MISSED_CALL_BEFORE_MINUTES
  * before the call to MISSED_CALL_AFTER_MINUTES after it. The API computes it on read.
  */

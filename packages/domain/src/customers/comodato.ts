@@ -2,7 +2,7 @@ import type { IsoDate } from '../dates';
 import { INACTIVE_MIN_DAYS, daysSinceSale, isOverdue } from './segments';
 
 /**
- * Comodato at risk (domain.md "Comodato"): the customer holds lent bottles and the days since their
+ * Comodato at risk: the customer holds lent bottles and the days since their
  * last sale exceed 1.5 × their average interval. Without an interval (one sale day) they are at risk
  * once they would be inativo (180 days without a sale); holding bottles without any sale is at risk.
  */

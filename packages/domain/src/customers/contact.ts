@@ -1,4 +1,4 @@
-/** Customer contact outcome (seeds 000 §4, field `contacted`). */
+/** Customer contact outcome (field `contacted`). */
 export const CONTACT_OUTCOMES = [
   'scheduled',
   'whatsapp',

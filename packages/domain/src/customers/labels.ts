@@ -1,6 +1,6 @@
 import { countOf } from '../messages';
 
-/** Texts of the customer screens (seeds 000 §3, §8). */
+/** Texts of the customer screens. */
 export const CUSTOMER_TEXTS = {
   listTitle: 'Clientes',
   menu: 'Clientes',
@@ -133,7 +133,7 @@ export const COMODATO_TEXTS = {
   file: 'comodato',
 } as const;
 
-/** The re-purchase queue (Recompra, issue 25 item 1; domain.md "Re-purchase due"). */
+/** The re-purchase queue (Recompra). */
 export const REPURCHASE_TEXTS = {
   menu: 'Recompra',
   title: 'Recompra',

@@ -1,5 +1,5 @@
 /**
- * The re-purchase queue's conversion (issue 25 item 1): a call (a contact outcome registered) converts
+ * The re-purchase queue's conversion: a call (a contact outcome registered) converts
  * when the customer has a sale (not canceled or rejected) created within this many days after it.
  */
 export const CONVERSION_WINDOW_DAYS = 2;

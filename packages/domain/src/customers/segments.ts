@@ -1,7 +1,7 @@
 import { type IsoDate, addDays, daysBetween } from '../dates';
 
 /**
- * Customer segments (domain.md "Customers over time"): one pure function, its thresholds named here.
+ * Customer segments: one pure function, its thresholds named here.
  *
  * Order of the rules, the first that holds wins:
  * 1. No sale at all → inativo (nothing bought, nothing to keep).

@@ -16,13 +16,13 @@ export function purchaseIntervals(days: readonly IsoDate[]): number[] {
   return out;
 }
 
-/** Integer average of the intervals (seeds 000 §9), null when there is none. */
+/** Integer average of the intervals, null when there is none. */
 export function averageInterval(intervals: readonly number[]): number | null {
   if (intervals.length === 0) return null;
   return Math.floor(intervals.reduce((s, n) => s + n, 0) / intervals.length);
 }
 
-/** Statistics of a customer from the days of their sales that were not canceled (domain.md "Customers"). */
+/** Statistics of a customer from the days of their sales that were not canceled. */
 export function purchaseStats(days: readonly IsoDate[]): PurchaseStats {
   const sorted = [...new Set(days.map((d) => d.slice(0, 10)))].sort();
   const last = sorted.at(-1) ?? null;

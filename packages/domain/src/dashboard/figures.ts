@@ -1,5 +1,5 @@
 /**
- * The dashboard's rules (issue 25 item 4; domain.md "Delivery and money at the door"). Delivery time is
+ * The dashboard's rules. Delivery time is
  * `delivered_at − sold_on`; the database sorts each delivered sale into a bucket by these limits as the
  * sales are written (SQL function sale_delivery_bucket, apps/api/drizzle/0040_dashboard_sums.sql, which the
  * API tests compare with these limits) and the rates below are computed from its counts.

@@ -1,4 +1,4 @@
-/** Texts of the dashboard, 'Painel' (issue 25 item 4), in pt-BR. */
+/** Texts of the dashboard, 'Painel', in pt-BR. */
 export const DASHBOARD_TEXTS = {
   menu: 'Painel',
   title: 'Painel',

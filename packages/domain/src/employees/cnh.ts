@@ -1,5 +1,5 @@
 /**
- * CNH (driving licence) categories and their stored numbers: a=0, b=1, ab=2, c=3, d=4, e=5 (seed 001 §3).
+ * CNH (driving licence) categories and their stored numbers: a=0, b=1, ab=2, c=3, d=4, e=5.
  * The API answers the code; forms and the database use the number; screens show it upper-case.
  */
 export const CNH_CATEGORIES = ['a', 'b', 'ab', 'c', 'd', 'e'] as const;

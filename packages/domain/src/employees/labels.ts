@@ -1,4 +1,4 @@
-/** An employee's role: deliverer (the default) or attendant (seed 001 §3, §4). */
+/** An employee's role: deliverer (the default) or attendant. */
 export const EMPLOYEE_ROLES = ['deliverer', 'attendant'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 
@@ -7,7 +7,7 @@ export const EMPLOYEE_ROLE_LABELS: Record<EmployeeRole, string> = {
   attendant: 'Atendente',
 };
 
-/** Texts of the employee register (seed 001 §2, §8). */
+/** Texts of the employee register. */
 export const EMPLOYEE_TEXTS = {
   listTitle: 'Listagem de funcionários',
   menu: 'Funcionários',

@@ -3,7 +3,7 @@ import { addDays } from '../dates';
 
 /**
  * Rules of a bill (a receivable or a payable): its open debt, the value to receive or pay in the
- * form, what a settlement does to it, and its status (seeds 001 §4).
+ * form, what a settlement does to it, and its status.
  */
 export interface BillAmounts {
   /** Bill total, after earlier fines and discounts. */
@@ -53,7 +53,7 @@ export interface InstallmentPiece {
 }
 
 /**
- * The sale form's installment split (seeds 000 §5): the value divided equally (integer division)
+ * The sale form's installment split: the value divided equally (integer division)
  * into N pieces, due dates spaced by the method's delivery_time days from the first due date.
  * The cents the division leaves go to the first piece, so the pieces always add up to the value.
  * A method without a delivery time spaces the pieces monthly (30 days).

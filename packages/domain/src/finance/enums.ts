@@ -1,4 +1,4 @@
-/** Finance enumerations (seeds 001 §3, §4, §9; 002 §3). */
+/** Finance enumerations. */
 
 /** Movements of the chart of accounts and of hand-made cash entries. */
 export const ACCOUNT_MOVEMENTS = ['inflow', 'outflow'] as const;

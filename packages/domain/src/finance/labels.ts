@@ -1,4 +1,4 @@
-/** Texts of the finance screens (seeds 001 §2, §8; 002 §2, §8). */
+/** Texts of the finance screens. */
 
 export const ACCOUNT_TEXTS = {
   listTitle: 'Plano de contas',

@@ -1,4 +1,4 @@
-/** Texts of the customer groups register (seeds 002 §2, §8). */
+/** Texts of the customer groups register. */
 export const GROUP_TEXTS = {
   listTitle: 'Grupos de clientes',
   menu: 'Grupos',

@@ -1,4 +1,4 @@
-/** The command palette (Ctrl+K) and the shortcuts list (?): issue 22 item 5. */
+/** The command palette (Ctrl+K) and the shortcuts list (?). */
 export const PALETTE_TEXTS = {
   title: 'Ir para…',
   placeholder: 'Buscar tela, cliente (nome, telefone, CPF/CNPJ) ou nº do pedido',

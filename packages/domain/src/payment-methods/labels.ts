@@ -1,15 +1,15 @@
 export const CARD_TYPES = ['credit', 'debit', 'other'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
-/** The list's Tipo column (seeds 001 §2): crédito, débito, outro. */
+/** The list's Tipo column: crédito, débito, outro. */
 export const CARD_TYPE_LABELS: Record<CardType, string> = { credit: 'crédito', debit: 'débito', other: 'outro' };
 export const CARD_TYPE_COLORS: Record<CardType, string> = { credit: 'blue', debit: 'cyan', other: 'default' };
 
-/** The list's Status column (seeds 001 §2): ativo/inativo. */
+/** The list's Status column: ativo/inativo. */
 export const PAYMENT_METHOD_STATUS_LABELS = { true: 'ativo', false: 'inativo' } as const;
 export const PAYMENT_METHOD_STATUS_COLORS = { true: 'green', false: 'default' } as const;
 
-/** Texts of the payment method register (seeds 001 §2, §8). */
+/** Texts of the payment method register. */
 export const PAYMENT_METHOD_TEXTS = {
   listTitle: 'Listagem de métodos de pagamento',
   menu: 'Métodos de pagamento',

@@ -1,6 +1,6 @@
 import type { CardType } from './labels';
 
-/** Form and server defaults of a new payment method (seeds 001 §9). */
+/** Form and server defaults of a new payment method. */
 export const PAYMENT_METHOD_DEFAULTS = {
   status: true,
   is_card: false,
@@ -17,7 +17,7 @@ export interface CardFields {
 }
 
 /**
- * A method that is not a card has no administrative fee and card type 'other' (seeds 001 §4); the form
+ * A method that is not a card has no administrative fee and card type 'other'; the form
  * applies it before submit and the server again on every write. The fee keeps 2 decimals.
  */
 export function normalizeCardFields<T extends CardFields>(method: T): T {
@@ -31,7 +31,7 @@ export function isTermMethod(method: { delivery_time: number }): boolean {
 }
 
 /**
- * A PIX method (issue 24, "PIX at the door"): payment methods carry no kind, so a method is PIX when its
+ * A PIX method ("PIX at the door"): payment methods carry no kind, so a method is PIX when its
  * description has the word "PIX", in any case ("PIX", "Pix", "PIX (QR)"). The one test of it: the server
  * (the BR Code, the confirmation) and the screens (the card's button) both ask here.
  */

@@ -1,7 +1,7 @@
 import { hasValidCrc, parseTlv, tlv, tlvValue, withCrc } from './emv';
 
 /**
- * Static PIX BR Code (domain.md "Delivery and money at the door"; Banco Central, "Manual de Padrões
+ * Static PIX BR Code (Banco Central, "Manual de Padrões
  * para Iniciação do Pix", EMV QRCPS-MPM): the text behind the QR and the "copia e cola".
  */
 

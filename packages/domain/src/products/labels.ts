@@ -1,4 +1,4 @@
-/** Texts of products and categories (seeds 000 §2, §4, §8). */
+/** Texts of products and categories. */
 export const PRODUCT_TEXTS = {
   listTitle: 'Listagem de produtos',
   menu: 'Produtos',

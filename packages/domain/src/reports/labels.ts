@@ -1,6 +1,6 @@
 import type { SaleStatus } from '../sales/status';
 
-/** Texts of the reports (seeds 002 §2 "Reports", §4 statuses and channels as the reports show them). */
+/** Texts of the reports (with the statuses and channels as the reports show them). */
 export const REPORT_TEXTS = {
   dailyClosing: 'Fechamento diário',
   averagePrice: 'Preço médio por produto',
@@ -56,7 +56,7 @@ export const REPORT_TEXTS = {
   },
 } as const;
 
-/** Order statuses as the daily closing names them (seeds 002 §4). */
+/** Order statuses as the daily closing names them. */
 export const REPORT_STATUS_LABELS: Record<SaleStatus, string> = {
   created: 'criado',
   rejected: 'rejeitado',

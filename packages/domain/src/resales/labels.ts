@@ -8,7 +8,7 @@ export function resaleTypeLabels(e: EditionInfo): Record<ResaleType, string> {
   return { resale: e.unit, point: `Ponto de ${e.unitLower}` };
 }
 
-/** Texts of the unit register (seeds 001 §2, §8 and 002 §8), in the edition's wording. */
+/** Texts of the unit register, in the edition's wording. */
 export function resaleTexts(e: EditionInfo) {
   const u = e.unitLower;
   return {

@@ -1,6 +1,6 @@
 import { countOf } from '../messages';
 
-/** The 15-minute rule (seeds 000 §4, §9; domain.md "Sale status"). */
+/** The 15-minute rule. */
 export const SALE_DELAY_MINUTES = 15;
 
 /** Whole minutes since the sale left (in_transit_at) at `now`; 0 before it left. */

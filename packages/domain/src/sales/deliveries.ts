@@ -1,7 +1,7 @@
 import type { SaleStatus } from './status';
 import { SALE_TARGET_STATUSES, type SaleTargetStatus, canTransition } from './transitions';
 
-/** The sales still to deliver or settle: the deliverer's list (issue 24, 'Minhas entregas'). */
+/** The sales still to deliver or settle: the deliverer's list ('Minhas entregas'). */
 export const OPEN_SALE_STATUSES = ['created', 'delayed', 'in_transit', 'delivered'] as const satisfies SaleStatus[];
 
 /**

@@ -10,7 +10,7 @@ export interface SplitPayment {
 }
 
 /**
- * The sale form's installment split (seeds 000 §5): one payment of N installments becomes N payments
+ * The sale form's installment split: one payment of N installments becomes N payments
  * of one installment, the value divided equally in cents (the odd cents on the first, so they add up
  * to the value) and the due dates spaced by the method's delivery_time days from the first due date.
  */

@@ -1,9 +1,9 @@
 import type { SaleStatus } from './status';
 
-/** Status filter options of the list (seeds 000 §4). */
+/** Status filter options of the list. */
 export const SALE_FILTER_STATUSES = ['delayed', 'canceled', 'created', 'in_transit', 'delivered', 'finished'] as const;
 
-/** Badge colours (antd Badge status / Tag colours): seeds 000 §4. */
+/** Badge colours (antd Badge status / Tag colours). */
 export const SALE_STATUS_COLORS: Record<
   SaleStatus,
   'default' | 'warning' | 'processing' | 'success' | 'error' | 'cyan'
@@ -17,7 +17,7 @@ export const SALE_STATUS_COLORS: Record<
   rejected: 'default',
 };
 
-/** Texts of the sale screens (seeds 000 §2, §4, §8). */
+/** Texts of the sale screens. */
 export const SALE_TEXTS = {
   menu: 'Vendas',
   listTitle: 'Pedidos',
@@ -48,7 +48,7 @@ export const SALE_TEXTS = {
   phoneNotFound: 'Telefone não encontrado.',
   /** /vendas/novo?cliente={id} for a customer that could not be read (deleted, or no network). */
   customerNotLoaded: 'Não foi possível abrir o cliente. Busque-o pelo nome ou telefone.',
-  /** The phone order (issue 22): the last order filled in, 'Repetir' in 'Últimas compras', walk-in. */
+  /** The phone order: the last order filled in, 'Repetir' in 'Últimas compras', walk-in. */
   lastOrder: (date: string) => `Último pedido do cliente (${date}) com os preços de hoje.`,
   repeat: 'Repetir',
   repeatAria: (date: string) => `Repetir o pedido de ${date}`,

@@ -4,7 +4,7 @@ import type { SaleChannel, SaleStatus } from './status';
 import { saleTotal } from './totals';
 
 /**
- * Last order (domain.md "Front line"): a known customer's new sale starts from their last sale of the
+ * Last order: a known customer's new sale starts from their last sale of the
  * same unit that was not canceled or rejected — its products and quantities at today's prices, its
  * payment methods with the values recomputed to the new total, its deliverer and channel.
  *

@@ -1,4 +1,4 @@
-/** Sale statuses (seeds 000 §4, domain.md "Sale status"). */
+/** Sale statuses. */
 export const SALE_STATUSES = [
   'created',
   'delayed',
@@ -20,7 +20,7 @@ export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   rejected: 'rejeitado pelo cliente',
 };
 
-/** Sale channels (seeds 000 §4 "Sale channels"). */
+/** Sale channels. */
 export const SALE_CHANNELS = ['disk', 'business', 'pos', 'door', 'whatsapp', 'others'] as const;
 export type SaleChannel = (typeof SALE_CHANNELS)[number];
 

@@ -1,6 +1,6 @@
 /**
  * The sales list's summary headers (Items-Summary, Payments-Summary: id → amount) stay small whatever
- * was sold (issue 26 item 3): a reverse proxy with default buffers (nginx: 4–8 KB for all headers)
+ * was sold: a reverse proxy with default buffers (nginx: 4–8 KB for all headers)
  * answers 502 to a larger one. The largest amounts are kept by id, as the seeds say; the long tail is
  * folded into one key, `outros`, so the sum of the header is still the whole filtered result's.
  */

@@ -1,4 +1,4 @@
-/** Sale money (seeds 000 §5 "Derived values", domain.md "Money flows"); integer cents throughout. */
+/** Sale money; integer cents throughout. */
 export interface SaleItemAmounts {
   price_cents: number;
   quantity: number;
@@ -33,7 +33,7 @@ export interface SaleBalance {
   change_cents: number;
   /** max(0, total − paid): what is still to be paid. */
   remaining_cents: number;
-  /** The payments cover the total (domain.md: a sale whose payments fall short is refused). */
+  /** The payments cover the total (a sale whose payments fall short is refused). */
   balanced: boolean;
 }
 

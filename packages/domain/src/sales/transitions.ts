@@ -4,7 +4,7 @@ import type { SaleStatus } from './status';
 export const SALE_TARGET_STATUSES = ['in_transit', 'delivered', 'finished', 'canceled'] as const;
 export type SaleTargetStatus = (typeof SALE_TARGET_STATUSES)[number];
 
-/** Statuses nothing moves a sale out of (domain.md "Sale status"). */
+/** Statuses nothing moves a sale out of. */
 export const FINAL_SALE_STATUSES: readonly SaleStatus[] = ['finished', 'canceled', 'rejected'];
 
 const ALLOWED: Record<SaleStatus, readonly SaleStatus[]> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SALE_CHANNELS } from './status';
 import { WALK_IN_CHANNELS, isWalkIn, newSaleStatus } from './walkIn';
 
-describe('walk-in sales (domain.md "Front line")', () => {
+describe('walk-in sales', () => {
   it('Venda direta and Portaria are walk-ins, handed over at once', () => {
     expect([...WALK_IN_CHANNELS]).toEqual(['door', 'pos']);
     expect(newSaleStatus('door')).toBe('finished');

@@ -1,7 +1,7 @@
 import type { SaleChannel, SaleStatus } from './status';
 
 /**
- * Walk-in (domain.md "Front line"): a sale of channel `door` (Venda direta) or `pos` (Portaria) is
+ * Walk-in: a sale of channel `door` (Venda direta) or `pos` (Portaria) is
  * handed over at the counter, so it is created as `finished` unless the attendant chooses another
  * status. The server applies it when a new sale comes without a status; the form shows it by
  * choosing the status when the channel changes (until the attendant picks one).

@@ -1,4 +1,4 @@
-/** Texts of the customer sectors register (seeds 002 §2, §8). */
+/** Texts of the customer sectors register. */
 export const SECTOR_TEXTS = {
   listTitle: 'Setores de clientes',
   menu: 'Setores',

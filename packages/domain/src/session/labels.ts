@@ -13,6 +13,8 @@ export const SESSION_TEXTS = {
   signedOut: 'Você saiu do sistema.',
   logout: 'Sair',
   settings: 'Configurações',
+  help: 'Ajuda',
+  helpTitle: 'Guia de uso (abre em outra aba)',
 } as const;
 
 export const APP_VERSION = '0.9.1';

@@ -1,6 +1,6 @@
 import type { SaleStatus } from '../sales/status';
 
-/** The sales whose money the deliverer brings back at the end of the day (domain.md "Settlement"). */
+/** The sales whose money the deliverer brings back at the end of the day. */
 export const SETTLED_SALE_STATUSES = ['delivered', 'finished'] as const satisfies SaleStatus[];
 
 export interface SettlementSale {

@@ -5,7 +5,7 @@ import { entryTotal } from './entries';
 import { STOCK_MOVEMENTS } from './movements';
 
 describe('adjustmentEffect', () => {
-  it('moves bottles as domain.md says', () => {
+  it('moves bottles as the stock rules say', () => {
     expect(adjustmentEffect('inflow', 3)).toEqual({ platform: 3 });
     expect(adjustmentEffect('receivable', 3)).toEqual({ platform: 3 });
     expect(adjustmentEffect('outflow', 3)).toEqual({ platform: -3 });

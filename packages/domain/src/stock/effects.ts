@@ -7,7 +7,7 @@ export interface StockChange {
   defect?: number;
 }
 
-/** Badge colours of the movements (seeds 002 §4): antd Tag colours. */
+/** Badge colours of the movements: antd Tag colours. */
 export const STOCK_MOVEMENT_COLORS: Record<StockMovement, string> = {
   inflow: 'green',
   outflow: 'red',
@@ -29,7 +29,7 @@ export function hasReason(movement: StockMovement): boolean {
   return !canWriteOff(movement);
 }
 
-/** What an adjustment of `quantity` does to its product's counts (domain.md "Stock"). */
+/** What an adjustment of `quantity` does to its product's counts. */
 export function adjustmentEffect(movement: StockMovement, quantity: number): StockChange {
   switch (movement) {
     case 'inflow':

@@ -7,7 +7,7 @@ export const ENTRY_DISCOUNT_TYPE_LABELS: Record<EntryDiscountType, string> = {
   percentage: 'Porcentagem (%)',
 };
 
-/** Date a product entry list filters on (seeds 002 §2), default issue_date. */
+/** Date a product entry list filters on, default issue_date. */
 export const ENTRY_DATE_PARAMS = ['due_date', 'issue_date', 'created_at'] as const;
 export type EntryDateParam = (typeof ENTRY_DATE_PARAMS)[number];
 

@@ -1,4 +1,4 @@
-/** Texts of stock control, product entries and stock adjustments (seeds 002 §2, §4, §8). */
+/** Texts of stock control, product entries and stock adjustments. */
 export const STOCK_TEXTS = {
   menu: 'Estoque',
   title: 'Controle de estoque',

@@ -1,4 +1,4 @@
-/** Stock adjustment movements (seeds 002 §3–§4, domain.md "Stock"). */
+/** Stock adjustment movements. */
 export const STOCK_MOVEMENTS = ['inflow', 'outflow', 'receivable', 'lending', 'defect'] as const;
 export type StockMovement = (typeof STOCK_MOVEMENTS)[number];
 

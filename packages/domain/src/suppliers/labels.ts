@@ -1,4 +1,4 @@
-/** Texts of the supplier register (seeds 001 §2, §8). */
+/** Texts of the supplier register. */
 export const SUPPLIER_TEXTS = {
   listTitle: 'Listagem de fornecedores',
   menu: 'Fornecedores',

@@ -7,7 +7,7 @@ export const DEFAULT_USER_ROLE: Role = 'deliverer';
 /** The least a password may have. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Texts of the user register (seed 002 §2, §8). */
+/** Texts of the user register. */
 export const USER_TEXTS = {
   listTitle: 'Usuários',
   menu: 'Usuários',

@@ -1,7 +1,7 @@
 export const FUEL_TYPES = ['gas', 'diesel', 'alcohol', 'flex'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
-/** Seeds 001 §3 and §9. */
+/** Fuel types of a vehicle. */
 export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
   gas: 'Gasolina',
   diesel: 'Diesel',
@@ -9,7 +9,7 @@ export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
   flex: 'Flex',
 };
 
-/** Texts of the vehicle register (seeds 001 §2, §8). */
+/** Texts of the vehicle register. */
 export const VEHICLE_TEXTS = {
   listTitle: 'Listagem de veículos',
   menu: 'Veículos',

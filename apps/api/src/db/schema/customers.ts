@@ -53,14 +53,14 @@ export const customers = pgTable(
     /** Contact outcome (CONTACT_OUTCOMES; any other stored value reads 'motivo não informado'). */
     contacted: text('contacted'),
     contacted_at: timestamp('contacted_at', { withTimezone: true, mode: 'date' }),
-    // Purchase statistics, kept by the sales service in the sale's transaction (domain.md "Customers").
+    // Purchase statistics, kept by the sales service in the sale's transaction.
     last_sale_on: day('last_sale_on'),
     purchase_interval_days: integer('purchase_interval_days'),
     next_purchase_on: day('next_purchase_on'),
     /** 'Ligar depois' (the re-purchase queue's callback): the day the customer is due again. */
     callback_on: day('callback_on'),
     /**
-     * The day the customer is due in the re-purchase queue (domain.md "Re-purchase due"): the later of the
+     * The day the customer is due in the re-purchase queue: the later of the
      * predicted next purchase and the callback, kept by PostgreSQL (a generated column).
      */
     repurchase_on: day('repurchase_on').generatedAlwaysAs(sql`greatest(next_purchase_on, callback_on)`),
@@ -133,7 +133,7 @@ export const customerContacts = pgTable(
 );
 
 /**
- * Each contact outcome registered (the re-purchase queue's calls, issue 25): who called whom, when, with
+ * Each contact outcome registered (the re-purchase queue's calls): who called whom, when, with
  * what outcome. The queue's conversion counts those followed by a sale of the customer within
  * CONVERSION_WINDOW_DAYS (customers/repurchase.ts).
  */

@@ -15,7 +15,7 @@ export const categories = pgTable(
 );
 
 /**
- * Products with their stock counts (domain.md "Stock"): platform (full on hand), lending (comodato),
+ * Products with their stock counts: platform (full on hand), lending (comodato),
  * defect, minimum. Counts change only with `set x = x + delta` in the transaction of their cause.
  */
 export const products = pgTable(

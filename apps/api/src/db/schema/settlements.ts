@@ -8,7 +8,7 @@ import { paymentMethods } from './registers';
 export const settlementStatus = pgEnum('settlement_status', SETTLEMENT_STATUSES);
 
 /**
- * The day's settlement (acerto) of a deliverer in a unit (domain.md "Settlement"): a row exists once the
+ * The day's settlement (acerto) of a deliverer in a unit: a row exists once the
  * office saved or closed it. Closed, the day's sales of that deliverer are read-only (sales service,
  * settlements/guard.ts) until it is reopened.
  */

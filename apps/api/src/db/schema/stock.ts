@@ -9,7 +9,7 @@ import { suppliers } from './registers';
 
 export const entryDiscountType = pgEnum('entry_discount_type', ENTRY_DISCOUNT_TYPES);
 
-/** Product entries from suppliers (seeds 002 "Product entries"): each item's quantity adds to platform. */
+/** Product entries from suppliers: each item's quantity adds to platform. */
 export const productEntries = pgTable(
   'product_entries',
   {
@@ -117,7 +117,7 @@ export const stockMovement = pgEnum('stock_movement', STOCK_MOVEMENTS);
 export const adjustmentReason = pgEnum('adjustment_reason', ADJUSTMENT_REASONS);
 
 /**
- * Stock adjustments ("apontamentos", seeds 002): a movement of one product's counts. Lending and defect
+ * Stock adjustments ("apontamentos"): a movement of one product's counts. Lending and defect
  * stay open until written off; `written_off` is the quantity already written off, never above `quantity`.
  */
 export const stockAppointments = pgTable(

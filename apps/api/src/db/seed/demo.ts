@@ -172,7 +172,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedComodato(tx, units);
     await seedSales(tx, units, process.env.APP_TIMEZONE ?? 'America/Sao_Paulo');
     // Parts above are bulk-loaded with the triggers off: every derived figure is computed again from the
-    // rows, so the demo database is the one the product's own writes would have made (issue 20).
+    // rows, so the demo database is the one the product's own writes would have made.
     await rebuildFigures(tx);
   });
   return true;

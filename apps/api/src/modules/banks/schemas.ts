@@ -19,7 +19,7 @@ const fields = {
   resale_id: zId,
 };
 
-/** The initial balance is set on create only (seeds 002 §4); an update ignores it. */
+/** The initial balance is set on create only; an update ignores it. */
 export const { createBody, updateBody } = recordBodies(
   'bank',
   { ...fields, init_balance_cents: zCents.optional().default(0) },

@@ -56,7 +56,7 @@ export async function callLogsRoutes(app: FastifyInstance, opts: { db: Db; timez
     async (req) => callLogOptions(db, allowedUnits(req.actor().user)),
   );
 
-  // The queue of missed calls (issue 22 item 6): { data, meta: { total, per_page } }.
+  // The queue of missed calls: { data, meta: { total, per_page } }.
   r.get(
     '/call_logs/missed',
     {

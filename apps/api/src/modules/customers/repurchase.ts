@@ -11,7 +11,7 @@ const TZ = process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
 export const todaySql = sql.raw(`(now() at time zone '${TZ.replace(/'/g, '')}')::date`);
 
 /**
- * The re-purchase queue (domain.md "Re-purchase due"): due when the later of the predicted next purchase
+ * The re-purchase queue: due when the later of the predicted next purchase
  * and the callback ('ligar depois') is today or before, nobody contacted them since that day, and they
  * did not ask not to be contacted. Read in the order of customers_repurchase_idx, most overdue first.
  */

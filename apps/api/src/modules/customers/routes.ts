@@ -122,7 +122,7 @@ export async function customersRoutes(
     },
   );
 
-  // The re-purchase queue's calls and the orders that followed, per user (issue 25 item 1).
+  // The re-purchase queue's calls and the orders that followed, per user.
   r.get(
     '/customers/repurchase_stats',
     {

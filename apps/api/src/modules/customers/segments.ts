@@ -17,7 +17,7 @@ import { unitCondition } from '../../lib/scope';
 import { repurchaseDue } from './repurchase';
 
 /**
- * Customer segments on the server (domain.md "Customers over time"). The rule is the domain's table
+ * Customer segments on the server. The rule is the domain's table
  * SEGMENT_RULES: customerSegment evaluates it for the rows shown (the list's tags, the export, the
  * customer), and segmentCondition translates the same table to SQL for the list's `segment=` filter.
  * Nothing is stored: the statistics (first and last sale day, mean interval) are the customer's row,

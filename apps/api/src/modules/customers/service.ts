@@ -372,7 +372,7 @@ export async function getCustomer(db: Executor, id: number, units: number[] | nu
 /**
  * The list's filter choices (meta.options of GET /customers): the units in reach, and the groups and
  * sectors of the one unit the list is narrowed to — the chosen one, or the only one there is. Group and
- * sector choices depend on the chosen unit (seeds 000 §4); before one is chosen a business with many
+ * sector choices depend on the chosen unit; before one is chosen a business with many
  * units would otherwise get every unit's look-alike groups (thousands of rows) with every page.
  */
 export async function customerListOptions(db: Executor, user: SessionUser, resaleId: number | undefined) {
@@ -727,7 +727,7 @@ export async function customerSales(db: Executor, id: number, units: number[] | 
 }
 
 /**
- * The customer's last order of a unit (domain.md "Front line": the latest sale not canceled or
+ * The customer's last order of a unit (the latest sale not canceled or
  * rejected, as lastOrderSale picks it), or null: what the sale form opened for a known caller starts
  * from. One indexed row instead of the 50 sales of 'Últimas compras'. Without `resaleId`, the
  * customer's own unit; a customer out of the user's units has none.

@@ -6,7 +6,7 @@ import { lockCustomers } from './lock';
 /** Calendar days are the business's days (APP_TIMEZONE), as everywhere in the app. */
 const TZ = process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
 
-/** A customer's stored purchase statistics (domain.md "Customers") and the span they come from. */
+/** A customer's stored purchase statistics and the span they come from. */
 export interface CustomerStatistics {
   last_sale_on: string | null;
   purchase_interval_days: number | null;

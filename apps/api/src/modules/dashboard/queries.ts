@@ -81,7 +81,7 @@ export async function salesFigures(db: Executor, s: DashboardScope) {
 }
 
 /**
- * Late deliveries now (domain.md "Sale status"): sales the 15-minute job marked delayed, and in_transit
+ * Late deliveries now: sales the 15-minute job marked delayed, and in_transit
  * ones past the 15 minutes it has not reached yet (sales_delayed_idx, sales_in_transit_idx).
  */
 export async function lateCount(db: Executor, units: number[] | null, now: Date): Promise<number> {

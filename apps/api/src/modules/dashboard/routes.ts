@@ -7,7 +7,7 @@ import { lateCount } from './queries';
 import { dashboardQuery, lateQuery, dashboardReply, lateReply } from './schemas';
 import { dashboard, dashboardScope } from './service';
 
-/** The owner's dashboard, 'Painel' (issue 25 item 4): admins only, their units. */
+/** The owner's dashboard, 'Painel': admins only, their units. */
 export async function dashboardRoutes(
   app: FastifyInstance,
   opts: { db: Db; timezone: string; vipCuts?: KeptReplies; now?: () => Date },

@@ -41,7 +41,7 @@ async function repurchase(db: Executor, s: DashboardScope, queue: Promise<number
 }
 
 /**
- * Every figure of the dashboard ('Painel', issue 25 item 4) in one reply: each read from the rows it comes
+ * Every figure of the dashboard ('Painel') in one reply: each read from the rows it comes
  * from (sales, customers, contact attempts, cash entries and receivables) with the rules of their modules.
  */
 export async function dashboard(db: Executor, s: DashboardScope, opts: { now: Date; vipCuts?: KeptReplies }) {

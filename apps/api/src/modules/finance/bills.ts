@@ -52,7 +52,7 @@ export type BillSummary<S extends string> = Record<
 >;
 
 /**
- * The status rule payables and receivables share (domain.md "Finance"): a bill is settled (`paid`,
+ * The status rule payables and receivables share: a bill is settled (`paid`,
  * `received`) once what was settled reaches its value; an open one is overdue before `day` and early-due
  * from `day` on. Status column, filter and the per-status summary are built from the same conditions.
  */

@@ -57,7 +57,7 @@ export interface MoneyPayment {
 }
 
 /**
- * Writes a sale's money in the caller's transaction (domain.md "Money flows"):
+ * Writes a sale's money in the caller's transaction:
  * - a payment due on or before the sale's day (or without a due date) is cash: a `receivable` entry
  *   in the cash ledger on the sale's unit and day, less the change given back;
  * - a payment due later becomes receivables of the sale's customer, one per installment, split as the

@@ -5,7 +5,7 @@ import { SUMS_TZ } from '../sales/queries';
 /** Who and what a report covers: units (null = all), the period, and the deliverer when one asks. */
 export interface ReportScope {
   units: number[] | null;
-  /** A deliverer sees only the sales assigned to them (domain.md "Sale status"). */
+  /** A deliverer sees only the sales assigned to them. */
   employeeId: number | null;
   start: string;
   end: string;

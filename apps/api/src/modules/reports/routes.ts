@@ -32,7 +32,7 @@ import {
   productPerSellerSheets,
 } from './sheets';
 
-/** The reports (seeds 002 §2 "Reports", §7): JSON, or `format=csv|xlsx` for their tables. */
+/** The reports: JSON, or `format=csv|xlsx` for their tables. */
 export async function reportsRoutes(app: FastifyInstance, opts: { db: Db; timezone: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, timezone } = opts;

@@ -113,7 +113,7 @@ export async function paymentMethodPerSeller(db: Executor, scope: ReportScope) {
   return methodsPerSeller(await closingSales(db, scope, { status: false, items: false, payments: true }));
 }
 
-/** The daily closing (seeds 002 §3): every section over the period, and the cash of its last seven days. */
+/** The daily closing: every section over the period, and the cash of its last seven days. */
 export async function dailyClosing(db: Executor, scope: ReportScope) {
   const chartStart = addDays(scope.end, -6);
   const [sales, receipts, expenseRows, cash] = await Promise.all([
@@ -180,7 +180,7 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   return out;
 }
 
-/** Average price per product (seeds 002 §3): overall, by channel, by seller, by group and by sector. */
+/** Average price per product: overall, by channel, by seller, by group and by sector. */
 export async function averagePriceProduct(db: Executor, scope: ReportScope) {
   const rows = await itemsGrouped(db, scope);
   const namesIn = (set: string, key: (r: (typeof rows)[number]) => number) =>

@@ -5,7 +5,7 @@ import { sales } from '../../db/schema/index';
 import { publishEvent } from '../../lib/events';
 
 /**
- * The 15-minute rule (domain.md "Sale status"): every sale in transit for more than 15 minutes at
+ * The 15-minute rule: every sale in transit for more than 15 minutes at
  * `now` becomes delayed, and open screens hear of it. One UPDATE … WHERE status = 'in_transit': when
  * several server processes run it at once, the row locks make each sale change (and be announced)
  * once — the second UPDATE re-reads the row after the first commits and no longer matches.

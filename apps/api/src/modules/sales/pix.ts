@@ -11,7 +11,7 @@ import { getSale, lockSales, notify, saleScope, visible } from './service';
 const E = SALE_TEXTS.errors;
 
 /**
- * A sale's PIX at the door (domain.md "Delivery and money at the door"): the static BR Code built here,
+ * A sale's PIX at the door: the static BR Code built here,
  * once, by the domain's buildPixPayload from the unit's key, name and city, the amount paid by PIX and the
  * order number as txid; the screens only draw it. `missing` says why there is no code.
  */

@@ -20,7 +20,7 @@ import {
 
 const zCentsValue = z.number().int().min(0).max(1_000_000_000);
 
-/** GET /sales (seeds 000 §7): every filter of the list. `employee_id=0` is 'Sem vendedor'. */
+/** GET /sales: every filter of the list. `employee_id=0` is 'Sem vendedor'. */
 export const listQuery = z.object({
   page: zPage,
   search: z.string().max(100).optional(),

@@ -519,7 +519,7 @@ async function newSale(
   const items = buildItems([], input.items_attributes, refs, errors);
   const payments = buildPayments([], input.payments_attributes, errors);
   checkRefs(errors, input.resale_id, refs, items, payments);
-  // No status chosen: a walk-in (Venda direta, Portaria) is handed over at once (domain.md "Front line").
+  // No status chosen: a walk-in (Venda direta, Portaria) is handed over at once.
   const status = input.status ?? newSaleStatus(input.channel);
   if (!CREATE_STATUSES.includes(status)) errors.add('status', VALIDATION.inclusion);
   const [closed] = await closedDayRefusals(db, [

@@ -5,7 +5,7 @@ import { unitCondition } from '../../lib/scope';
 import { businessToday } from '../customers/segments';
 
 /**
- * The comodato ledger (domain.md "Comodato"), computed on read from the lending adjustments: per customer
+ * The comodato ledger, computed on read from the lending adjustments: per customer
  * and product, bottles lent (the lendings' quantities), returned (their write-offs) and held now (lent −
  * returned), since when (the day of the oldest lending still open), and whether the customer is at risk
  * (comodatoAtRisk over what they hold in all and their statistics). No derived table: a customer's

@@ -161,7 +161,7 @@ export async function listTransactions(
     ),
     transactionMeta(db, q, text),
   ]);
-  // The count is the sum of the per-movement counts (seeds 001 §9): no second scan.
+  // The count is the sum of the per-movement counts: no second scan.
   return { ...page, total: meta.count, meta };
 }
 

@@ -35,7 +35,7 @@ export function BillListPage({ kind }: BillListPageProps) {
   const state = useListState(kind.apiPath, {
     search: undefined as string | undefined,
     date_type: 'due_date' as string | undefined,
-    // Seeds 000 §3: remembered filters start on today's range; 'all' = every date.
+    // Remembered filters start on today's range; 'all' = every date.
     date: todayParam() as string | undefined,
     resale_id: undefined as string | undefined,
     user_id: undefined as string | undefined,

@@ -19,7 +19,7 @@ import { useListState } from '../../shared/useListState';
 import { saleForPhonePath } from './CallerIdListener';
 import { MissedCalls } from './MissedCalls';
 
-/** Call log (/registro-de-chamadas, seeds 002 §2): date range, unit, kind; newest first. */
+/** Call log (/registro-de-chamadas): date range, unit, kind; newest first. */
 export function CallLogListPage() {
   const edition = useEdition();
   const defaults = {

@@ -15,7 +15,7 @@ import { type CallEvent, callLogKeys, fetchCallerLastOrder, registerIncomingCall
 import { useLiveEvent } from '../../api/events';
 import { callNotificationsEnabled, reconnectDevice, setNumberHandler } from './serialDevice';
 
-/** The sale form for a caller: /vendas/novo/{digits of the phone} (seeds 000 §2, 002 §2). */
+/** The sale form for a caller: /vendas/novo/{digits of the phone}. */
 export const saleForPhonePath = (phone: string) => `/vendas/novo/${onlyDigits(phone)}`;
 
 /**
@@ -23,7 +23,7 @@ export const saleForPhonePath = (phone: string) => `/vendas/novo/${onlyDigits(ph
  * registered as incoming calls, and every new call of the user's units (from this device, another
  * screen's or the serial bridge, through the live event 'call') shows an in-app notice that stays
  * until closed, with the customer's name and last order when known; clicking it opens the sale form
- * for the number. No setup step: the notice shows in every open app (issue 22 item 7); the system
+ * for the number. No setup step: the notice shows in every open app; the system
  * notification is an extra, when notifications were allowed in Configurações and the tab is hidden.
  */
 export function CallerIdListener() {
@@ -71,7 +71,7 @@ export function CallerIdListener() {
             closed = true;
           },
         });
-      // In the open app the notice shows at once, browser permission or not (issue 22 item 7)…
+      // In the open app the notice shows at once, browser permission or not…
       notice();
       // …with the known customer's last order as soon as it is read.
       if (call.customer) {

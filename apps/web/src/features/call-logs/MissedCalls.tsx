@@ -22,8 +22,8 @@ function useLiveMissedCalls() {
 }
 
 /**
- * The queue of missed calls (issue 22 item 6): incoming calls of the user's units that no sale answered
- * (domain.md "Missed call") and nobody marked 'Retornado'. A badge with the count, the number, the
+ * The queue of missed calls: incoming calls of the user's units that no sale answered
+ * and nobody marked 'Retornado'. A badge with the count, the number, the
  * customer when known, how long ago, a button to the order form for the number and 'Retornado'.
  */
 export function MissedCalls() {

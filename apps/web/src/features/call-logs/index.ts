@@ -6,7 +6,7 @@ import { menuRoute } from '../../shared/menuRoute';
 
 const CallLogListPage = lazy(() => import('./CallLogListPage').then((m) => ({ default: m.CallLogListPage })));
 
-/** Call log (seeds 002 §2): open to any signed-in user, in the menu of admins and attendants. */
+/** Call log: open to any signed-in user, in the menu of admins and attendants. */
 export const callLogsRoutes: FeatureRoute[] = [
   menuRoute(
     'call_logs',

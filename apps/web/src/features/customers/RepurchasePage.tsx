@@ -33,7 +33,7 @@ import { CUSTOMERS_PATH } from './paths';
 const OUTCOMES = CONTACT_OUTCOMES.filter((o) => o !== 'blank' && o !== 'scheduled');
 
 /**
- * Recompra (/recompra, issue 25 item 1): the customers due today in the user's units, most overdue first
+ * Recompra (/recompra): the customers due today in the user's units, most overdue first
  * (GET /customers?due=true, paged by the server). Per customer: call (tel:), WhatsApp with a ready text,
  * 'Vender' (the order form with their last order, /vendas/novo/{phone}), an outcome, or 'Ligar depois' with
  * the day that brings them back. A recorded outcome takes them off the queue.

@@ -17,7 +17,7 @@ const [list, ...forms] = registerRoutes('customers', PATH, T, {
 export const customersRoutes: FeatureRoute[] = [
   list,
   {
-    // The re-purchase queue (issue 25): in the menu of those who take the orders.
+    // The re-purchase queue: in the menu of those who take the orders.
     path: '/recompra',
     component: RepurchasePage,
     resource: 'customers',

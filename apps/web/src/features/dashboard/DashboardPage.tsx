@@ -14,7 +14,7 @@ import './dashboard.css';
 const pct = (v: number | null | undefined) =>
   v === null || v === undefined ? T.none : `${v.toLocaleString('pt-BR')} %`;
 
-/** The owner's dashboard ('Painel', issue 25 item 4): today or a period of the units, figures and charts. */
+/** The owner's dashboard ('Painel'): today or a period of the units, figures and charts. */
 export function DashboardPage() {
   const period = usePeriod();
   const edition = useEdition();

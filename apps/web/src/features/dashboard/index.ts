@@ -6,7 +6,7 @@ import { menuRoute } from '../../shared/menuRoute';
 
 const DashboardPage = lazy(() => import('./DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
-/** The owner's dashboard, 'Painel' (issue 25 item 4): admins only; others are sent to their home. */
+/** The owner's dashboard, 'Painel': admins only; others are sent to their home. */
 export const dashboardRoutes: FeatureRoute[] = [
   menuRoute('dashboard', '/painel', DashboardPage, { label: T.menu, order: 3, icon: DashboardOutlined }),
 ];

@@ -124,7 +124,7 @@ function PixCode({ sale, actions, offline }: PixProps) {
 }
 
 /**
- * A card's PIX at the door (issue 24 item 4): for a sale paid by PIX, 'Mostrar QR PIX' opens the code the
+ * A card's PIX at the door: for a sale paid by PIX, 'Mostrar QR PIX' opens the code the
  * server built; once confirmed, who confirmed it and when. Nothing for a sale without PIX.
  */
 export function PixPanel({ sale, actions, offline }: PixProps) {

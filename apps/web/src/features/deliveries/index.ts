@@ -6,7 +6,7 @@ import { menuRoute } from '../../shared/menuRoute';
 
 const DeliveriesPage = lazy(() => import('./DeliveriesPage').then((m) => ({ default: m.DeliveriesPage })));
 
-/** 'Minhas entregas' (issue 24): the deliverer's open sales as cards for a phone; in the deliverer's menu only. */
+/** 'Minhas entregas': the deliverer's open sales as cards for a phone; in the deliverer's menu only. */
 export const deliveriesRoutes: FeatureRoute[] = [
   menuRoute('sales', '/entregas', DeliveriesPage, { label: D.menu, order: 2, icon: CarOutlined, roles: ['deliverer'] }),
 ];

@@ -3,7 +3,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { ApiError } from '../../api/client';
 
 /**
- * The deliverer's status moves made without a connection (issue 24): kept in IndexedDB, in the order they
+ * The deliverer's status moves made without a connection: kept in IndexedDB, in the order they
  * were made, and sent in that order when the connection returns. Each carries the Idempotency-Key it was
  * made with, so a move sent twice (its reply lost on a weak signal, two tabs) is applied once by the server.
  */

@@ -53,7 +53,7 @@ function flush(userId: number) {
 }
 
 /**
- * The deliverer's status moves (issue 24): sent at once when there is a connection; without one (or when
+ * The deliverer's status moves: sent at once when there is a connection; without one (or when
  * the send fails for the network), kept in order on the phone, shown as pending, and sent when the
  * connection returns — each with its own Idempotency-Key, so each is applied once. A move the server
  * refuses then is said on the screen with the server's reason.

@@ -44,7 +44,7 @@ const paymentMethodInitialValues: PaymentMethodFormValues = {
   resale_ids: [],
 };
 
-/** Before submit: a method that is not a card has no fee and card type 'other' (seeds 001 §4). */
+/** Before submit: a method that is not a card has no fee and card type 'other'. */
 function paymentMethodToInput(v: PaymentMethodFormValues): PaymentMethodInput {
   const card = normalizeCardFields({ is_card: !!v.is_card, card_type: v.card_type, adm_tax: v.adm_tax ?? 0 });
   return {

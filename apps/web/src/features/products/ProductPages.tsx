@@ -59,7 +59,7 @@ interface ProductFieldsProps {
 }
 
 /**
- * The product's fields, the same for create and edit (seeds 000 "Product form behaviour"): the first
+ * The product's fields, the same for create and edit: the first
  * unit is preselected on create; choosing a unit narrows categories and bottles to it and clears a
  * chosen one of another unit.
  */

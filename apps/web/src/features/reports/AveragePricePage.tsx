@@ -4,7 +4,7 @@ import { useReportFilters } from './ReportFilters';
 import { ReportPage } from './ReportPage';
 import { AveragePriceTable, ReportSection } from './tables';
 
-/** Preço médio por produto (seeds 002 §2): overall, by channel, by seller, by group and by sector. */
+/** Preço médio por produto: overall, by channel, by seller, by group and by sector. */
 export function AveragePricePage() {
   const filters = useReportFilters();
   const report = useReport('average_price_product', filters.applied);

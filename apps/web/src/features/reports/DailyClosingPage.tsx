@@ -147,7 +147,7 @@ function Sections({ data, hidden }: { data: DailyClosing; hidden: Set<Section> }
   );
 }
 
-/** Fechamento diário (seeds 002 §2): every section over the period, printable by section on A4. */
+/** Fechamento diário: every section over the period, printable by section on A4. */
 export function DailyClosingPage() {
   const filters = useReportFilters();
   const report = useReport('daily_closing', filters.applied);

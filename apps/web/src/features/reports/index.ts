@@ -25,7 +25,7 @@ const ComodatoReportPage = lazy(() => import('./ComodatoReportPage').then((m) =>
 const report = (resource: Resource, path: string, page: FeatureRoute['component'], label: string, order: number) =>
   menuRoute(resource, path, page, { label, group: 'reports', order }, { crumbs: [{ label: T.menu }, { label }] });
 
-/** The four reports (seeds 002 §2), in the 'Relatórios' menu group as the permission table allows. */
+/** The four reports, in the 'Relatórios' menu group as the permission table allows. */
 export const reportsRoutes: FeatureRoute[] = [
   report('report_daily_closing', DAILY_CLOSING_PATH, DailyClosingPage, T.dailyClosing, 10),
   report('report_product_per_seller', PRODUCT_PER_SELLER_PATH, ProductPerSellerPage, T.productPerSeller, 20),

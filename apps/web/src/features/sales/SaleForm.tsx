@@ -54,7 +54,7 @@ export function focusLabel(label: string, delayMs = 0) {
 }
 
 /**
- * The sections of the sale form (seeds 000 §2, §4 "Sale form behaviour") laid out to fit a 1366×768
+ * The sections of the sale form laid out to fit a 1366×768
  * screen: the sale's data on top, the customer on the left, items, payments and totals on the right;
  * complement, reference and notes in the collapsed 'Informações adicionais'.
  */

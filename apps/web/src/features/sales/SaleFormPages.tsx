@@ -39,7 +39,7 @@ function useRemoved() {
 /**
  * 'Criar nova venda' at /vendas/novo and /vendas/novo/{phone} (the caller ID opens it with the number), or
  * /vendas/novo?cliente={id} (the re-purchase queue, for a customer with or without a phone).
- * A known caller's sale starts from their last order of the unit (domain.md "Front line"), the cursor on
+ * A known caller's sale starts from their last order of the unit, the cursor on
  * the first quantity: Enter or Ctrl+Enter saves it. An unknown number is kept for a new customer, the
  * cursor on the name; without a number the cursor is in the customer search.
  */

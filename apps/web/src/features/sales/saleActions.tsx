@@ -23,7 +23,7 @@ export const STATUS_ACTIONS: { key: SaleTargetStatus; label: string }[] = SALE_T
   label: T.actionLabels[s],
 }));
 
-/** The server's reasons of a refused status change, joined (seeds 000 §8). */
+/** The server's reasons of a refused status change, joined. */
 export function reasons(err: unknown): string {
   if (err instanceof ApiError && Array.isArray(err.body))
     return (err.body as { id: number; status: string[] }[]).map((x) => x.status.join(', ')).join('; ');

@@ -16,7 +16,7 @@ import './login.css';
 
 type Field = 'login' | 'password';
 
-/** Login and password are required, nothing else is checked here (seeds 002 §5); a login of blanks is none. */
+/** Login and password are required, nothing else is checked here; a login of blanks is none. */
 function check(field: Field, value: string): string | undefined {
   if (field === 'login') return value.trim() ? undefined : T.loginRequired;
   return value ? undefined : T.passwordRequired;
@@ -26,7 +26,7 @@ function check(field: Field, value: string): string | undefined {
  * The sign-in screen, with the browser's own form elements and login.css in antd's look (its large inputs,
  * checkbox and primary button, the theme's colours): it is the first load of a phone, where antd's style
  * engine and form (about 130 KB gzip of script run before anything is drawn) kept the page from being
- * usable for seconds (issue 26 items 5 and 6). No router and no query cache either: what follows the
+ * usable for seconds. No router and no query cache either: what follows the
  * sign-in (the session in the app's cache, the way to /) is `onSignedIn`'s, given by main.tsx on a /login
  * opened signed out, by the router on its /login route. The app's chunk, the shell's and the toasts'
  * (antd's notifications) start loading when the user first types in the form (or sends it), so that they

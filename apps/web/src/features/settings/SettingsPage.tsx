@@ -18,7 +18,7 @@ import { useNotify } from '../../shared/notify';
 const notificationsSupported = () => typeof window !== 'undefined' && 'Notification' in window;
 
 /**
- * Settings (/configuracoes and /settings/{id}, seeds 002 §2): the caller-ID device of this computer
+ * Settings (/configuracoes and /settings/{id}): the caller-ID device of this computer
  * and the browser's notifications. Both are settings of this browser, so saving calls nothing.
  */
 export function SettingsPage() {

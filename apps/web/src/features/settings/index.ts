@@ -8,7 +8,7 @@ const SettingsPage = lazy(() => import('./SettingsPage').then((m) => ({ default:
 
 const crumbs = [{ label: SETTINGS_TEXTS.title }];
 
-/** Settings (seeds 002 §2): admins and attendants; the menu links /configuracoes, the edit route is /settings/{id}. */
+/** Settings: admins and attendants; the menu links /configuracoes, the edit route is /settings/{id}. */
 export const settingsRoutes: FeatureRoute[] = [
   menuRoute(
     'settings',

@@ -9,7 +9,7 @@ const SettlementPage = lazy(() => import('./SettlementPage').then((m) => ({ defa
 
 const menu = { label: T.menu, group: 'finance', order: 15, icon: AuditOutlined } as const;
 
-/** 'Acerto' (issue 24 item 5): the office settles a deliverer's day; the deliverer's view is on 'Minhas entregas'. */
+/** 'Acerto': the office settles a deliverer's day; the deliverer's view is on 'Minhas entregas'. */
 export const settlementsRoutes: FeatureRoute[] = [
   menuRoute('settlements', SETTLEMENTS_PATH, SettlementPage, menu, { action: 'write' }),
 ];

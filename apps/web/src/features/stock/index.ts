@@ -21,7 +21,7 @@ const stockMenu = (label: string, order: number, icon: ComponentType) =>
 
 const stockCrumb = { label: STOCK_TEXTS.menu, path: STOCK_PATH };
 
-/** Stock control, product entries and stock adjustments (seeds 002): admins and attendants. */
+/** Stock control, product entries and stock adjustments: admins and attendants. */
 export const stockRoutes: FeatureRoute[] = [
   menuRoute('stock', STOCK_PATH, StockPage, stockMenu(STOCK_TEXTS.title, 10, DropboxOutlined), {
     crumbs: [{ label: STOCK_TEXTS.menu }],
