@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import react from '@vitejs/plugin-react';
@@ -134,7 +133,8 @@ test('the gallery draws every antd component the app imports', () => {
 });
 
 test("antd's build-time rules look as antd's run-time styles, element by element", async ({ browser }) => {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'ability-antd-compare-'));
+  // The two builds in the test's output folder (test-results/…, emptied by the next run).
+  const out = test.info().outputPath('antd-gallery');
   const [staticDir, runtimeDir] = [await buildGallery(out, true), await buildGallery(out, false)];
   // Built with the rules as text, without antd's style code; the other with it.
   const staticJs = fs.readdirSync(path.join(staticDir, 'assets')).filter((f) => f.endsWith('.js'));
@@ -178,5 +178,4 @@ test("antd's build-time rules look as antd's run-time styles, element by element
   });
   expect(report.slice(0, 40), `computed styles that differ (${report.length})`).toEqual([]);
   await context.close();
-  fs.rmSync(out, { recursive: true, force: true });
 });
