@@ -16,6 +16,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      // The web build's plugins (apps/web/build), in Node: they read antd's installed files.
+      { test: { name: 'web-build', include: ['apps/web/build/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'api',

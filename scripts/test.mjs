@@ -30,7 +30,7 @@ if (want('types'))
     ok;
 if (want('lint')) {
   ok = run('Lint (biome)', 'npx', ['biome', 'check', '.']) && ok;
-  ok = run('Importações circulares (oxlint import/no-cycle)', 'npm', ['run', '--silent', 'cycles']) && ok;
+  ok = run('Importações circulares (oxlint e import() dinâmico)', 'npm', ['run', '--silent', 'cycles']) && ok;
 }
 
 if (want('unit')) {

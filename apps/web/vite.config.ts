@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdOnDemand } from './build/antdOnDemand';
 import { antdStaticStyles } from './build/antdStaticStyles';
 import { OFFLINE_CACHES } from './src/api/offlineCaches';
 
@@ -40,91 +41,6 @@ function precompress(): Plugin {
         );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       }
-    },
-  };
-}
-
-/**
- * antd components that every list's first load carried without drawing them, each swapped, for the antd
- * module that imports it and only there, for a wrapper that loads the same component when it is first
- * drawn (src/shared/antd/*OnDemand.tsx), so that the feature still works if a screen uses it: the Select of
- * Pagination's page-size changer (no list shows one), the Tree of Table's column filters in tree mode and
- * the whole column filter menu (no table has column filters), the Radio of a single-row selection (the
- * tables select with checkboxes), the virtual table (none is virtual) and the default empty state of Table
- * and List (the lists give their own empty text), and the Dropdown of a breadcrumb item with a menu and of
- * a table's `selections` (none has one; the app's own menus are shared/OnDemandDropdown.tsx), the Tooltip of a
- * table's sorter title (loaded when the pointer first reaches one, shared/antd/TooltipOnDemand.tsx, which the
- * header's tooltips use too) and the provider of ConfigProvider's `tooltip.unique` (not set), which brought
- * rc-trigger into every first load. (The click wave of Button and Checkbox stays in: loaded with the first click,
- * the 'Atualizar' of a new version no longer applied it, deliveries.spec.) Table's row selection also takes its four tree helpers
- * from their own files (src/shared/antd/treeSelectionUtils.ts), not from the package's index with the
- * Tree component.
- */
-function antdOnDemand(): Plugin {
-  const swaps: { importer: RegExp; source: string; to: string }[] = [
-    {
-      importer: /antd\/es\/pagination\/Pagination\.js$/,
-      source: '../select',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/SelectOnDemand.tsx'),
-    },
-    {
-      importer: /antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/,
-      source: '../../../tree',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/TreeOnDemand.tsx'),
-    },
-    {
-      importer: /antd\/es\/table\/hooks\/useSelection\.js$/,
-      source: '@rc-component/tree',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/treeSelectionUtils.ts'),
-    },
-    {
-      importer: /antd\/es\/table\/hooks\/useFilter\/index\.js$/,
-      source: './FilterDropdown',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/FilterDropdownOnDemand.tsx'),
-    },
-    {
-      importer: /antd\/es\/table\/hooks\/useSelection\.js$/,
-      source: '../../radio',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/RadioOnDemand.tsx'),
-    },
-    {
-      importer: /antd\/es\/table\/InternalTable\.js$/,
-      source: './RcTable/VirtualTable',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/VirtualTableOnDemand.tsx'),
-    },
-    {
-      importer: /antd\/es\/breadcrumb\/BreadcrumbItem\.js$/,
-      source: '../dropdown/dropdown',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/DropdownOnDemand.tsx'),
-    },
-    {
-      importer: /antd\/es\/table\/hooks\/useSelection\.js$/,
-      source: '../../dropdown',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/DropdownOnDemand.tsx'),
-    },
-    {
-      importer: /antd\/es\/table\/hooks\/useSorter\.js$/,
-      source: '../../tooltip',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/TooltipOnDemand.tsx'),
-    },
-    {
-      importer: /antd\/es\/config-provider\/index\.js$/,
-      source: '../tooltip/UniqueProvider',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/UniqueProviderOnDemand.tsx'),
-    },
-    {
-      importer: /antd\/es\/(table\/InternalTable|list\/index)\.js$/,
-      source: '../config-provider/defaultRenderEmpty',
-      to: path.resolve(import.meta.dirname, 'src/shared/antd/RenderEmptyOnDemand.tsx'),
-    },
-  ];
-  return {
-    name: 'ability-antd-on-demand',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer) return null;
-      const file = importer.replaceAll('\\', '/');
-      return swaps.find((s) => s.source === source && s.importer.test(file))?.to ?? null;
     },
   };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ComponentType, ReactNode } from 'react';
 import { type Plugin, type Rollup, parseAst } from 'vite';
@@ -100,6 +101,8 @@ export function antdStyleEntries(): Map<string, string> {
 
 const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/](.+[\\/]style[\\/][^\\/]+|_util[\\/]wave[\\/]style)\.js$/;
 const HOOK_FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
+/** A call of one of them, as text: the calls read from the syntax tree must be as many. */
+const FACTORY_CALL = /\b(genStyleHooks|genComponentStyleHook|genSubStyleComponent)\s*\(/g;
 const HELPER = '\0ability-antd-static-style';
 const ICON_STYLE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]style[\\/]index\.js$/;
 const STYLE_UTILS = /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/;
@@ -130,10 +133,14 @@ function styleCalls(code: string): StyleCall[] {
       const args = n.arguments as (Node & { value?: unknown; elements?: (Node & { value?: unknown })[] })[];
       const [first, fn] = args;
       if (callee.type === 'Identifier' && HOOK_FACTORIES.has(callee.name ?? '') && first && fn) {
+        const literal = (e: Node & { value?: unknown }) => {
+          if (e.type !== 'Literal' || typeof e.value !== 'string') {
+            throw new Error(`a style entry's name that is not a string at ${e.start}`);
+          }
+          return e.value;
+        };
         const cells =
-          first.type === 'ArrayExpression'
-            ? (first.elements ?? []).map((e) => String(e.value))
-            : [String(first.value), String(first.value)];
+          first.type === 'ArrayExpression' ? (first.elements ?? []).map(literal) : [literal(first), literal(first)];
         calls.push({ name: cells.join('-'), start: n.start, end: n.end, fnStart: fn.start, fnEnd: fn.end });
         return;
       }
@@ -142,6 +149,56 @@ function styleCalls(code: string): StyleCall[] {
   };
   walk(parseAst(code));
   return calls;
+}
+
+/**
+ * @ant-design/cssinjs-utils' genStyleUtils without what genComponentStyleHook does after its zero-runtime
+ * return (the style's registration with @ant-design/cssinjs' useStyleRegister, stylis' serializer, the
+ * calc and token helpers): never run in that mode. Throws when the code is not the one this cut knows (a
+ * new version of the package): the build fails rather than keep that code, or cut the wrong part.
+ */
+export function withoutZeroRuntimeTail(code: string): string {
+  const from = code.indexOf('if (memoizedZeroRuntime) {');
+  const to = code.indexOf('      return hashId;\n    };\n  }\n  function genSubStyleComponent');
+  if (from < 0 || to < from) {
+    throw new Error(`@ant-design/cssinjs-utils' genStyleUtils.js is not the one this build step knows`);
+  }
+  return `${code.slice(0, from)}${code.slice(to)}`;
+}
+
+/** antd's config-provider/style/index.js as this build knows it: antd's icon reset hook, re-exported. */
+const ICON_STYLE_CODE = /^export \{ useResetIconStyle as default \} from '\.\.\/\.\.\/theme\/internal';?\s*$/;
+
+/**
+ * An antd style module with each style-hook factory's style function swapped for `() => []` and the hook
+ * it returns wrapped to insert the entry's static rules (`entries`); null for a module without any factory
+ * call (antd's token and helper modules under style/). `missing` names the entries that have no rules.
+ * Throws when the module calls a factory in a way this build step cannot read (its call count differs
+ * from the calls found): the module would keep computing its styles at run time, or be left unstyled.
+ */
+export function swapStyleModule(
+  code: string,
+  entries: Map<string, string>,
+): { code: string; missing: string[] } | null {
+  const calls = styleCalls(code);
+  const written = code.match(FACTORY_CALL)?.length ?? 0;
+  if (calls.length !== written) {
+    throw new Error(`${written} calls of antd's style-hook factories, ${calls.length} read`);
+  }
+  if (calls.length === 0) return null;
+  const missing: string[] = [];
+  let out = code;
+  for (const call of [...calls].sort((a, b) => b.start - a.start)) {
+    const css = entries.get(call.name);
+    if (css === undefined && !(call.name in NOT_DRAWN)) missing.push(call.name);
+    const swapped = `${code.slice(call.start, call.fnStart)}() => []${code.slice(call.fnEnd, call.end)}`;
+    const wrapped =
+      css === undefined
+        ? swapped
+        : `__withStaticStyle(${swapped}, ${JSON.stringify(call.name)}, ${JSON.stringify(css)})`;
+    out = `${out.slice(0, call.start)}${wrapped}${out.slice(call.end)}`;
+  }
+  return { code: `import { withStaticStyle as __withStaticStyle } from '${HELPER}';\n${out}`, missing };
 }
 
 /**
@@ -164,7 +221,10 @@ function styleCalls(code: string): StyleCall[] {
  * button turned black; in a cascade layer the app's rules win even where antd's were more specific before:
  * the sale form's rows got tighter. Both seen in screenshots.) A style module whose entry the server
  * drawing did not produce fails the build if it is in a chunk (a component the app uses would be
- * unstyled). Build only: the dev server pre-bundles antd without plugins, so it keeps antd's run-time
+ * unstyled); so does every rewrite that does not find what it replaces (a style module whose factory calls
+ * it cannot all read, genStyleUtils' or the icon style's code not the one it knows: swapStyleModule,
+ * withoutZeroRuntimeTail), and `antd-static-styles-compare.spec.ts` compares the rules with the ones antd
+ * computes at run time. (The versions are pinned, apps/web/package.json.) Build only: the dev server pre-bundles antd without plugins, so it keeps antd's run-time
  * styles (AntdTheme.tsx).
  */
 export function antdStaticStyles(): Plugin {
@@ -180,6 +240,18 @@ export function antdStaticStyles(): Plugin {
       // under NODE_ENV=production, as `vite build` sets it.
       if (!shared.includes(':where(.css-') || shared.includes('css-dev-only')) {
         this.error(`antd's static styles: unexpected hash in ${shared.slice(0, 120)}`);
+      }
+      // The two modules rewritten whole or in part: a version of antd that moved or changed them fails
+      // here, not by leaving them as they are (antd's style code back in the bundle, drawn at run time).
+      const utils = require.resolve('@ant-design/cssinjs-utils/es/util/genStyleUtils.js');
+      const icons = require.resolve('antd/es/config-provider/style/index.js');
+      try {
+        withoutZeroRuntimeTail(fs.readFileSync(utils, 'utf8'));
+      } catch (e) {
+        this.error(`antd's static styles: ${utils}: ${(e as Error).message}`);
+      }
+      if (!ICON_STYLE_CODE.test(fs.readFileSync(icons, 'utf8'))) {
+        this.error(`antd's static styles: ${icons} is not the one this build step knows`);
       }
     },
     resolveId(source) {
@@ -209,42 +281,34 @@ export function withStaticStyle(hook, key, css) {
     },
     transform(code, id) {
       if (STYLE_UTILS.test(id)) {
-        // What genComponentStyleHook does after its zero-runtime return (the style's registration with
-        // @ant-design/cssinjs' useStyleRegister, stylis' serializer, the calc and token helpers): never run.
-        const from = code.indexOf('if (memoizedZeroRuntime) {');
-        const to = code.indexOf('      return hashId;\n    };\n  }\n  function genSubStyleComponent');
-        if (from < 0 || to < 0) this.error(`antd's static styles: ${id} is not the one this build step knows`);
-        return { code: `${code.slice(0, from)}${code.slice(to)}`, map: null };
+        try {
+          return { code: withoutZeroRuntimeTail(code), map: null };
+        } catch (e) {
+          this.error(`antd's static styles: ${id}: ${(e as Error).message}`);
+        }
       }
       if (ICON_STYLE.test(id)) {
         // antd's reset of its icons (config-provider's IconStyle, still drawn at run time in zero-runtime
         // mode): the same rules, static.
         const css = antdStyleEntries().get('ant-design-icons');
         if (!css) this.error(`antd's static styles: no rules for antd's icons`);
+        if (!ICON_STYLE_CODE.test(code)) this.error(`antd's static styles: ${id} is not the one this build step knows`);
         return {
           code: `import { useStaticStyle } from '${HELPER}';\nexport default function useResetIconStyle() {\n  useStaticStyle('ant-design-icons', ${JSON.stringify(css)});\n}\n`,
           map: null,
         };
       }
       if (!STYLE_MODULE.test(id)) return null;
-      const calls = styleCalls(code);
-      if (calls.length === 0) return null;
-      const entries = antdStyleEntries();
-      let out = code;
-      for (const call of [...calls].sort((a, b) => b.start - a.start)) {
-        const css = entries.get(call.name);
-        if (css === undefined && !(call.name in NOT_DRAWN)) missing.set(id, call.name);
-        const swapped = `${code.slice(call.start, call.fnStart)}() => []${code.slice(call.fnEnd, call.end)}`;
-        const wrapped =
-          css === undefined
-            ? swapped
-            : `__withStaticStyle(${swapped}, ${JSON.stringify(call.name)}, ${JSON.stringify(css)})`;
-        out = `${out.slice(0, call.start)}${wrapped}${out.slice(call.end)}`;
+      let swapped: ReturnType<typeof swapStyleModule>;
+      try {
+        swapped = swapStyleModule(code, antdStyleEntries());
+      } catch (e) {
+        this.error(`antd's static styles: ${id}: ${(e as Error).message}`);
       }
-      return {
-        code: `import { withStaticStyle as __withStaticStyle } from '${HELPER}';\n${out}`,
-        map: null,
-      } satisfies Rollup.TransformResult;
+      if (!swapped) return null;
+      const [name] = swapped.missing;
+      if (name) missing.set(id, name);
+      return { code: swapped.code, map: null } satisfies Rollup.TransformResult;
     },
     renderChunk(_code, chunk) {
       for (const id of chunk.moduleIds) {

@@ -4,8 +4,8 @@ import { pageBoot, setBootUser } from './api/boot';
 import type { CurrentUser } from './api/session';
 import { Boot } from './app/Boot';
 import { EditionContext } from './app/edition';
-import { Feedback } from './app/Feedback';
-import { LazyLoginPage as LoginPage, loadApp, loadLoginPage } from './app/loadShell';
+import { Feedback, loadFeedback } from './app/Feedback';
+import { LazyLoginPage as LoginPage, loadAppLayout, loadLoginPage } from './app/loadShell';
 import { UpdatePrompt } from './app/UpdatePrompt';
 import './app/global.css';
 
@@ -18,6 +18,16 @@ import './app/global.css';
  */
 const boot = pageBoot();
 const signInFirst = boot !== null && !boot.user && window.location.pathname === '/login';
+
+/**
+ * The app (React Query, React Router, the route table with the menu's icons and labels; app/AppRoot.tsx):
+ * not in the first load of a /login opened signed out. Its download starts when the user first types in
+ * the sign-in form (or sends it), with the shell's and the toasts'.
+ */
+const loadApp = () => import('./app/AppRoot');
+const preloadSignedIn = () => {
+  for (const load of [loadApp, loadAppLayout, loadFeedback]) void load().catch(() => undefined);
+};
 
 // Beside the module preloads the page names (apps/api/src/modules/system/page.ts), not after this module.
 void (signInFirst ? loadLoginPage() : loadApp()).catch(() => undefined);
@@ -37,7 +47,7 @@ function Root() {
           <AppRoot />
         ) : (
           <EditionContext.Provider value={boot.edition}>
-            <LoginPage onSignedIn={signedIn} />
+            <LoginPage onSignedIn={signedIn} preload={preloadSignedIn} />
           </EditionContext.Provider>
         )}
       </Suspense>

@@ -1,5 +1,8 @@
 import type { EditionPayload } from './edition';
-import type { CurrentUser } from './session';
+import type { components } from './schema.gen';
+
+/** api/session.ts's CurrentUser (that module reads this one: the type is named here from the schema). */
+type CurrentUser = components['schemas']['SessionUser'];
 
 /**
  * What the server wrote into the app page (apps/api/src/modules/system/page.ts): the host's edition and who

@@ -1,16 +1,11 @@
 import { lazy } from 'react';
 
 /**
- * The app (React Query, React Router, the route table with the menu's icons and labels; app/AppRoot.tsx):
- * not in the first load of a /login opened signed out, which draws the sign-in screen without it
- * (main.tsx). The sign-in screen starts its download when the user first types in the form (or sends it).
- */
-export const loadApp = () => import('./AppRoot');
-
-/**
  * The signed-in shell's chunk (antd's theme and App, the menu, palette, caller ID, live events): not in
- * /login's first load. The router loads it lazily; the sign-in screen starts the download when the user
- * first types in the form (or sends it), so the home screen does not wait for the sign-in, then for it.
+ * /login's first load. The router loads it lazily; the sign-in screen's `preload` (given by main.tsx and by
+ * the router) starts the download when the user first types in the form (or sends it), so the home screen
+ * does not wait for the sign-in, then for it. (This module names no module that imports it back: the app's
+ * own loader is main.tsx's, the sign-in screen is told what to load — `npm run cycles`.)
  */
 export const loadAppLayout = () => import('./AntdShell');
 

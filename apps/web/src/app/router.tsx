@@ -5,6 +5,7 @@ import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, use
 import { setUnauthorizedHandler } from '../api/client';
 import { sessionKeys, useCurrentUserQuery, useSignedIn } from '../api/session';
 import { Boot } from './Boot';
+import { loadFeedback } from './Feedback';
 import { type FeatureRoute, resolvePath } from './features';
 import { LazyLoginPage as LoginPage, loadAppLayout, loadLoginPage } from './loadShell';
 import { featureRoutes } from './registry';
@@ -29,12 +30,18 @@ if (typeof window !== 'undefined') {
   else void loadAppLayout().catch(() => undefined);
 }
 
+/** What follows a sign-in on the /login route, its download started as the user types: the shell, the toasts. */
+const preloadSignedIn = () => {
+  for (const load of [loadAppLayout, loadFeedback]) void load().catch(() => undefined);
+};
+
 /** Signed in on the /login route: the session into the query cache, then /. */
 function LoginRoute() {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   return (
     <LoginPage
+      preload={preloadSignedIn}
       onSignedIn={(user) => {
         signedIn(user);
         navigate('/', { replace: true });

@@ -9,8 +9,6 @@ import { ApiError } from '../../api/client';
 import type { CurrentUser } from '../../api/session';
 import { signIn } from '../../api/signIn';
 import { useEdition } from '../../app/edition';
-import { loadApp, loadAppLayout } from '../../app/loadShell';
-import { loadFeedback } from '../../app/Feedback';
 import { useNotify } from '../../shared/notify';
 import './login.css';
 
@@ -28,11 +26,12 @@ function check(field: Field, value: string): string | undefined {
  * engine and form (about 130 KB gzip of script run before anything is drawn) kept the page from being
  * usable for seconds. No router and no query cache either: what follows the
  * sign-in (the session in the app's cache, the way to /) is `onSignedIn`'s, given by main.tsx on a /login
- * opened signed out, by the router on its /login route. The app's chunk, the shell's and the toasts'
- * (antd's notifications) start loading when the user first types in the form (or sends it), so that they
- * are there, or on their way, when the sign-in answers; never before or beside the screen's own load.
+ * opened signed out, by the router on its /login route. So is `preload`, run once when the user first types
+ * in the form (or sends it): the app's chunk, the shell's and the toasts' (antd's notifications) start
+ * loading then, so that they are there, or on their way, when the sign-in answers; never before or beside
+ * the screen's own load. (Given, not imported: the loaders name this screen's chunk.)
  */
-export function LoginPage({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
+export function LoginPage({ onSignedIn, preload }: { onSignedIn: (user: CurrentUser) => void; preload: () => void }) {
   const edition = useEdition();
   const notify = useNotify();
   const [values, setValues] = useState({ login: '', password: '' });
@@ -44,7 +43,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
   const loadWhatFollows = () => {
     if (loading.current) return;
     loading.current = true;
-    for (const load of [loadApp, loadAppLayout, loadFeedback]) void load().catch(() => undefined);
+    preload();
   };
 
   // As antd's Form: a field is checked as it changes, and every field when the form is sent.
