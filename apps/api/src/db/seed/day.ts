@@ -235,8 +235,10 @@ export async function topUpDemoDay(db: Db, opts: { now?: Date; timeZone?: string
     sql`select (${day}::date::timestamp at time zone ${timeZone}) as start`,
   );
   const dayStart = new Date(start).getTime();
-  // A moment `ago` minutes back, kept inside today (just after midnight the day's orders crowd its start).
-  const scale = Math.min(1, Math.max(0, now.getTime() - dayStart - 60_000) / (200 * 60_000));
+  // The day's orders from the shop's opening (7 h) when it has been open a while, else from midnight.
+  const opening = now.getTime() - dayStart > 7.5 * 3_600_000 ? dayStart + 7 * 3_600_000 : dayStart;
+  // A moment `ago` minutes back, kept after the opening (early in the day the orders crowd its start).
+  const scale = Math.min(1, Math.max(0, now.getTime() - opening - 60_000) / (200 * 60_000));
   const at = (ago: number) => new Date(now.getTime() - ago * 60_000 * scale);
   const actors = await demoActors(db);
   const seller = (unit: number) =>
