@@ -52,7 +52,7 @@ export async function markDemoDatabase(db: Pick<Db, 'insert'>): Promise<void> {
   await db.insert(demoDatabase).values({ id: 1 }).onConflictDoNothing();
 }
 
-/** Claims this run: null when the database is not the demo's or another process topped it up a moment ago. */
+/** Claims this run: false when another process topped the day up less than CLAIM_MINUTES ago. */
 async function claim(db: Db): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
