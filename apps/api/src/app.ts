@@ -83,6 +83,8 @@ export interface AppOptions {
   signInLimit?: number;
   /** The 15-minute job of sales (tests inject a clock; false turns it off). */
   saleDelayJob?: DelayJobOptions | false;
+  /** The demo database's day in progress (jobs/index.ts): the server's own, off elsewhere. */
+  demoDay?: boolean;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -145,6 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const jobs = registerJobs(app, {
     db,
     delayJob: opts.saleDelayJob === false ? false : { intervalMs: config.delayJobIntervalMs, ...opts.saleDelayJob },
+    demoDay: opts.demoDay ? {} : false,
   });
   const editionOptions: EditionOptions = {
     edition: config.edition,

@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string;
   edition: Edition | undefined;
   demoData: boolean;
+  /** On the demo database, keep a day in progress: orders, deliveries and calls of today (DEMO_DAY=0 turns it off). */
+  demoDay: boolean;
   cepServiceUrl: string;
   webDist: string;
   sessionDays: number;
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     edition: isEdition(edition) ? edition : undefined,
     demoData: env.DEMO_DATA !== '0',
+    demoDay: env.DEMO_DAY !== '0',
     cepServiceUrl: env.CEP_SERVICE_URL ?? 'https://viacep.com.br/ws/{cep}/json/',
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     sessionDays: positiveNumber(env.SESSION_DAYS, 1),

@@ -8,6 +8,7 @@ const database = await openConfiguredDatabase(config, (m) => console.log(m));
 const app = await buildApp({
   config,
   database,
+  demoDay: config.demoDay,
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
 });
 

@@ -29,13 +29,14 @@ process.once('exit', () => {
 /**
  * Starts `npm start`'s server in a child process on 127.0.0.1 with `env` over this process's environment
  * (DATABASE_URL or DATA_DIR, LOG_LEVEL, …) and answers once it listens. PORT defaults to 0: the server
- * takes a free port and names it in its 'pronto em' line.
+ * takes a free port and names it in its 'pronto em' line. The demo's day in progress is off (DEMO_DAY=0):
+ * these servers run over copies of the demo database and measure what their own requests write.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env, NODE_ENV: 'production' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DEMO_DAY: '0', ...env, NODE_ENV: 'production' },
   });
   running.add(child);
   child.once('exit', () => running.delete(child));

@@ -66,3 +66,14 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_login_idx').on(t.login, t.created_at)],
 );
+
+/**
+ * One row when the database holds the demo data (written by the demo seeding): the server then keeps a day
+ * in progress on it (db/seed/day.ts, jobs/index.ts). `day_topped_at` is the last top-up's claim, so two
+ * processes starting together do not both add today's orders.
+ */
+export const demoDatabase = pgTable('demo_database', {
+  id: smallint('id').primaryKey().default(1),
+  seeded_at: timestamp('seeded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  day_topped_at: timestamp('day_topped_at', { withTimezone: true, mode: 'date' }),
+});

@@ -5,6 +5,7 @@ import { type Db, type Executor, queryRows } from '../client';
 import { addresses, employeeResales, employees, resales, userResales, users } from '../schema/index';
 import { rebuildFigures } from '../../read-models/index';
 import { seedComodato } from './comodato';
+import { markDemoDatabase } from './day';
 import { seedCustomers } from './customers';
 import { seedFinance } from './finance';
 import { seedPeople } from './people';
@@ -174,6 +175,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Parts above are bulk-loaded with the triggers off: every derived figure is computed again from the
     // rows, so the demo database is the one the product's own writes would have made.
     await rebuildFigures(tx);
+    // The server keeps a day in progress on this database only (day.ts).
+    await markDemoDatabase(tx);
   });
   return true;
 }
