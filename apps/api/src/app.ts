@@ -60,15 +60,22 @@ declare module 'fastify' {
 }
 
 /**
- * A browser's navigation to a client-side route: a path without a file extension outside /assets, asked
- * for as HTML (browsers send `Accept: text/html,…` when they navigate; scripts, styles and images do not).
+ * A request for a client-side route: a path without a file extension outside /assets (a missing script or
+ * style stays a 404), from a client that takes HTML — `text/html`, any text type or any type at all with a non-zero
+ * weight, or no Accept header at all (HTTP: any type is then acceptable), as curl and link checkers send.
  */
 export function isPageNavigation(url: string, accept: string | undefined): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   if (path === '/assets' || path.startsWith('/assets/')) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (/\.[A-Za-z0-9]{1,8}$/.test(last)) return false;
-  return !!accept && /\btext\/html\b/i.test(accept);
+  if (!accept?.trim()) return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((p) => p.trim().toLowerCase());
+    if (type !== 'text/html' && type !== 'text/*' && type !== '*/*') return false;
+    const q = params.find((p) => /^q\s*=/.test(p));
+    return !q || Number(q.replace(/^q\s*=\s*/, '')) > 0;
+  });
 }
 
 export interface AppOptions {

@@ -261,7 +261,7 @@ describe('forwarded headers (TRUST_PROXY)', () => {
   });
 });
 
-describe('the web build: a missing asset is a 404, only page navigations get the app page', () => {
+describe('the web build: a missing asset is a 404, any request taking HTML gets the app page', () => {
   it('answers a missing script, style or file with 404, and client-side routes with index.html', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ability-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
@@ -280,8 +280,11 @@ describe('the web build: a missing asset is a 404, only page navigations get the
         ['/assets/chunk', html],
         ['/favicon.ico', html],
         ['/vendas/script.js', '*/*'],
-        ['/vendas', '*/*'],
-        ['/vendas', undefined],
+        ['/vendas', 'application/json'],
+        ['/vendas', 'text/html;q=0, application/json'],
+        ['/api/nao-existe', '*/*'],
+        ['/api/nao-existe', html],
+        ['/api/nao-existe', undefined],
       ] as const) {
         const res = await get(url, accept);
         expect(res.statusCode, `${url} ${accept}`).toBe(404);
@@ -294,6 +297,14 @@ describe('the web build: a missing asset is a 404, only page navigations get the
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);
         expect(res.body).toContain('<title>AbilityGás</title>');
       }
+      // Any client that takes HTML gets the app: curl's '*/*', no Accept at all, 'text/*'.
+      for (const url of ['/login', '/', '/vendas'])
+        for (const accept of ['*/*', undefined, 'text/*', 'application/json, */*;q=0.1']) {
+          const res = await get(url, accept);
+          expect(res.statusCode, `${url} ${accept}`).toBe(200);
+          expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+          expect(res.headers['cache-control'], url).toBe('private, no-cache');
+        }
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }
