@@ -186,6 +186,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }
         return payload;
       });
+      // API replies carry private data: no cache, the browser's or a proxy's, keeps them (a reply that says
+      // otherwise, such as the events stream, keeps its own). The service worker's copies for 'Minhas
+      // entregas' offline are not affected: its Cache Storage is written by the worker, whatever the header.
+      api.addHook('onSend', async (_req, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(systemRoutes, { db, ...editionOptions });
       await api.register(sessionRoutes, { db, sessionHours, signInLimit: opts.signInLimit ?? config.signInLimit });
@@ -254,7 +261,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
-      return reply.code(404).send({ error: ERRORS.routeNotFound });
+      return reply.code(404).header('Cache-Control', 'no-store').send({ error: ERRORS.routeNotFound });
     }
     // Only a page navigation gets the app page: a missing script or style (a stale tab asking for the
     // previous build's file) is a 404, never HTML the browser would try to run as JavaScript.
