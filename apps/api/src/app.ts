@@ -63,15 +63,22 @@ declare module 'fastify' {
 }
 
 /**
- * A browser's navigation to a client-side route: a path without a file extension outside /assets, asked
- * for as HTML (browsers send `Accept: text/html,…` when they navigate; scripts, styles and images do not).
+ * A request for a client-side route: a path without a file extension outside /assets (a missing script or
+ * style stays a 404), from a client that takes HTML — `text/html`, any text type or any type at all with a non-zero
+ * weight, or no Accept header at all (HTTP: any type is then acceptable), as curl and link checkers send.
  */
 export function isPageNavigation(url: string, accept: string | undefined): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   if (path === '/assets' || path.startsWith('/assets/')) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (/\.[A-Za-z0-9]{1,8}$/.test(last)) return false;
-  return !!accept && /\btext\/html\b/i.test(accept);
+  if (!accept?.trim()) return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((p) => p.trim().toLowerCase());
+    if (type !== 'text/html' && type !== 'text/*' && type !== '*/*') return false;
+    const q = params.find((p) => /^q\s*=/.test(p));
+    return !q || Number(q.replace(/^q\s*=\s*/, '')) > 0;
+  });
 }
 
 export interface AppOptions {
@@ -185,6 +192,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }
         return payload;
       });
+      // API replies carry private data: no cache, the browser's or a proxy's, keeps them (a reply that says
+      // otherwise, such as the events stream, keeps its own). The service worker's copies for 'Minhas
+      // entregas' offline are not affected: its Cache Storage is written by the worker, whatever the header.
+      api.addHook('onSend', async (_req, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(systemRoutes, { db, ...editionOptions });
       await api.register(sessionRoutes, { db, sessionHours, signInLimit: opts.signInLimit ?? config.signInLimit });
@@ -262,7 +276,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
-      return reply.code(404).send({ error: ERRORS.routeNotFound });
+      return reply.code(404).header('Cache-Control', 'no-store').send({ error: ERRORS.routeNotFound });
     }
     // Only a page navigation gets the app page: a missing script or style (a stale tab asking for the
     // previous build's file) is a 404, never HTML the browser would try to run as JavaScript.

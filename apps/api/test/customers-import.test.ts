@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
 import { CUSTOMER_TEXTS as T } from '@ability/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { one } from './finance-helpers';
 import { DEMO_LOGINS, type DemoRole, type TestContext, createTestContext, expect422 } from './helpers';
@@ -302,4 +304,107 @@ describe('POST /api/customers/import', () => {
     // The other requests waited for a batch or two, not for the file.
     expect(during).toBeLessThan(importMs / 4);
   }, 1_000_000);
+});
+
+describe('POST /api/customers/import: files as spreadsheet apps save them', () => {
+  const names = async (like: string) =>
+    (await queryRows<{ name: string }>(t.database.db, sql`select name from customers where name like ${like}`))
+      .map((r) => r.name)
+      .sort();
+
+  it('[202] reads UTF-8 with or without its mark, Windows-1252 (Excel in Portuguese) and UTF-16', async () => {
+    const text = (tag: string, sep = ';') =>
+      ['nome;telefones;observações', `José Conceição ${tag};1998${tag}0001;Açúcar, pão e café`]
+        .join('\n')
+        .replaceAll(';', sep);
+    const files: [string, Buffer][] = [
+      ['utf8', Buffer.from(text('101'))],
+      ['bom', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text('102'))])],
+      ['cp1252', Buffer.from(text('103'), 'latin1')],
+      ['utf16', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text('104', '\t'), 'utf16le')])],
+      ['utf16-sem-marca', Buffer.from(text('105', '\t'), 'utf16le')],
+    ];
+    // Windows-1252 as Excel writes it: 'ç' is one byte, not UTF-8's two.
+    expect(files[2]![1].includes(Buffer.from([0xe7]))).toBe(true);
+    for (const [name, content] of files) {
+      const job = await importFile({ resale_id: String(centro) }, { name: `${name}.csv`, content });
+      expect(job, name).toMatchObject({ state: 'finished', created: 1, refused: 0 });
+    }
+    expect(await names('José Conceição 10%')).toEqual([101, 102, 103, 104, 105].map((n) => `José Conceição ${n}`));
+    const obs = await queryRows(t.database.db, sql`select distinct obs from customers where name like 'José Con%'`);
+    expect(obs).toEqual([{ obs: 'Açúcar, pão e café' }]);
+  });
+
+  it('[422] bytes in no encoding taken (a binary file, random bytes) are refused, saying how to save the file', async () => {
+    let seed = 7;
+    const random = Buffer.from(
+      Array.from({ length: 4096 }, () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return (seed >> 16) & 0xff;
+      }),
+    );
+    for (const content of [random, Buffer.from([0x6e, 0x6f, 0x6d, 0x65, 0x0a, 0x41, 0x81, 0x0a])]) {
+      const res = await upload({ resale_id: String(centro) }, { name: 'x.csv', content });
+      expect(expect422(res, ['file']).file).toEqual([T.importEncoding]);
+    }
+  });
+
+  it('[202] a small file separated by semicolons, with a final line break, is read whatever its row count', async () => {
+    for (const rows of [1, 2, 3, 5, 9]) {
+      const lines = ['nome;telefones'];
+      for (let i = 0; i < rows; i++)
+        lines.push(`Pequeno ${rows}-${i};(19) 99333-${String(rows * 100 + i).padStart(4, '0')}`);
+      for (const end of ['\n', '\r\n']) {
+        const file = lines.join(end) + end;
+        const job = await importFile({ resale_id: String(valinhos) }, { name: `p${rows}.csv`, content: file });
+        expect(job, `${rows} ${JSON.stringify(end)}`).toMatchObject({ state: 'finished', total: rows, refused: 0 });
+      }
+    }
+    expect(await names('Pequeno 3-%')).toEqual(['Pequeno 3-0', 'Pequeno 3-1', 'Pequeno 3-2']);
+    // One column: no separator at all.
+    expect(
+      await importFile({ resale_id: String(valinhos) }, { name: 'n.csv', content: 'nome\nSó Um Nome\n' }),
+    ).toMatchObject({ created: 1, refused: 0 });
+  });
+
+  it('[202] a NUL byte in a cell refuses its row by line; the rest of the file is written', async () => {
+    const file = [
+      'nome;telefones;observações',
+      'Nulo Antes;19994440001;ok',
+      'Nulo\u0000Meio;19994440002;ok',
+      'Nulo Obs;19994440003;a\u0000b',
+      'Nulo Depois;19994440004;ok',
+    ].join('\n');
+    for (const [name, content] of [
+      ['utf8.csv', Buffer.from(file)],
+      ['ansi.csv', Buffer.from(file.replaceAll('Nulo', 'Nulô').replaceAll('1999444', '1999445'), 'latin1')],
+    ] as const) {
+      const job = await importFile({ resale_id: String(centro) }, { name, content });
+      expect(job, name).toMatchObject({ state: 'finished', total: 4, created: 2, refused: 2, error: null });
+      expect(job.failed.map((f) => [f.line, f.reason])).toEqual([
+        [3, 'Nome: contém caracteres inválidos'],
+        [4, 'Observações: contém caracteres inválidos'],
+      ]);
+    }
+    expect(await names('Nul%')).toEqual(['Nulo Antes', 'Nulo Depois', 'Nulô Antes', 'Nulô Depois']);
+  });
+
+  it('[413] a file over the size limit is refused by its size, before it is read', async () => {
+    const big = Buffer.alloc(20 * 1024 * 1024, 'Cliente Grande;19995550000\n');
+    const before = performance.now();
+    const res = await upload({ resale_id: String(centro) }, { name: 'grande.csv', content: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: T.importTooLarge(10) });
+    expect(performance.now() - before).toBeLessThan(1500);
+    // Sent without its length (chunked): refused as it streams in, past the limit.
+    const m = multipart({ resale_id: String(centro) }, { name: 'grande.csv', content: big });
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/import',
+      headers: { ...(await t.as('admin')), ...m.headers, 'transfer-encoding': 'chunked' },
+      payload: Readable.from([m.payload.subarray(0, 1 << 20), m.payload.subarray(1 << 20)]),
+    });
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.json()).toEqual({ error: T.importTooLarge(10) });
+  });
 });

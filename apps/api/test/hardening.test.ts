@@ -74,8 +74,9 @@ describe('exports (OWASP CSV injection)', () => {
     ws.eachRow((row, n) => {
       if (n > 1) row.eachCell((cell) => cells.push(cell));
     });
+    // In XLSX the text is a string cell (a shared string, never evaluated): no apostrophe to show.
     const named = cells.find((c) => String(c.value).includes('HYPERLINK'))!;
-    expect(named.value).toBe(`'${FORMULA}`);
+    expect(named.value).toBe(FORMULA);
     expect(named.type).toBe(ExcelJS.ValueType.String);
     expect(cells.some((c) => c.type === ExcelJS.ValueType.Formula)).toBe(false);
     expect(cells.find((c) => c.value === id)?.type).toBe(ExcelJS.ValueType.Number);
@@ -95,6 +96,36 @@ describe('exports (OWASP CSV injection)', () => {
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.body).toContain("'@SUM(1+1)*cmd");
     expect(csv.body).not.toMatch(/(^|;|\n)@SUM/);
+    const xlsx = await admin('GET', `/reports/daily_closing?format=xlsx&date=10/03/2026&resale_id=${centro}`);
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells: ExcelJS.Cell[] = [];
+    for (const ws of wb.worksheets) ws.eachRow((row) => row.eachCell((cell) => cells.push(cell)));
+    const described = cells.find((c) => String(c.value).includes('@SUM'));
+    expect(described?.value).toBe('@SUM(1+1)*cmd');
+    expect(described?.type).toBe(ExcelJS.ValueType.String);
+    expect(cells.some((c) => c.type === ExcelJS.ValueType.Formula)).toBe(false);
+  });
+});
+
+describe('API replies are kept by no cache (Cache-Control)', () => {
+  it("answers no-store on JSON, errors and exports, the deliverer's offline lists included", async () => {
+    const deliverer = { ...(await t.as('deliverer')), 'x-ability-view': 'deliveries' };
+    const adminHeaders = await t.as('admin');
+    const replies = [
+      await t.app.inject({ method: 'GET', url: '/api/customers', headers: adminHeaders }),
+      await t.app.inject({ method: 'GET', url: '/api/customers/99999999', headers: adminHeaders }),
+      await t.app.inject({ method: 'GET', url: '/api/customers?format=csv', headers: adminHeaders }),
+      await t.app.inject({ method: 'POST', url: '/api/customers', headers: adminHeaders, payload: { customer: {} } }),
+      await t.app.inject({ method: 'GET', url: '/api/customers' }),
+      await t.app.inject({ method: 'GET', url: '/api/nao-existe', headers: adminHeaders }),
+      await t.app.inject({ method: 'GET', url: '/api/users/current', headers: adminHeaders }),
+      await t.app.inject({ method: 'GET', url: '/api/sales', headers: deliverer }),
+    ];
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 404, 200, 422, 401, 404, 200, 200]);
+    for (const r of replies)
+      expect(r.headers['cache-control'], `${r.statusCode} ${r.body.slice(0, 80)}`).toBe('no-store');
   });
 });
 
@@ -261,7 +292,7 @@ describe('forwarded headers (TRUST_PROXY)', () => {
   });
 });
 
-describe('the web build: a missing asset is a 404, only page navigations get the app page', () => {
+describe('the web build: a missing asset is a 404, any request taking HTML gets the app page', () => {
   it('answers a missing script, style or file with 404, and client-side routes with index.html', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ability-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
@@ -280,8 +311,11 @@ describe('the web build: a missing asset is a 404, only page navigations get the
         ['/assets/chunk', html],
         ['/favicon.ico', html],
         ['/vendas/script.js', '*/*'],
-        ['/vendas', '*/*'],
-        ['/vendas', undefined],
+        ['/vendas', 'application/json'],
+        ['/vendas', 'text/html;q=0, application/json'],
+        ['/api/nao-existe', '*/*'],
+        ['/api/nao-existe', html],
+        ['/api/nao-existe', undefined],
       ] as const) {
         const res = await get(url, accept);
         expect(res.statusCode, `${url} ${accept}`).toBe(404);
@@ -294,6 +328,14 @@ describe('the web build: a missing asset is a 404, only page navigations get the
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);
         expect(res.body).toContain('<title>AbilityGás</title>');
       }
+      // Any client that takes HTML gets the app: curl's '*/*', no Accept at all, 'text/*'.
+      for (const url of ['/login', '/', '/vendas'])
+        for (const accept of ['*/*', undefined, 'text/*', 'application/json, */*;q=0.1']) {
+          const res = await get(url, accept);
+          expect(res.statusCode, `${url} ${accept}`).toBe(200);
+          expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+          expect(res.headers['cache-control'], url).toBe('private, no-cache');
+        }
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }

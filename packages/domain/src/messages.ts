@@ -46,4 +46,6 @@ export const ERRORS = {
   idempotencyReplyLost:
     'Esta requisição já foi concluída, mas sua resposta não pôde ser recuperada. Confira o registro antes de repeti-la com uma nova chave.',
   fileTooLarge: 'O arquivo enviado é grande demais.',
+  concurrentWrite:
+    'Este registro estava sendo alterado por outra pessoa ao mesmo tempo. Confira os dados e tente de novo.',
 } as const;

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { auditLogs } from '../db/schema/index';
 import type { Actor } from './context';
+import { lockRecord } from './record-lock';
 import { allowedUnits } from './scope';
 
 export type AuditAction = 'create' | 'update' | 'delete' | string;
@@ -92,8 +94,11 @@ export function auditedUpdate<R>(
   id: number,
   read: ReadRecord<R>,
   write: (tx: Executor, before: R) => Promise<unknown>,
+  /** The record's table, when it has more rows than its own (address, units): its row is locked first (lockRecord). */
+  table?: PgTable,
 ): Promise<R> {
   return db.transaction(async (tx) => {
+    if (table) await lockRecord(tx, table, id, 'edit');
     const before = await read(tx, id, allowedUnits(actor.user));
     await write(tx, before);
     const after = await read(tx, id);
@@ -110,8 +115,11 @@ export async function auditedDelete<R>(
   id: number,
   read: ReadRecord<R>,
   remove: (tx: Executor, before: R) => Promise<unknown>,
+  /** As in auditedUpdate. */
+  table?: PgTable,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    if (table) await lockRecord(tx, table, id, 'delete');
     const before = await read(tx, id, allowedUnits(actor.user));
     await remove(tx, before);
     await audit(tx, actor, 'delete', resource, id, before, null);

@@ -237,10 +237,11 @@ export async function sendExport<T>(
   columns: ExportColumn<T>[],
   rows: T[],
 ) {
-  // Text that would run as a formula in a spreadsheet is neutralised (safeCell); numbers stay numbers.
-  const matrix = rows.map((r) => columns.map((c) => safeCell(c.value(r) ?? '')));
+  const matrix = rows.map((r) => columns.map((c) => c.value(r) ?? ''));
   if (format === 'csv') {
-    const csv = Papa.unparse({ fields: columns.map((c) => c.header), data: matrix }, { delimiter: ';' });
+    // Text that would run as a formula in a spreadsheet is neutralised (safeCell); numbers stay numbers.
+    const data = matrix.map((r) => r.map(safeCell));
+    const csv = Papa.unparse({ fields: columns.map((c) => c.header), data }, { delimiter: ';' });
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${filename}.csv"`)
@@ -250,6 +251,7 @@ export async function sendExport<T>(
   const ws = wb.addWorksheet(filename.slice(0, 31));
   ws.columns = columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(12, c.header.length + 2) }));
   ws.getRow(1).font = { bold: true };
+  // Strings as shared strings: never a formula, shown as they are (safeCell).
   for (const r of matrix) ws.addRow(r);
   const buffer = await wb.xlsx.writeBuffer();
   return reply

@@ -3,10 +3,12 @@ import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 
 /**
- * A cell a spreadsheet cannot run (OWASP CSV injection): text beginning with `=`, `+`, `-`, `@`, tab or
- * CR gets a leading `'`, so Excel and LibreOffice show it as text instead of evaluating it. Numbers stay
+ * A CSV cell a spreadsheet cannot run (OWASP CSV injection): text beginning with `=`, `+`, `-`, `@`, tab
+ * or CR gets a leading `'`, so Excel and LibreOffice show it as text instead of evaluating it. Numbers stay
  * numbers, and so does text that is only a number as the exports write them ('-12,50', '-R$ 1.234,56',
- * '+5', '-3%'): a negative value is no formula.
+ * '+5', '-3%'): a negative value is no formula. XLSX needs none of this: exceljs writes every string as a
+ * shared string (`t="s"`), which a spreadsheet never evaluates, so XLSX cells go as they are, with no
+ * apostrophe for the user to see.
  */
 export function safeCell<T extends string | number | null | undefined>(value: T): T | string {
   if (typeof value !== 'string' || !FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return value;
@@ -53,7 +55,7 @@ export async function sendSheets(reply: FastifyReply, format: 'csv' | 'xlsx', fi
       width: Math.max(12, header.length + 2, ...s.rows.map((r) => String(r[i] ?? '').length + 2)),
     }));
     ws.getRow(1).font = { bold: true };
-    for (const r of s.rows) ws.addRow(r.map(safeCell));
+    for (const r of s.rows) ws.addRow(r);
   }
   const buffer = await wb.xlsx.writeBuffer();
   return reply

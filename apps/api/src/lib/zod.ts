@@ -98,6 +98,11 @@ export function isUnstorableText(text: string): boolean {
 }
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** The text less what PostgreSQL cannot store: NULs dropped, half surrogate pairs as U+FFFD (for reporting it). */
+export function storableText(text: string): string {
+  return text.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+}
+
 /** The path of the first unstorable string (or object key) in a parsed request part, or null. */
 export function unstorableTextAt(value: unknown, at: (string | number)[] = [], depth = 0): (string | number)[] | null {
   if (typeof value === 'string') return isUnstorableText(value) ? at : null;

@@ -76,6 +76,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (code === '23505') return reply.code(422).send({ base: [VALIDATION.taken] });
     // Text the database cannot store, should any reach it by a way the request check does not see.
     if (code === '22021' || code === '22P05') return reply.code(422).send({ base: [VALIDATION.invalidCharacters] });
+    // Two transactions in each other's way (a serialization failure, a deadlock): the other one went
+    // through; this one changed nothing and may be sent again.
+    if (code === '40001' || code === '40P01') return reply.code(409).send({ error: ERRORS.concurrentWrite });
     if (code === '23514' || code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
       return reply.code(422).send({ base: [VALIDATION.invalid] });
     }

@@ -40,6 +40,9 @@ export const CUSTOMER_TEXTS = {
   importRefusedFirst: (shown: number, total: number) => `Mostrando as primeiras ${shown} de ${total} linhas recusadas.`,
   importColumns: { line: 'Linha', name: 'Nome', reason: 'Motivo' },
   importBusy: 'já tem uma importação em andamento: aguarde o fim dela',
+  importEncoding:
+    'O arquivo não está em UTF-8 nem em Windows-1252 (ANSI): no Excel, salve-o como "CSV UTF-8" ou como pasta de trabalho (XLSX) e envie de novo.',
+  importTooLarge: (mb: number) => `O arquivo passa de ${mb} MB: divida-o em arquivos menores e importe um de cada vez.`,
   importInterrupted:
     'A importação foi interrompida (o servidor foi reiniciado). As linhas já processadas foram gravadas; importe o arquivo de novo para concluir: os clientes já importados são atualizados, não duplicados.',
   importFailed:
@@ -60,6 +63,10 @@ export const CUSTOMER_TEXTS = {
     birth_day: 'Dia do aniversário',
     birth_month: 'Mês do aniversário',
     obs: 'Observações',
+    whatsapp: 'WhatsApp',
+    uf: 'UF',
+    group: 'Grupo',
+    sector: 'Setor',
   } as Record<string, string>,
   listError: 'Houve um erro ao carregar a listagem de clientes',
   contactUpdated: 'Registro atualizado com sucesso.',

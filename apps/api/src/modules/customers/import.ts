@@ -8,6 +8,7 @@ import { addresses, customerContacts, customerGroups, customerSectors, customers
 import type { Actor } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
 import { assertWritableUnit } from '../../lib/scope';
+import { isUnstorableText, storableText } from '../../lib/zod';
 import { customerInput } from './schemas';
 import { addressSearchOf, refreshAddressSearch } from './service';
 import { type RawRow, key } from './importFile';
@@ -77,9 +78,40 @@ export async function loadCityFinder(db: Executor) {
 }
 export type CityFinder = Awaited<ReturnType<typeof loadCityFinder>>;
 
-/** Checks a row as the customer form does (line = its line in the file), without the database. */
-export function checkRow(raw: RawRow, line: number, resaleId: number, city: CityFinder): CheckedRow {
+/** The field a file column's errors are reported under (its name in a refused line's reason: importFields). */
+const COLUMN_FIELD: Record<keyof RawRow, string> = {
+  nome: 'name',
+  cpf_cnpj: 'cpf_cnpj',
+  telefones: 'contacts',
+  whatsapp: 'whatsapp',
+  cep: 'zipcode',
+  endereco: 'patio',
+  numero: 'number',
+  bairro: 'neighborhood',
+  complemento: 'complement',
+  referencia: 'reference',
+  cidade: 'city',
+  uf: 'uf',
+  dia_aniversario: 'birth_day',
+  mes_aniversario: 'birth_month',
+  grupo: 'group',
+  setor: 'sector',
+  observacoes: 'obs',
+};
+
+/**
+ * Checks a row as the customer form does (line = its line in the file), without the database. A cell
+ * with text the database cannot store (a NUL byte, half of a surrogate pair) refuses its row, read
+ * without those characters so that its name and reason can be reported.
+ */
+export function checkRow(fileRow: RawRow, line: number, resaleId: number, city: CityFinder): CheckedRow {
   const errors: Record<string, string[]> = {};
+  const raw: RawRow = { ...fileRow };
+  for (const [column, value] of Object.entries(fileRow) as [keyof RawRow, string][])
+    if (isUnstorableText(value)) {
+      addError(errors, COLUMN_FIELD[column], VALIDATION.invalidCharacters);
+      raw[column] = storableText(value);
+    }
   const phoneTexts = (raw.telefones ?? '')
     .split(/[/,;|]+/)
     .map((p) => p.trim())

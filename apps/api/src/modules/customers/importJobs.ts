@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { canSeeUnit } from '../../lib/scope';
+import { storableText } from '../../lib/zod';
 import { type CheckedRow, type ImportFailure, checkRow, chooseResale, loadCityFinder, writeBatch } from './import';
 import { type FileRow, MAX_IMPORT_ROWS, readRows } from './importFile';
 
@@ -59,6 +60,7 @@ export function createImportJobs(db: Db, log: (err: unknown) => void) {
   return {
     async start(actor: Actor, file: { name: string; data: Buffer } | null, resaleField: string | undefined) {
       if (!file || file.data.length === 0) throw fieldError('file', VALIDATION.required);
+      const fileName = storableText(file.name).slice(0, 255);
       const resaleId = await chooseResale(db, actor, resaleField);
       const rows = await readRows(file);
       if (!rows) throw fieldError('file', VALIDATION.invalid);
@@ -73,7 +75,7 @@ export function createImportJobs(db: Db, log: (err: unknown) => void) {
         const [row] = await queryRows<{ id: number }>(
           db,
           sql`insert into customer_imports (user_id, resale_id, file_name, total)
-              values (${actor.user.id}, ${resaleId}, ${file.name.slice(0, 255)}, ${rows.length}) returning id`,
+              values (${actor.user.id}, ${resaleId}, ${fileName}, ${rows.length}) returning id`,
         );
         id = Number(row!.id);
       } catch (err) {
@@ -82,7 +84,7 @@ export function createImportJobs(db: Db, log: (err: unknown) => void) {
       }
       // The job writes as the user who sent the file (audit), not under this request's Idempotency-Key.
       const writer: Actor = { user: actor.user, ip: actor.ip };
-      const run = runImport(db, { id, resaleId, fileName: file.name }, writer, rows, () => stopping)
+      const run = runImport(db, { id, resaleId, fileName }, writer, rows, () => stopping)
         .catch(async (err) => {
           log(err);
           await finish(db, id, 'failed', T.importFailed).catch(log);

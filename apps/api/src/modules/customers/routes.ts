@@ -15,12 +15,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../../db/client';
 import { KEPT_CHANNELS, type KeptReplies, dropOnNotify } from '../../lib/kept';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { jsonBody } from '../../lib/json-body';
 import { type ExportColumn, pageRequest, sendDataMeta, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
-import { importTemplate } from './importFile';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_MB, importTemplate } from './importFile';
 import type { ImportJobs } from '../../jobs/index';
 import { getImport } from './importJobs';
 import { customerComodato } from '../stock-appointments/comodato';
@@ -175,11 +175,20 @@ export async function customersRoutes(
     { schema: { tags, response: { 202: importJobReply } }, config: { access: ['customer_import', 'write'] } },
     async (req, reply) => {
       if (!req.isMultipart()) throw badRequest();
+      // Refused by its size before a byte of it is read: by the length the request announces (the form's
+      // other fields and boundaries take well under a kilobyte), else while it streams in.
+      const tooLarge = new AppError(413, { error: T.importTooLarge(MAX_IMPORT_MB) });
+      if (Number(req.headers['content-length']) > MAX_IMPORT_BYTES + 64 * 1024) throw tooLarge;
       let file: { name: string; data: Buffer } | null = null;
       const fields: Record<string, string> = {};
-      for await (const part of req.parts()) {
-        if (part.type === 'file') file = { name: part.filename, data: await part.toBuffer() };
-        else fields[part.fieldname] = String(part.value ?? '');
+      try {
+        for await (const part of req.parts({ limits: { fileSize: MAX_IMPORT_BYTES } })) {
+          if (part.type === 'file') file = { name: part.filename, data: await part.toBuffer() };
+          else fields[part.fieldname] = String(part.value ?? '');
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+        throw err;
       }
       const job = await imports.start(req.actor(), file, fields.resale_id);
       return reply.code(202).header('Location', `/api/customers/import/${job.id}`).send(job);

@@ -22,6 +22,7 @@ import {
   sales,
 } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
+import { lockRecord } from '../../lib/record-lock';
 import type { Actor, SessionUser } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { rawJsonBytesOf } from '../../lib/json-body';
@@ -604,6 +605,7 @@ export async function updateCustomer(
   id: number,
   input: UpdateInput,
 ): Promise<CustomerRecord> {
+  await lockRecord(tx, customers, id, 'edit');
   const before = await getCustomer(tx, id, allowedUnits(actor.user));
   const resaleId = input.resale_id ?? before.resale_id;
   const groupId = input.group_id === undefined ? before.group_id : input.group_id;
@@ -627,6 +629,7 @@ export async function updateCustomer(
 
 export async function deleteCustomer(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockRecord(tx, customers, id, 'delete');
     const before = await getCustomer(tx, id, allowedUnits(actor.user));
     const [open] = await tx.select({ n: count() }).from(receivables).where(eq(receivables.customer_id, id));
     if ((open?.n ?? 0) > 0) throw fieldError('base', T.hasReceivables);

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import { employeeResales, employees, users } from '../../db/schema/index';
 import { containsDigits } from '../../lib/search';
 import { audit, auditCreated } from '../../lib/audit';
+import { lockRecord } from '../../lib/record-lock';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import type { PageRequest, PageResult } from '../../lib/list';
@@ -118,6 +119,7 @@ export async function createEmployee(db: Db, actor: Actor, input: CreateInput): 
 
 export async function updateEmployee(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<EmployeeRecord> {
   return db.transaction(async (tx) => {
+    await lockRecord(tx, employees, id, 'edit');
     const before = await getEmployee(tx, actor, id);
     const { address_attributes, resale_ids, ...data } = input;
     await checkRules(tx, actor, id, { cpf: data.cpf, resale_ids });
@@ -136,6 +138,7 @@ export async function updateEmployee(db: Db, actor: Actor, id: number, input: Up
 
 export async function deleteEmployee(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockRecord(tx, employees, id, 'delete');
     const before = await getEmployee(tx, actor, id);
     // A user signs in as this employee: remove (or relink) the user first.
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.employee_id, id)).limit(1);

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import { resales } from '../../db/schema/index';
 import { containsDigits } from '../../lib/search';
 import { audit, auditCreated } from '../../lib/audit';
+import { lockRecord } from '../../lib/record-lock';
 import { cachedPerDb } from '../../lib/cache';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
@@ -93,6 +94,7 @@ export async function createResale(db: Db, actor: Actor, input: CreateInput): Pr
 export async function updateResale(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<ResaleRecord> {
   return afterWrite(
     db.transaction(async (tx) => {
+      await lockRecord(tx, resales, id, 'edit');
       const before = await getResale(tx, id);
       const [current] = await tx.select({ address_id: resales.address_id }).from(resales).where(eq(resales.id, id));
       const { address_attributes, pix_key, pix_key_type, ...data } = input;
@@ -112,6 +114,7 @@ export async function updateResale(db: Db, actor: Actor, id: number, input: Upda
 export async function deleteResale(db: Db, actor: Actor, id: number): Promise<void> {
   await afterWrite(
     db.transaction(async (tx) => {
+      await lockRecord(tx, resales, id, 'delete');
       const before = await getResale(tx, id);
       const [current] = await tx.select({ address_id: resales.address_id }).from(resales).where(eq(resales.id, id));
       await tx.delete(resales).where(eq(resales.id, id));

@@ -84,22 +84,38 @@ export async function createSupplier(db: Db, actor: Actor, input: CreateInput): 
 }
 
 export function updateSupplier(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<SupplierRecord> {
-  return auditedUpdate(db, actor, 'suppliers', id, getSupplier, async (tx) => {
-    const { resale_ids, address_attributes, ...data } = input;
-    await checkUnitIds(tx, actor.user, resale_ids);
-    const addressId = await saveAddress(tx, await addressIdOf(tx, id), address_attributes);
-    await tx
-      .update(suppliers)
-      .set({ ...data, address_id: addressId, updated_at: new Date() })
-      .where(eq(suppliers.id, id));
-    if (resale_ids) await replaceUnits(tx, join, id, resale_ids);
-  });
+  return auditedUpdate(
+    db,
+    actor,
+    'suppliers',
+    id,
+    getSupplier,
+    async (tx) => {
+      const { resale_ids, address_attributes, ...data } = input;
+      await checkUnitIds(tx, actor.user, resale_ids);
+      const addressId = await saveAddress(tx, await addressIdOf(tx, id), address_attributes);
+      await tx
+        .update(suppliers)
+        .set({ ...data, address_id: addressId, updated_at: new Date() })
+        .where(eq(suppliers.id, id));
+      if (resale_ids) await replaceUnits(tx, join, id, resale_ids);
+    },
+    suppliers,
+  );
 }
 
 export function deleteSupplier(db: Db, actor: Actor, id: number): Promise<void> {
-  return auditedDelete(db, actor, 'suppliers', id, getSupplier, async (tx) => {
-    const addressId = await addressIdOf(tx, id);
-    await tx.delete(suppliers).where(eq(suppliers.id, id));
-    await deleteAddress(tx, addressId);
-  });
+  return auditedDelete(
+    db,
+    actor,
+    'suppliers',
+    id,
+    getSupplier,
+    async (tx) => {
+      const addressId = await addressIdOf(tx, id);
+      await tx.delete(suppliers).where(eq(suppliers.id, id));
+      await deleteAddress(tx, addressId);
+    },
+    suppliers,
+  );
 }
