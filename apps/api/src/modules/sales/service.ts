@@ -14,6 +14,7 @@ import {
   paymentDue,
   saleBalance,
   salePaymentsRefusal,
+  saleStockMoves,
   todayIn,
   transitionRefusal,
 } from '@ability/domain';
@@ -397,15 +398,9 @@ async function nextDocNumber(db: Db, resaleId: number): Promise<number> {
   return row ? Number(row.last) : 0;
 }
 
-/** Net stock change per product: `sign` × quantity of each item. */
-function stockDelta(items: ItemRow[], sign: 1 | -1, into = new Map<number, number>()) {
-  for (const i of items) into.set(i.product_id, (into.get(i.product_id) ?? 0) + sign * i.quantity);
-  return into;
-}
-
-async function applyStock(tx: Executor, delta: Map<number, number>) {
-  for (const [productId, platform] of [...delta].sort((a, b) => a[0] - b[0]))
-    if (platform !== 0) await changeStock(tx, productId, { platform });
+/** Moves the platform stock as a sale's items went from `before` to `after` (saleStockMoves, the domain's rule). */
+async function moveSaleStock(tx: Executor, before: ItemRow[], after: ItemRow[]) {
+  for (const [productId, platform] of saleStockMoves(before, after)) await changeStock(tx, productId, { platform });
 }
 
 /** Replaces the sale's items and payments. */
@@ -690,7 +685,7 @@ async function insertNewSale(db: Executor, sale: NewSale, movesAtCommit: boolean
       const [moved] = await queryRows<{ moved: number }>(db, customerSaleDayUpdate(customerId, sale.soldOn));
       if (!moved?.moved) await refreshCustomerSaleDays(db, customerId);
     }
-    await applyStock(db, stockDelta(items, -1));
+    await moveSaleStock(db, [], items);
   }
   return created;
 }
@@ -794,7 +789,7 @@ async function moveSale(tx: Executor, actor: Actor, s: Locked, to: SaleStatus, n
     .where(eq(sales.id, s.id));
   if (to === 'canceled') {
     const { items } = await currentChildren(tx, s.id);
-    await applyStock(tx, stockDelta(items, 1));
+    await moveSaleStock(tx, items, []);
     await reverseSaleMoney(tx, s.id);
     if (s.customer_id) await refreshCustomerStatistics(tx, [s.customer_id]);
   }
@@ -866,9 +861,7 @@ export async function updateSale(
     errors.throwIfAny();
 
     await reverseSaleMoney(tx, id);
-    const delta = stockDelta(current.items, 1);
-    stockDelta(items, -1, delta);
-    await applyStock(tx, delta);
+    await moveSaleStock(tx, current.items, items);
     await tx
       .update(sales)
       .set({
@@ -1002,7 +995,7 @@ export async function destroySales(db: Db, actor: Actor, ids: number[]): Promise
       const before = await getSale(tx, s.id, { units: null });
       if (s.status !== 'canceled' && s.status !== 'rejected') {
         const { items } = await currentChildren(tx, s.id);
-        await applyStock(tx, stockDelta(items, 1));
+        await moveSaleStock(tx, items, []);
         await reverseSaleMoney(tx, s.id);
       }
       await tx.delete(sales).where(eq(sales.id, s.id));
