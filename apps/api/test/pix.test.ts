@@ -180,6 +180,44 @@ describe('GET /sales/:id/pix', () => {
   });
 });
 
+describe('GET /sales/:id/pix: its amount and name (issue 36 items 3 and 7)', () => {
+  it('[422] PIX over the sale’s total is refused: change is given in cash only', async () => {
+    const body = cashSaleBody({ resale_id: centro, product_id: p13, method_id: pix }, {}, 1, 11000);
+    body.sale.payments_attributes = [{ payment_method_id: pix, value_cents: 12000 }];
+    const before = await one<{ n: number }>(t, sql`select count(*)::int as n from sales`);
+    expect(expect422(await admin('POST', '/sales', body), ['payments']).payments).toEqual([
+      SALE_TEXTS.errors.changeNotCash('R$ 10,00'),
+    ]);
+    expect((await one<{ n: number }>(t, sql`select count(*)::int as n from sales`)).n).toBe(before.n);
+  });
+
+  it('[200] the QR charges what is owed by PIX: a sale saved before the rule with PIX over its total, the total', async () => {
+    const sale = await pixSale(deliverer, 11000);
+    // As such a sale was stored before the rule: R$ 120,00 of PIX on R$ 110,00, R$ 10,00 of change.
+    await t.database.db.execute(sql`update sale_payments set value_cents = 12000 where sale_id = ${sale.id}`);
+    await t.database.db.execute(sql`update sales set change_cents = 1000 where id = ${sale.id}`);
+    const res = await delivererCall('GET', `/sales/${sale.id}/pix`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ amount_cents: 11000 });
+    expect(readPixPayload((res.json() as Pix).payload!)).toMatchObject({ amountCents: 11000, crcValid: true });
+  });
+
+  it('[200] a unit named without an ASCII letter (emoji only) gets a code named LOJA, not a 500', async () => {
+    const [unit] = await queryRows<{ name: string }>(t.database.db, sql`select name from resales where id = ${centro}`);
+    await t.database.db.execute(sql`update resales set name = '🔥🔥🔥' where id = ${centro}`);
+    try {
+      const sale = await pixSale(deliverer, 11000);
+      const res = await delivererCall('GET', `/sales/${sale.id}/pix`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as Pix;
+      expect(body.receiver.name).toBe('🔥🔥🔥');
+      expect(readPixPayload(body.payload!)).toMatchObject({ name: 'LOJA', amountCents: 11000, crcValid: true });
+    } finally {
+      await t.database.db.execute(sql`update resales set name = ${unit!.name} where id = ${centro}`);
+    }
+  });
+});
+
 describe('POST /sales/:id/pix_confirmations', () => {
   it('[200] the deliverer confirms their own sale: who and when stored, audited, shown on the sale', async () => {
     const sale = await pixSale(deliverer, 8000, 3000);

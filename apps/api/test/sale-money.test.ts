@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { ValidationError } from '../src/lib/errors';
 import { bookSaleMoney, reverseSaleMoney } from '../src/modules/receivables/saleMoney';
-import { addDays, caller, debtOf, insertSale, methodId, newCustomer, saleMoney, today } from './finance-helpers';
-import { type TestContext, createTestContext } from './helpers';
+import { SALE_TEXTS, RECEIVABLE_TEXTS } from '@ability/domain';
+import { addDays, caller, debtOf, insertSale, methodId, newCustomer, one, saleMoney, today } from './finance-helpers';
+import { type TestContext, cashSaleBody, createTestContext, expect422 } from './helpers';
 import { demoUnits } from './registers-helpers';
 
 let t: TestContext;
@@ -13,6 +14,7 @@ let cash: number;
 let pix: number;
 let credit: number;
 let boleto: number;
+let p13: number;
 beforeAll(async () => {
   t = await createTestContext();
   ({ centro } = await demoUnits(t));
@@ -20,6 +22,12 @@ beforeAll(async () => {
   pix = await methodId(t, 'PIX');
   credit = await methodId(t, 'Cartão de crédito');
   boleto = await methodId(t, 'Boleto 30 dias');
+  p13 = (
+    await one<{ id: number }>(
+      t,
+      sql`select id from products where resale_id = ${centro} and description = 'Gás P13 (botijão 13 kg)'`,
+    )
+  ).id;
 });
 afterAll(async () => t?.close());
 
@@ -240,5 +248,98 @@ describe('reverseSaleMoney', () => {
       [18000, 0],
     ]);
     expect(await debtOf(t, customer)).toBe(18000);
+  });
+});
+
+describe('POST/PATCH /sales: change is cash’s, a term method’s due date (issue 36 items 3 and 8)', () => {
+  /** A R$ 110,00 P13 sale of the first unit paid with `payments`. */
+  const body = (payments: Record<string, unknown>[], extra: Record<string, unknown> = {}) => {
+    const b = cashSaleBody({ resale_id: centro, product_id: p13, method_id: cash }, extra, 1, 11000);
+    b.sale.payments_attributes = payments as never;
+    return b;
+  };
+  const count = async () => (await one<{ n: number }>(t, sql`select count(*)::int as n from sales`)).n;
+
+  it('[422] more than the total by PIX or card, alone or beside too little cash; nothing written', async () => {
+    const before = await count();
+    const over = await caller(t)('POST', '/sales', body([{ payment_method_id: pix, value_cents: 12000 }]));
+    expect(expect422(over, ['payments']).payments).toEqual([SALE_TEXTS.errors.changeNotCash('R$ 10,00')]);
+    const mixed = await caller(t)(
+      'POST',
+      '/sales',
+      body([
+        { payment_method_id: credit, value_cents: 11500 },
+        { payment_method_id: cash, value_cents: 200 },
+      ]),
+    );
+    expect(expect422(mixed, ['payments']).payments).toEqual([SALE_TEXTS.errors.changeNotCash('R$ 5,00')]);
+    expect(await count()).toBe(before);
+  });
+
+  it('[201] the change out of the cash: R$ 100,00 by PIX and a R$ 50,00 note for R$ 110,00', async () => {
+    const res = await caller(t)(
+      'POST',
+      '/sales',
+      body([
+        { payment_method_id: pix, value_cents: 10000 },
+        { payment_method_id: cash, value_cents: 5000 },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const sale = res.json() as { id: number; change_cents: number };
+    expect(sale.change_cents).toBe(4000);
+    const m = await saleMoney(t, sale.id);
+    expect(sum(m.cash)).toBe(11000);
+    expect(m.recs).toEqual([]);
+  });
+
+  it('[422] an edit that leaves PIX over the total; the sale stays as it was', async () => {
+    const res = await caller(t)('POST', '/sales', body([{ payment_method_id: pix, value_cents: 11000 }]));
+    const sale = res.json() as { id: number; payments: { id: number }[] };
+    const edit = await caller(t)('PATCH', `/sales/${sale.id}`, {
+      sale: { payments_attributes: [{ id: sale.payments[0]!.id, value_cents: 12000 }] },
+    });
+    expect(expect422(edit, ['payments']).payments).toEqual([SALE_TEXTS.errors.changeNotCash('R$ 10,00')]);
+    const stored = await one<{ v: number }>(
+      t,
+      sql`select value_cents as v from sale_payments where sale_id = ${sale.id}`,
+    );
+    expect(stored.v).toBe(11000);
+  });
+
+  it('a Boleto 30 dias sent without a due date is due 30 days on: a receivable, not cash of the day', async () => {
+    const customer = await newCustomer(t, centro);
+    const res = await caller(t)(
+      'POST',
+      '/sales',
+      body([{ payment_method_id: boleto, value_cents: 11000 }], { customer_id: customer }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const sale = res.json() as { id: number; payments: { due_date: string | null }[] };
+    const due = addDays(today(), 30);
+    expect(sale.payments[0]!.due_date).toBe(due);
+    const m = await saleMoney(t, sale.id);
+    expect(m.cash).toEqual([]);
+    expect(m.recs).toMatchObject([{ value_cents: 11000, received_cents: 0, due_date: due }]);
+    expect(await debtOf(t, customer)).toBe(11000);
+    // Without a customer it is refused, as any term sale.
+    const before = await count();
+    const anonymous = await caller(t)('POST', '/sales', body([{ payment_method_id: boleto, value_cents: 11000 }]));
+    expect(expect422(anonymous, ['payments']).payments).toEqual([RECEIVABLE_TEXTS.needsCustomer]);
+    expect(await count()).toBe(before);
+  });
+
+  it('a stored term payment without a due date is booked at the method’s days too', async () => {
+    const customer = await newCustomer(t, centro);
+    const id = await insertSale(t, {
+      resaleId: centro,
+      customerId: customer,
+      total: 8000,
+      payments: [{ method: boleto, value: 8000, due: null }],
+    });
+    await book(id);
+    const m = await saleMoney(t, id);
+    expect(m.cash).toEqual([]);
+    expect(m.recs).toMatchObject([{ value_cents: 8000, due_date: addDays(today(), 30) }]);
   });
 });

@@ -427,7 +427,9 @@ describe('PATCH /api/sales/{id}', () => {
         ],
         payments_attributes: [
           { id: sale.payments[0]!.id, _destroy: true },
-          { payment_method_id: pix, value_cents: 40000 },
+          // The change comes out of the cash (only cash gives change).
+          { payment_method_id: pix, value_cents: 30000 },
+          { payment_method_id: cash, value_cents: 10000 },
         ],
         obs: 'Portão azul',
       },
@@ -438,7 +440,7 @@ describe('PATCH /api/sales/{id}', () => {
     expect(edited.items[0]!.id).toBe(sale.items[0]!.id);
     expect(edited.total_cents).toBe(34000);
     expect(edited.change_cents).toBe(6000);
-    expect(edited.payments.map((p) => p.payment_method_id)).toEqual([pix]);
+    expect(edited.payments.map((p) => p.payment_method_id)).toEqual([pix, cash]);
     expect(edited.obs).toBe('Portão azul');
     expect(await platform(p13)).toBe(p13Before - 1);
     expect(await platform(water)).toBe(waterBefore - 1);

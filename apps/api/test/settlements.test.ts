@@ -285,7 +285,12 @@ describe('settlement under concurrent sales (close while deliveries are confirme
     const day = '2026-02-10';
     const sales = [];
     for (let i = 0; i < 12; i++)
-      sales.push(await sale(day, 5000 + i * 100, [[i % 2 ? cash : card, 6000 + i * 100]], { status: 'in_transit' }));
+      // Cash with change, or the card for the total (only cash gives change).
+      sales.push(
+        await sale(day, 5000 + i * 100, [[i % 2 ? cash : card, (i % 2 ? 6000 : 5000) + i * 100]], {
+          status: 'in_transit',
+        }),
+      );
     const moves = sales.map((s) => attendant('PATCH', '/sales/update_status', { id: s.id, status: 'delivered' }));
     const close = attendant('POST', '/settlements/close', { settlement: key(day) });
     const [closed, ...answers] = await Promise.all([close, ...moves]);

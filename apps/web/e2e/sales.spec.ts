@@ -202,3 +202,37 @@ test('bulk-cancel two sales from the Ações menu; the summary footer follows', 
   await expect(page.getByTestId('sale-status')).toHaveText(['cancelado', 'cancelado']);
   await expect(page.getByTestId('sale-summary-total')).toContainText('0,00');
 });
+
+test('change is given in cash only: PIX over the total is refused by the form before sending; in cash it is change', async ({
+  page,
+}) => {
+  await signIn(page, 'attendant');
+  await page.goto('/vendas/novo');
+  await expect(page.getByRole('heading', { name: 'Criar nova venda' })).toBeVisible();
+  await expect(page.getByTestId('sale-item')).toHaveCount(1);
+  const total = (await page.getByTestId('sale-total').textContent()) ?? '';
+  expect(total).toMatch(/R\$\s*\d/);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/sales') posts.push(r.url());
+  });
+
+  // R$ 999,99 by PIX on a sale of one P13: the form says why and sends nothing.
+  await pick(page, 'Forma de pagamento 1', 'PIX');
+  await page.getByLabel('Valor 1').fill('99999');
+  await page.getByRole('button', { name: 'Salvar venda' }).click();
+  const error = page.getByText(/os pagamentos passam do total da venda em R\$\s*[\d.,]+; só há troco em dinheiro/);
+  await expect(error).toBeVisible();
+  expect(posts).toEqual([]);
+
+  // The same R$ 999,99 in cash: the message goes as the payment changes, the sale is saved with its change.
+  await pick(page, 'Forma de pagamento 1', 'Dinheiro');
+  await page.getByLabel('Valor 1').fill('99999');
+  await expect(error).toBeHidden();
+  await expect(page.getByTestId('sale-change')).not.toHaveText(/^R\$\s*0,00$/);
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/sales'));
+  await page.getByRole('button', { name: 'Salvar venda' }).click();
+  const sale = await (await saved).json();
+  await expect(page.getByText('Venda realizada com sucesso.')).toBeVisible();
+  expect(sale.change_cents).toBe(99999 - sale.total_cents);
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdmTax, isTermMethod, normalizeCardFields, PAYMENT_METHOD_DEFAULTS, isPixMethod } from './rules';
+import {
+  formatAdmTax,
+  isTermMethod,
+  normalizeCardFields,
+  PAYMENT_METHOD_DEFAULTS,
+  isPixMethod,
+  isCashMethod,
+} from './rules';
 
 describe('normalizeCardFields', () => {
   it('clears the fee and sets card type other when the method is not a card', () => {
@@ -45,5 +52,17 @@ describe('isPixMethod', () => {
     for (const description of ['Dinheiro', 'Cartão de crédito', 'Boleto 30 dias', 'Pixel', 'Apix', ''])
       expect(isPixMethod({ description }), description).toBe(false);
     expect(isPixMethod(null)).toBe(false);
+  });
+});
+
+describe('isCashMethod', () => {
+  it('is cash when the description has the word Dinheiro, in any case', () => {
+    for (const description of ['Dinheiro', 'DINHEIRO', ' dinheiro ', 'Dinheiro (balcão)', 'Dínheiro'])
+      expect(isCashMethod({ description }), description).toBe(true);
+  });
+  it('is not cash otherwise', () => {
+    for (const description of ['PIX', 'Cartão de débito', 'Boleto 30 dias', 'Dinheiros', 'Sem dinheirox', ''])
+      expect(isCashMethod({ description }), description).toBe(false);
+    expect(isCashMethod(null)).toBe(false);
   });
 });

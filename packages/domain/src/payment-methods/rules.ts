@@ -39,6 +39,18 @@ export function isPixMethod(method: { description: string } | null | undefined):
   return /(^|[^\p{L}\p{N}])pix($|[^\p{L}\p{N}])/iu.test(method?.description ?? '');
 }
 
+/**
+ * A cash method ("Dinheiro"): the only one that gives change (issue 36). Payment methods carry no kind, so,
+ * as isPixMethod does for PIX, a method is cash when its description has the word "Dinheiro" (any case,
+ * with or without accents: "Dinheiro", "DINHEIRO", "Dinheiro (balcão)"). The one test of it: the sale's
+ * balance (saleBalance) on the server, the PIX code's amount and the sale form all ask here.
+ */
+export function isCashMethod(method: { description: string } | null | undefined): boolean {
+  if (!method) return false;
+  const words = method.description.normalize('NFD').replace(/\p{M}/gu, '');
+  return /(^|[^\p{L}\p{N}])dinheiro($|[^\p{L}\p{N}])/iu.test(words);
+}
+
 const PERCENT = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 3.49 → "3,49" (the list, exports). */

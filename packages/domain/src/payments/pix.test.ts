@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cpfWithCheckDigits } from '../validators';
 import { hasValidCrc, parseTlv, tlvValue } from './emv';
-import { PIX_LIMITS, buildPixPayload, pixAmount, pixText, pixTxid, readPixPayload } from './pix';
+import { PIX_LIMITS, buildPixPayload, pixAmount, pixMerchantName, pixText, pixTxid, readPixPayload } from './pix';
 
 const MANUAL_KEY = '123e4567-e12b-12d1-a456-426655440000';
 const MANUAL_STATIC =
@@ -78,8 +78,22 @@ describe('buildPixPayload', () => {
     expect(() => buildPixPayload({ key: 'a b', name: 'Loja', city: 'Recife' })).toThrow(RangeError);
     expect(() => buildPixPayload({ key: 'x'.repeat(78), name: 'Loja', city: 'Recife' })).toThrow(RangeError);
     expect(() => buildPixPayload({ key: 'joão@gás.com', name: 'Loja', city: 'Recife' })).toThrow(RangeError);
-    expect(() => buildPixPayload({ key: MANUAL_KEY, name: '🔥', city: 'Recife' })).toThrow(RangeError);
     expect(() => buildPixPayload({ key: MANUAL_KEY, name: 'Loja', city: ' ' })).toThrow(RangeError);
+  });
+});
+
+describe('the merchant name (field 59)', () => {
+  it("a unit name without an ASCII letter or digit gives way to the legal name, then to 'LOJA'", () => {
+    const name = (n: string, legalName?: string | null) =>
+      tlvValue(parseTlv(buildPixPayload({ key: MANUAL_KEY, name: n, legalName, city: 'Recife' })), '59');
+    expect(name('🔥🔥🔥')).toBe('LOJA');
+    expect(name('  ')).toBe('LOJA');
+    expect(name('— ★ —')).toBe('LOJA');
+    expect(name('🔥', 'Gás Bom Comércio Ltda')).toBe('Gas Bom Comercio Ltda');
+    expect(name('🔥', '🔥')).toBe('LOJA');
+    expect(name('Gás 🔥', 'Outra Ltda')).toBe('Gas');
+    expect(name('Revenda 7')).toBe('Revenda 7');
+    expect(pixMerchantName(null, undefined)).toBe('LOJA');
   });
 });
 
@@ -115,7 +129,11 @@ describe('every built payload is well formed (property)', () => {
   const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }));
   const input = fc.record({
     key,
-    name: text.map((s) => `Gás ${s}`),
+    name: fc.oneof(
+      text.map((s) => `Gás ${s}`),
+      text,
+    ),
+    legalName: fc.option(text),
     city: text.map((s) => `São ${s}`),
     amountCents: fc.option(fc.integer({ min: 0, max: 999_999_999_999 })),
     txid: fc.option(fc.oneof(fc.nat(), text)),
@@ -153,7 +171,9 @@ describe('every built payload is well formed (property)', () => {
         expect(read.crcValid).toBe(true);
         expect(read.key).toBe(i.key);
         expect(read.amountCents).toBe(amount > 0 ? amount : null);
-        expect(read.name).toBe(pixText(i.name, PIX_LIMITS.name));
+        expect(read.name).toBe(pixMerchantName(i.name, i.legalName));
+        if (/[A-Za-z0-9]/.test(pixText(i.name, PIX_LIMITS.name)))
+          expect(read.name).toBe(pixText(i.name, PIX_LIMITS.name));
         expect(read.name.length).toBeGreaterThan(0);
         expect(read.name.length).toBeLessThanOrEqual(25);
         expect(read.city.length).toBeLessThanOrEqual(15);

@@ -18,6 +18,9 @@ export const PIX_LIMITS = {
   amount: 13,
 } as const;
 
+/** Merchant name when neither the unit's name nor its legal name has a letter or digit once made ASCII. */
+export const PIX_FALLBACK_NAME = 'LOJA';
+
 /** txid of a static code without one. */
 export const PIX_NO_TXID = '***';
 
@@ -26,6 +29,8 @@ export interface PixPayloadInput {
   key: string;
   /** Merchant name (the unit's name): ASCII, cut to 25. */
   name: string;
+  /** The unit's legal name (razão social), when it has one: the name when `name` has no ASCII letter or digit. */
+  legalName?: string | null;
   /** Merchant city: ASCII, cut to 15. */
   city: string;
   /** Amount in cents; none or 0 leaves field 54 out (the payer types the amount). */
@@ -48,6 +53,18 @@ export function pixText(text: string | null | undefined, max: number): string {
     .trim();
 }
 
+/**
+ * The merchant name (field 59): the first of `names` with an ASCII letter or digit once made ASCII (a unit
+ * named '🔥🔥' has none), else PIX_FALLBACK_NAME.
+ */
+export function pixMerchantName(...names: (string | null | undefined)[]): string {
+  for (const n of names) {
+    const text = pixText(n, PIX_LIMITS.name);
+    if (/[A-Za-z0-9]/.test(text)) return text;
+  }
+  return PIX_FALLBACK_NAME;
+}
+
 /** The txid field's value: ASCII letters and digits only, at most 25, "***" when nothing is left. */
 export function pixTxid(value: string | number | null | undefined): string {
   const id = pixText(value === null || value === undefined ? '' : String(value), 1000)
@@ -67,15 +84,15 @@ export function pixAmount(cents: number): string {
 /**
  * The BR Code of a static PIX: 00 "01", 26 (GUI, key, description), 52 "0000", 53 "986", 54 amount
  * when > 0, 58 "BR", 59 name, 60 city, 62 (05 txid), 63 CRC16. Throws a RangeError when the key is
- * not 1–77 printable ASCII characters without spaces, or the name or city is empty once made ASCII.
+ * not 1–77 printable ASCII characters without spaces, or the city is empty once made ASCII; a name without
+ * an ASCII letter or digit gives way to the legal name, then to 'LOJA' (pixMerchantName).
  */
 export function buildPixPayload(input: PixPayloadInput): string {
   const key = String(input.key ?? '').trim();
   if (!/^[\x21-\x7e]{1,77}$/.test(key))
     throw new RangeError('PIX: chave vazia, longa demais ou com caracteres inválidos');
-  const name = pixText(input.name, PIX_LIMITS.name);
+  const name = pixMerchantName(input.name, input.legalName);
   const city = pixText(input.city, PIX_LIMITS.city);
-  if (!name) throw new RangeError('PIX: nome do recebedor vazio');
   if (!city) throw new RangeError('PIX: cidade do recebedor vazia');
 
   const gui = tlv('00', PIX_GUI);

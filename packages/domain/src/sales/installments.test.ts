@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../dates';
-import { paymentDueDate, splitSalePayment } from './installments';
+import { paymentDue, paymentDueDate, splitSalePayment } from './installments';
 
 describe('installment split', () => {
   it('divides equally into payments of one installment, spaced by the delivery time', () => {
@@ -48,5 +48,17 @@ describe('installment split', () => {
     expect(paymentDueDate(30, '2026-11-23')).toBe(addDays('2026-11-23', 30));
     expect(paymentDueDate(0, '2026-11-23')).toBe('2026-11-23');
     expect(paymentDueDate(null, '2026-11-23')).toBeNull();
+  });
+});
+
+describe('paymentDue', () => {
+  it('keeps the date given; without one, the sale day plus the method days (a card: the sale day)', () => {
+    const boleto = { delivery_time: 30 };
+    expect(paymentDue('2026-12-20', boleto, '2026-11-28')).toBe('2026-12-20');
+    expect(paymentDue(null, boleto, '2026-11-28')).toBe('2026-12-28');
+    expect(paymentDue(undefined, { delivery_time: 0 }, '2026-11-28')).toBe('2026-11-28');
+    expect(paymentDue(null, { delivery_time: 30, is_card: true }, '2026-11-28')).toBe('2026-11-28');
+    expect(paymentDue('2026-12-28', { delivery_time: 30, is_card: true }, '2026-11-28')).toBe('2026-12-28');
+    expect(paymentDue(null, null, '2026-11-28')).toBe('2026-11-28');
   });
 });

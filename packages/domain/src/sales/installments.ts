@@ -32,3 +32,18 @@ export function splitSalePayment(
 export function paymentDueDate(deliveryDays: number | null | undefined, today: IsoDate): IsoDate | null {
   return deliveryDays && deliveryDays > 0 ? addDays(today, deliveryDays) : deliveryDays === 0 ? today : null;
 }
+
+/**
+ * A payment's due date: the one it was given, else the sale's day plus its method's delivery_time days (a
+ * 'Boleto 30 dias' sent without a date is due 30 days after the sale, a receivable, not cash of the day).
+ * A card is the exception: the customer pays it at the door and its days are when the card company pays
+ * the unit, so a card payment without a date is the day's (as the demo data books cards).
+ */
+export function paymentDue(
+  dueDate: IsoDate | null | undefined,
+  method: { delivery_time?: number | null; is_card?: boolean | null } | null | undefined,
+  saleDay: IsoDate,
+): IsoDate {
+  if (dueDate) return dueDate;
+  return method?.is_card ? saleDay : addDays(saleDay, Math.max(0, method?.delivery_time ?? 0));
+}

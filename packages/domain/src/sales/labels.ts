@@ -124,6 +124,8 @@ export const SALE_TEXTS = {
   },
   errors: {
     paymentsShort: (missing: string) => `os pagamentos não cobrem o total da venda (faltam ${missing})`,
+    changeNotCash: (excess: string) =>
+      `os pagamentos passam do total da venda em ${excess}; só há troco em dinheiro (ajuste o valor ou receba em Dinheiro)`,
     itemsRequired: 'adicione ao menos um produto',
     paymentsRequired: 'adicione ao menos uma forma de pagamento',
     // The server's, for both editions (Revenda/Loja): 'unidade', as VALIDATION.outsideUnits.

@@ -1,4 +1,4 @@
-import { RECEIVABLE_TEXTS, splitInstallments } from '@ability/domain';
+import { RECEIVABLE_TEXTS, paymentDue, splitInstallments } from '@ability/domain';
 import { type AnyColumn, type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, builtOnce, pgArray, queryRows } from '../../db/client';
 import { paymentMethods, receivables, salePayments, sales, transactions } from '../../db/schema/index';
@@ -52,13 +52,16 @@ export interface MoneyPayment {
   installments: number;
   due_date: string | null;
   delivery_time: number | null;
+  /** A card: without a due date it is the day's (paymentDue). */
+  is_card: boolean;
   /** The method's description. */
   method: string;
 }
 
 /**
  * Writes a sale's money in the caller's transaction:
- * - a payment due on or before the sale's day (or without a due date) is cash: a `receivable` entry
+ * - a payment due on or before the sale's day is cash (one without a due date is due the method's
+ *   delivery_time days after the sale's day, a card's on the day: paymentDue): a `receivable` entry
  *   in the cash ledger on the sale's unit and day, less the change given back;
  * - a payment due later becomes receivables of the sale's customer, one per installment, split as the
  *   sale form does (equal parts, the odd cents on the first, due dates spaced by the method's
@@ -81,6 +84,7 @@ export async function bookSaleMoney(tx: Executor, saleId: number): Promise<void>
       installments: salePayments.installments,
       due_date: salePayments.due_date,
       delivery_time: paymentMethods.delivery_time,
+      is_card: paymentMethods.is_card,
       method: paymentMethods.description,
     })
     .from(salePayments)
@@ -119,7 +123,8 @@ export function planSaleMoney(
   const cash: Piece[] = [];
   const term: Piece[] = [];
   for (const p of payments) {
-    const due = p.due_date ?? sale.day;
+    // Without a due date, the method's days from the sale's day (a 'Boleto 30 dias' is not cash of the day).
+    const due = paymentDue(p.due_date, p, sale.day);
     if (due <= sale.day && p.installments <= 1) {
       cash.push({
         cash: true,
@@ -282,7 +287,8 @@ export async function readMoneySales(
                s.change_cents::bigint as change_cents, ${saleDay(sql`s.sold_on`)} as day, s.created_at as at,
                coalesce((select json_agg(json_build_object('payment_method_id', p.payment_method_id,
                           'value_cents', p.value_cents, 'installments', p.installments, 'due_date', p.due_date,
-                          'delivery_time', m.delivery_time, 'method', m.description) order by p.id)
+                          'delivery_time', m.delivery_time, 'is_card', m.is_card, 'method', m.description)
+                          order by p.id)
                    from ${salePayments} p join ${paymentMethods} m on m.id = p.payment_method_id
                   where p.sale_id = s.id), '[]') as payments
           from ${sales} s where s.id = any(${pgArray(saleIds)}::int[])

@@ -1,4 +1,12 @@
-import { type PixKeyType, SALE_TEXTS, buildPixPayload, isPixMethod } from '@ability/domain';
+import {
+  type PixKeyType,
+  SALE_TEXTS,
+  buildPixPayload,
+  isCashMethod,
+  isPixMethod,
+  pixDueCents,
+  saleBalance,
+} from '@ability/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { addresses, cities, resales, salePayments } from '../../db/schema/index';
@@ -11,14 +19,15 @@ import { getSale, lockSales, notify, saleScope, visible } from './service';
 const E = SALE_TEXTS.errors;
 
 /**
- * A sale's PIX at the door: the static BR Code built here,
- * once, by the domain's buildPixPayload from the unit's key, name and city, the amount paid by PIX and the
- * order number as txid; the screens only draw it. `missing` says why there is no code.
+ * A sale's PIX at the door: the static BR Code built here, once, by the domain's buildPixPayload from the
+ * unit's key, name (a name without an ASCII letter gives 'LOJA': the unit has no legal name column) and
+ * city, the amount owed by PIX and the order number as txid; the screens only draw it. `missing` says why
+ * there is no code.
  */
 export interface SalePixRecord {
   sale_id: number;
   doc_number: number;
-  /** Σ of the sale's PIX payments. */
+  /** What the customer owes by PIX (pixDueCents): Σ of the sale's PIX payments, never more than the sale. */
   amount_cents: number;
   /** The BR Code ("copia e cola"), or null when the unit lacks what it needs. */
   payload: string | null;
@@ -50,7 +59,15 @@ function pixPayments(sale: SaleRecord) {
 async function pixRecord(db: Executor, sale: SaleRecord): Promise<SalePixRecord> {
   const payments = pixPayments(sale);
   const unit = await unitReceiver(db, sale.resale_id);
-  const amount = payments.reduce((sum, p) => sum + p.value_cents, 0);
+  // Change is cash's: a PIX over the sale's total (saved before the rule refused it) is charged the total.
+  const balance = saleBalance(
+    sale.items,
+    sale.payments.map((p) => ({ value_cents: p.value_cents, cash: isCashMethod(p.payment_method) })),
+  );
+  const amount = pixDueCents(
+    balance,
+    payments.reduce((sum, p) => sum + p.value_cents, 0),
+  );
   const missing = !unit.key ? 'key' : !unit.city ? 'city' : null;
   const payload = missing
     ? null

@@ -8,10 +8,13 @@ import {
   type SaleStatus,
   TAKEABLE_SALE_STATUSES,
   VALIDATION,
-  formatCents,
+  isCashMethod,
   isDelayed,
   newSaleStatus,
+  paymentDue,
   saleBalance,
+  salePaymentsRefusal,
+  saleStockMoves,
   todayIn,
   transitionRefusal,
 } from '@ability/domain';
@@ -205,8 +208,8 @@ function mergeNested<I extends { id?: number; _destroy?: boolean }, R extends { 
 
 interface Refs {
   products: Map<number, { price_cents: number; resale_id: number }>;
-  /** Each payment method's units, description and delivery time (for booking the sale's money). */
-  methods: Map<number, { units: number[]; description: string; delivery_time: number }>;
+  /** Each payment method's units, description, delivery time and whether it is a card (for its money). */
+  methods: Map<number, { units: number[]; description: string; delivery_time: number; is_card: boolean }>;
   /** Whether the employee works at the sale's unit (null: no employee asked). */
   employeeInUnit: boolean | null;
   /** The customer's unit (undefined: no customer asked; null: no such customer). */
@@ -229,7 +232,9 @@ async function loadRefs(
 ): Promise<Refs> {
   const [row] = await queryPrepared<{
     products: { id: number; price_cents: number; resale_id: number }[] | null;
-    methods: { id: number; units: number[]; description: string; delivery_time: number | null }[] | null;
+    methods:
+      | { id: number; units: number[]; description: string; delivery_time: number | null; is_card: boolean }[]
+      | null;
     employee_in_unit: boolean | null;
     customer_unit: number | null;
   }>(
@@ -238,6 +243,7 @@ async function loadRefs(
       (select json_agg(json_build_object('id', p.id, 'price_cents', p.price_cents, 'resale_id', p.resale_id))
          from ${products} p where p.id = any(${pgArray(q.productIds)}::int[])) as products,
       (select json_agg(json_build_object('id', m.id, 'description', m.description, 'delivery_time', m.delivery_time,
+                                         'is_card', m.is_card,
                                          'units', (select array_agg(${paymentMethodResales.resale_id}) from ${paymentMethodResales}
                                                     where ${paymentMethodResales.owner_id} = m.id)))
          from ${paymentMethods} m where m.id = any(${pgArray(q.methodIds)}::int[])) as methods,
@@ -254,7 +260,12 @@ async function loadRefs(
     methods: new Map(
       (row?.methods ?? []).map((m) => [
         m.id,
-        { units: m.units ?? [], description: m.description, delivery_time: Number(m.delivery_time ?? 0) },
+        {
+          units: m.units ?? [],
+          description: m.description,
+          delivery_time: Number(m.delivery_time ?? 0),
+          is_card: !!m.is_card,
+        },
       ]),
     ),
     employeeInUnit: q.employeeId ? !!row?.employee_in_unit : null,
@@ -387,15 +398,9 @@ async function nextDocNumber(db: Db, resaleId: number): Promise<number> {
   return row ? Number(row.last) : 0;
 }
 
-/** Net stock change per product: `sign` × quantity of each item. */
-function stockDelta(items: ItemRow[], sign: 1 | -1, into = new Map<number, number>()) {
-  for (const i of items) into.set(i.product_id, (into.get(i.product_id) ?? 0) + sign * i.quantity);
-  return into;
-}
-
-async function applyStock(tx: Executor, delta: Map<number, number>) {
-  for (const [productId, platform] of [...delta].sort((a, b) => a[0] - b[0]))
-    if (platform !== 0) await changeStock(tx, productId, { platform });
+/** Moves the platform stock as a sale's items went from `before` to `after` (saleStockMoves, the domain's rule). */
+async function moveSaleStock(tx: Executor, before: ItemRow[], after: ItemRow[]) {
+  for (const [productId, platform] of saleStockMoves(before, after)) await changeStock(tx, productId, { platform });
 }
 
 /** Replaces the sale's items and payments. */
@@ -406,10 +411,31 @@ async function writeChildren(tx: Executor, saleId: number, items: ItemRow[], pay
   if (payments.length) await tx.insert(salePayments).values(payments.map((p) => ({ ...p, sale_id: saleId })));
 }
 
-function balanceOrThrow(errors: FieldErrors, items: ItemRow[], payments: PaymentRow[]) {
-  const b = saleBalance(items, payments);
-  if (!b.balanced && items.length) errors.add('payments', E.paymentsShort(formatCents(b.remaining_cents)));
+/**
+ * The sale's total and change (saleBalance); its payments' refusal (short of the total, or over it in a
+ * method that gives no change: salePaymentsRefusal) added to `errors`.
+ */
+function balanceOrThrow(errors: FieldErrors, items: ItemRow[], payments: PaymentRow[], refs: Refs) {
+  const b = saleBalance(
+    items,
+    payments.map((p) => ({ value_cents: p.value_cents, cash: isCashMethod(refs.methods.get(p.payment_method_id)) })),
+  );
+  const why = salePaymentsRefusal(b, items.length > 0);
+  if (why) errors.add('payments', why);
   return b;
+}
+
+/**
+ * A payment sent without a due date is due on the sale's `day` plus its method's days (paymentDue): a
+ * 'Boleto 30 dias' becomes a receivable 30 days on, not cash of the day. One the rule leaves on the day
+ * (a method of 0 days, a card) keeps none.
+ */
+function withDueDates(payments: PaymentRow[], refs: Refs, day: string): PaymentRow[] {
+  return payments.map((p) => {
+    if (p.due_date) return p;
+    const due = paymentDue(null, refs.methods.get(p.payment_method_id), day);
+    return due === day ? p : { ...p, due_date: due };
+  });
 }
 
 function stamps(to: SaleStatus, now: Date) {
@@ -517,7 +543,7 @@ async function newSale(
     customerId,
   });
   const items = buildItems([], input.items_attributes, refs, errors);
-  const payments = buildPayments([], input.payments_attributes, errors);
+  const payments = withDueDates(buildPayments([], input.payments_attributes, errors), refs, todayIn(TZ, soldOn));
   checkRefs(errors, input.resale_id, refs, items, payments);
   // No status chosen: a walk-in (Venda direta, Portaria) is handed over at once.
   const status = input.status ?? newSaleStatus(input.channel);
@@ -526,7 +552,7 @@ async function newSale(
     saleDay({ resale_id: input.resale_id, employee_id: employeeId, sold_on: soldOn }),
   ]);
   if (closed) errors.add('base', closed);
-  const balance = balanceOrThrow(errors, items, payments);
+  const balance = balanceOrThrow(errors, items, payments, refs);
   errors.throwIfAny();
   const money = {
     doc_number: docNumber,
@@ -540,7 +566,7 @@ async function newSale(
     { ...money, status, change_cents: balance.change_cents },
     payments.map((p) => {
       const method = refs.methods.get(p.payment_method_id)!;
-      return { ...p, delivery_time: method.delivery_time, method: method.description };
+      return { ...p, delivery_time: method.delivery_time, is_card: method.is_card, method: method.description };
     }),
   );
   return {
@@ -659,7 +685,7 @@ async function insertNewSale(db: Executor, sale: NewSale, movesAtCommit: boolean
       const [moved] = await queryRows<{ moved: number }>(db, customerSaleDayUpdate(customerId, sale.soldOn));
       if (!moved?.moved) await refreshCustomerSaleDays(db, customerId);
     }
-    await applyStock(db, stockDelta(items, -1));
+    await moveSaleStock(db, [], items);
   }
   return created;
 }
@@ -763,7 +789,7 @@ async function moveSale(tx: Executor, actor: Actor, s: Locked, to: SaleStatus, n
     .where(eq(sales.id, s.id));
   if (to === 'canceled') {
     const { items } = await currentChildren(tx, s.id);
-    await applyStock(tx, stockDelta(items, 1));
+    await moveSaleStock(tx, items, []);
     await reverseSaleMoney(tx, s.id);
     if (s.customer_id) await refreshCustomerStatistics(tx, [s.customer_id]);
   }
@@ -819,20 +845,23 @@ export async function updateSale(
       customerId,
     });
     const items = buildItems(current.items, input.items_attributes, refs, errors);
-    const payments = buildPayments(current.payments, input.payments_attributes, errors);
+    const soldOn = input.sold_on ? new Date(input.sold_on) : s.sold_on;
+    const payments = withDueDates(
+      buildPayments(current.payments, input.payments_attributes, errors),
+      refs,
+      todayIn(TZ, soldOn),
+    );
     checkRefs(errors, resaleId, refs, items, payments);
     const to = input.status;
     if (to && to !== s.status) {
       const why = refusal(s, to, now);
       if (why) errors.add('status', why);
     }
-    const b = balanceOrThrow(errors, items, payments);
+    const b = balanceOrThrow(errors, items, payments, refs);
     errors.throwIfAny();
 
     await reverseSaleMoney(tx, id);
-    const delta = stockDelta(current.items, 1);
-    stockDelta(items, -1, delta);
-    await applyStock(tx, delta);
+    await moveSaleStock(tx, current.items, items);
     await tx
       .update(sales)
       .set({
@@ -966,7 +995,7 @@ export async function destroySales(db: Db, actor: Actor, ids: number[]): Promise
       const before = await getSale(tx, s.id, { units: null });
       if (s.status !== 'canceled' && s.status !== 'rejected') {
         const { items } = await currentChildren(tx, s.id);
-        await applyStock(tx, stockDelta(items, 1));
+        await moveSaleStock(tx, items, []);
         await reverseSaleMoney(tx, s.id);
       }
       await tx.delete(sales).where(eq(sales.id, s.id));

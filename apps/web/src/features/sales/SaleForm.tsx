@@ -6,11 +6,14 @@ import {
   type SaleChannel,
   type SaleStatus,
   formatCents,
+  isCashMethod,
   isWalkIn,
   newSaleStatus,
   saleBalance,
+  salePaymentsRefusal,
 } from '@ability/domain';
 import { Col, Collapse, Divider, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { Customer, CustomerSale } from '../../api/customers';
@@ -44,6 +47,25 @@ export interface SaleFieldsProps {
 
 const CREATE_STATUSES: SaleStatus[] = ['created', 'in_transit', 'delivered', 'finished'];
 
+/** The form's rows as the domain's balance reads them: a payment is cash by its method (isCashMethod). */
+function formBalance(
+  items: (ItemValues | undefined)[],
+  payments: (PaymentValues | undefined)[],
+  methods: SaleOptions['payment_methods'] | undefined,
+) {
+  return saleBalance(
+    items.map((i) => ({
+      price_cents: i?.price_cents ?? 0,
+      quantity: i?.quantity ?? 0,
+      discount_cents: i?.discount_cents ?? 0,
+    })),
+    payments.map((p) => ({
+      value_cents: p?.value_cents ?? 0,
+      cash: isCashMethod(methods?.find((m) => m.id === p?.payment_method_id)),
+    })),
+  );
+}
+
 /** Puts the cursor in the sale form's field labelled `label` once it is drawn (its text selected). */
 export function focusLabel(label: string, delayMs = 0) {
   setTimeout(() => {
@@ -73,14 +95,27 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
   const customerName = Form.useWatch(['customer', 'name'], form) as string | undefined;
   const [historyOpen, setHistoryOpen] = useState(false);
 
-  const balance = saleBalance(
-    items.map((i) => ({
-      price_cents: i?.price_cents ?? 0,
-      quantity: i?.quantity ?? 0,
-      discount_cents: i?.discount_cents ?? 0,
-    })),
-    payments.map((p) => ({ value_cents: p?.value_cents ?? 0 })),
-  );
+  const methods = options?.payment_methods;
+  const balance = formBalance(items, payments, methods);
+
+  // The payments' check of the server, before sending (the 422 on `payments` says the same); once shown,
+  // it follows the rows as they change.
+  const paymentsRules: Rule[] = [
+    {
+      validator: async () => {
+        const v = form.getFieldsValue(true) as SaleFormValues;
+        const rows = v.items ?? [];
+        const why = salePaymentsRefusal(formBalance(rows, v.payments ?? [], methods), rows.length > 0);
+        if (why) throw new Error(why);
+      },
+    },
+  ];
+  const refusal = salePaymentsRefusal(balance, items.length > 0);
+  useEffect(() => {
+    const f = form as FormInstance;
+    if (f.getFieldError('payments_error').length)
+      f.setFields([{ name: 'payments_error', errors: refusal ? [refusal] : [] }]);
+  }, [refusal, form]);
 
   // A single payment that still holds the previous total follows the total as items change.
   const lastTotal = useRef(balance.total_cents);
@@ -234,6 +269,7 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
             disabled={!resaleId}
             onRemove={onRemove}
             onMethod={choosePayment}
+            errorRules={paymentsRules}
           />
           <div className="sale-totals">
             <span>

@@ -1,6 +1,7 @@
 import { SALE_TEXTS as T, formatCents, itemSubtotal } from '@ability/domain';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, type FormListFieldData, InputNumber, Row, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import type { SaleOptions } from '../../api/sales';
 import { MoneyInput } from '../../shared/MoneyInput';
@@ -36,11 +37,13 @@ function FormRows<V extends { id?: number | null }>(props: {
   addDisabled: boolean;
   newRow: () => Partial<V>;
   onRemove: RemoveRow;
+  /** Checks of the rows as a whole, shown in the error slot (the form's own, before sending). */
+  errorRules?: Rule[];
   children: (field: FormListFieldData, index: number, value: V | undefined) => ReactNode;
 }) {
   return (
     <>
-      <Form.Item name={`${props.name}_error`} className="form-error-slot">
+      <Form.Item name={`${props.name}_error`} className="form-error-slot" rules={props.errorRules}>
         <span />
       </Form.Item>
       <Form.List name={props.name}>
@@ -161,6 +164,8 @@ export function PaymentRows(props: {
   disabled: boolean;
   onRemove: RemoveRow;
   onMethod: (index: number, methodId: number) => void;
+  /** The payments' check before sending (short of the total, change in a method that gives none). */
+  errorRules?: Rule[];
 }) {
   return (
     <FormRows<PaymentValues>
@@ -178,6 +183,7 @@ export function PaymentRows(props: {
       addDisabled={props.disabled}
       newRow={() => ({ installments: 1, value_cents: props.remainingCents || null })}
       onRemove={props.onRemove}
+      errorRules={props.errorRules}
     >
       {(field, index) => (
         <>

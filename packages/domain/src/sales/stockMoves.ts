@@ -1,0 +1,23 @@
+/** A sale item as its stock move reads it. */
+export interface SaleStockItem {
+  product_id: number;
+  quantity: number;
+}
+
+/**
+ * The platform stock a sale's items move (the sale's stock rule, one place for the server's writes): what
+ * `before` held comes back to the platform, what `after` holds is taken from it. A new sale has no
+ * `before`; a canceled or deleted one no `after`; an edit both. Per product, in product id order (the
+ * order every sale locks products in, so two sales never deadlock), products whose count does not change
+ * left out. (A new sale written in one statement moves its stock at its commit, in PostgreSQL: the
+ * function sale_commit_moves of migration 0027, the same rule over the sale's item arrays.)
+ */
+export function saleStockMoves(
+  before: readonly SaleStockItem[],
+  after: readonly SaleStockItem[],
+): [productId: number, platform: number][] {
+  const moves = new Map<number, number>();
+  for (const i of before) moves.set(i.product_id, (moves.get(i.product_id) ?? 0) + i.quantity);
+  for (const i of after) moves.set(i.product_id, (moves.get(i.product_id) ?? 0) - i.quantity);
+  return [...moves].filter(([, q]) => q !== 0).sort((a, b) => a[0] - b[0]);
+}
