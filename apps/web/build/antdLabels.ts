@@ -23,8 +23,9 @@ interface Edit {
  * speaking English again. antd, its icons and these parts are pinned to exact versions for that reason.
  */
 const EDITS: Edit[] = [
+  // The icons' component, and its light variant that the single icons (`@ant-design/icons/es/icons/…`) use.
   {
-    module: /@ant-design\/icons\/es\/components\/AntdIcon\.js$/,
+    module: /@ant-design\/icons\/es\/components\/AntdIcon(Light)?\.js$/,
     prepend: `import { iconA11y as __iconA11y } from ${text(ICON_LABELS_MODULE)};\n`,
     replace: [['"aria-label": icon.name', '...__iconA11y(icon.name, restProps)']],
   },

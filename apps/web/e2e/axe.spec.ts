@@ -40,7 +40,7 @@ const ENGLISH_LABELS = [
 async function englishNames(page: Page, where: string): Promise<string[]> {
   const found = await page.evaluate((english) => {
     const out: string[] = [];
-    for (const el of document.querySelectorAll('[aria-label]')) {
+    for (const el of document.querySelectorAll('[aria-label]:not([aria-hidden="true"])')) {
       const label = el.getAttribute('aria-label') ?? '';
       const icon = /(?:^|\s)anticon-([\w-]+)/.exec(el.getAttribute('class') ?? '')?.[1];
       if (english.includes(label) || (icon && label === icon)) out.push(`${el.tagName.toLowerCase()} "${label}"`);

@@ -98,7 +98,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
         <form onSubmit={submit} noValidate>
           {field('login', T.loginLabel, (invalid) => (
             <span className={`login-input${invalid ? ' login-input-error' : ''}`}>
-              <UserOutlined />
+              <UserOutlined aria-hidden />
               <input
                 id="login"
                 name="login"
@@ -115,7 +115,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
           ))}
           {field('password', T.passwordLabel, (invalid) => (
             <span className={`login-input${invalid ? ' login-input-error' : ''}`}>
-              <LockOutlined />
+              <LockOutlined aria-hidden />
               <input
                 id="password"
                 name="password"
@@ -131,14 +131,15 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
               <button
                 type="button"
                 className="login-reveal"
-                // Named by its title, not aria-label: the field stays the only thing labelled 'Senha'. Out of the
-                // Tab order, as antd's eye was: e-mail, password, 'Lembrar de mim', 'Entrar'.
+                // Named by its title, not aria-label: the field stays the only thing labelled 'Senha' (its icon is
+                // hidden, or the icon's own name would name it). Out of the Tab order, as antd's eye was: e-mail,
+                // password, 'Lembrar de mim', 'Entrar'.
                 title={reveal ? 'Ocultar senha' : 'Mostrar senha'}
                 tabIndex={-1}
                 aria-pressed={reveal}
                 onClick={() => setReveal((r) => !r)}
               >
-                {reveal ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                {reveal ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
               </button>
             </span>
           ))}
