@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdLabels } from './build/antdLabels';
 import { antdOnDemand } from './build/antdOnDemand';
 import { antdStaticStyles } from './build/antdStaticStyles';
 import { OFFLINE_CACHES } from './src/api/offlineCaches';
@@ -112,6 +113,8 @@ export default defineConfig({
   plugins: [
     react(),
     antdOnDemand(),
+    // antd's labels its locale does not reach (the icons' names, a few English aria-labels), in pt-BR.
+    antdLabels(),
     // antd's zero-runtime mode: its components' rules drawn at build time, their style code out of the
     // bundle (build/antdStaticStyles.ts).
     antdStaticStyles(),

@@ -1,4 +1,7 @@
+import { type Resource, ownRecordsOnly } from '@ability/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { one } from './finance-helpers';
 import { type DemoRole, type TestContext, createTestContext } from './helpers';
 
 /**
@@ -22,6 +25,8 @@ interface Line {
   del?: Who;
   /** false: created only (no PATCH of a record). */
   edit?: false;
+  /** The roles that reach only their own records of it (the rest of the unit's answer 404 to them). */
+  own?: DemoRole[];
 }
 
 const NO_ID = 987654;
@@ -29,7 +34,8 @@ const NO_ID = 987654;
 const TABLE: Line[] = [
   // Any signed-in user: sales, cash, customers, products, groups, sectors, reports, call log.
   { path: '/sales', wrapper: 'sale', who: 'all', del: 'admin' },
-  { path: '/transactions', wrapper: 'transaction', who: 'all', del: 'all' },
+  // Caixa: a deliverer's is their own entries and the money of their sales.
+  { path: '/transactions', wrapper: 'transaction', who: 'all', del: 'all', own: ['deliverer'] },
   { path: '/customers', wrapper: 'customer', who: 'all' },
   { path: '/products', wrapper: 'product', who: 'all' },
   { path: '/groups', wrapper: 'group', who: 'all' },
@@ -96,4 +102,51 @@ describe("the seeds' route table on the server", () => {
       for (const report of REPORTS) expectAccess(await status(role, 'GET', report), true, `${role} GET ${report}`);
     });
   }
+});
+
+describe('records a role reaches only as its own', () => {
+  it('the permission table says what the route table says', () => {
+    for (const line of TABLE)
+      for (const role of ['admin', 'attendant', 'deliverer'] as const)
+        expect(ownRecordsOnly(role, line.path.slice(1) as Resource), `${role} ${line.path}`).toBe(
+          (line.own ?? []).includes(role),
+        );
+    // The reports: a deliverer's are their own sales and receipts.
+    expect(ownRecordsOnly('deliverer', 'report_daily_closing')).toBe(true);
+    expect(ownRecordsOnly('attendant', 'report_daily_closing')).toBe(false);
+  });
+
+  it("another user's entry of the unit is out of a deliverer's Caixa and closing, in the office's", async () => {
+    const day = '2025-03-11';
+    const { id } = await one<{ id: number }>(
+      t,
+      sql`insert into transactions (description, movement, date, value_cents, resale_id, user_id)
+          select 'Aluguel do galpão', 'outflow', ${day}, 150000, e.resale_id, u.id
+            from users u, employee_resales e
+           where u.email = 'admin@demo.com.br'
+             and e.employee_id = (select employee_id from users where email = 'entregador@demo.com.br')
+           limit 1
+          returning id`,
+    );
+    for (const role of ['admin', 'attendant', 'deliverer'] as const) {
+      const own = TABLE.find((l) => l.path === '/transactions')!.own!.includes(role);
+      const list = await t.app.inject({ url: `/api/transactions?date=11/03/2025`, headers: await t.as(role) });
+      expect(
+        list.json().map((r: { id: number }) => r.id),
+        role,
+      ).toEqual(own ? [] : [id]);
+      expect(JSON.parse(String(list.headers['transaction-meta'])).count, role).toBe(own ? 0 : 1);
+      expect(await status(role, 'GET', `/transactions/${id}`), role).toBe(own ? 404 : 200);
+      if (own) {
+        expect(await status(role, 'PATCH', `/transactions/${id}`, { transaction: { value_cents: 1 } })).toBe(404);
+        expect(await status(role, 'DELETE', `/transactions/${id}`)).toBe(404);
+      }
+      const closing = await t.app.inject({
+        url: '/api/reports/daily_closing?date=11/03/2025',
+        headers: await t.as(role),
+      });
+      expect(closing.statusCode, role).toBe(200);
+      expect(closing.json().result.outflow_cents, role).toBe(own ? 0 : 150000);
+    }
+  });
 });

@@ -19,6 +19,37 @@ async function violations(page: Page, where: string) {
     }));
 }
 
+/**
+ * antd's labels in English (the ones its code writes, build/antdLabels.ts) and icons announced by their
+ * English name (`aria-label` = the icon's own name, the `anticon-{name}` class): what a screen reader would
+ * read in English on the screen. Issue 36.
+ */
+const ENGLISH_LABELS = [
+  'Select all',
+  'Custom selection',
+  'Increase Value',
+  'Decrease Value',
+  'Clear',
+  'Close',
+  'close',
+  'Search',
+  'search',
+  'segmented control',
+];
+
+async function englishNames(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate((english) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('[aria-label]:not([aria-hidden="true"])')) {
+      const label = el.getAttribute('aria-label') ?? '';
+      const icon = /(?:^|\s)anticon-([\w-]+)/.exec(el.getAttribute('class') ?? '')?.[1];
+      if (english.includes(label) || (icon && label === icon)) out.push(`${el.tagName.toLowerCase()} "${label}"`);
+    }
+    return out;
+  }, ENGLISH_LABELS);
+  return [...new Set(found)].map((f) => `${where}: ${f}`);
+}
+
 async function settled(page: Page, path: string) {
   await expect(screenOf(page, path).getByRole('heading').first(), path).toBeVisible();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
@@ -43,14 +74,15 @@ async function settled(page: Page, path: string) {
 test('the sign-in screen', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByPlaceholder('Telefone ou e-mail')).toBeVisible();
-  expect(await violations(page, '/login')).toEqual([]);
+  expect([...(await violations(page, '/login')), ...(await englishNames(page, '/login'))]).toEqual([]);
 });
 
 const ROLE_ROUTES: Record<Role, (typeof SEED_ROUTES)[number][]> = {
   admin: SEED_ROUTES.filter((r) => allows(r.who, 'admin')),
   attendant: [],
-  // The deliverer's home on a phone: 'Minhas entregas' (the rest of their routes are the admin's screens).
-  deliverer: SEED_ROUTES.filter((r) => r.path === '/entregas'),
+  // The deliverer's home on a phone, 'Minhas entregas', and their Caixa (the rest of their routes are the
+  // admin's screens).
+  deliverer: SEED_ROUTES.filter((r) => ['/entregas', '/transacoes', '/transacoes/novo'].includes(r.path)),
 };
 
 /**
@@ -87,7 +119,10 @@ for (const role of ['admin', 'deliverer'] as const) {
         await page.goto(path);
         if (route.toast) await expect(page.getByText(route.toast)).toBeVisible();
         await settled(page, path);
-        const found = await violations(page, path);
+        // The sale form's channel buttons are a radio group named by their label.
+        if (route.path === '/vendas/novo')
+          await expect(page.getByRole('radiogroup', { name: 'Canal', exact: true })).toBeVisible();
+        const found = [...(await violations(page, path)), ...(await englishNames(page, path))];
         if (found.length) {
           fs.mkdirSync(SHOTS, { recursive: true });
           await page.screenshot({ path: `${SHOTS}/${role}${path.replace(/\//g, '_')}.png` });

@@ -32,6 +32,7 @@ export * from './stock/labels';
 export * from './finance/enums';
 export * from './finance/labels';
 export * from './finance/bills';
+export * from './finance/entries';
 export * from './calls/callerId';
 export * from './calls/labels';
 export * from './calls/missed';

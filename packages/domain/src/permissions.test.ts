@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, RESOURCES, type Resource, canAccess } from './permissions';
+import { type Action, RESOURCES, type Resource, canAccess, canAccessRecord, ownRecordsOnly } from './permissions';
 import { ROLES } from './roles';
 
 const ACTIONS: Action[] = ['menu', 'read', 'write', 'delete'];
@@ -106,6 +106,26 @@ describe('canAccess', () => {
     expect(canAccess('attendant', 'payables', 'delete')).toBe(false);
     expect(canAccess('deliverer', 'products', 'delete')).toBe(false);
     expect(canAccess('deliverer', 'customers', 'delete')).toBe(false);
+  });
+
+  it("keeps the unit's daily closing with the office, the deliverer's own closing with them", () => {
+    expect(canAccess('attendant', 'report_daily_closing', 'menu')).toBe(false);
+    expect(ownRecordsOnly('admin', 'report_daily_closing')).toBe(false);
+    expect(ownRecordsOnly('attendant', 'report_daily_closing')).toBe(false);
+    expect(ownRecordsOnly('deliverer', 'report_daily_closing')).toBe(true);
+  });
+
+  it('gives the deliverer a Caixa of their own entries, the office the whole ledger', () => {
+    expect(ownRecordsOnly('deliverer', 'transactions')).toBe(true);
+    expect(ownRecordsOnly('attendant', 'transactions')).toBe(false);
+    expect(ownRecordsOnly('admin', 'transactions')).toBe(false);
+    for (const action of ['write', 'delete'] as const) {
+      expect(canAccessRecord('deliverer', 'transactions', action, true)).toBe(true);
+      expect(canAccessRecord('deliverer', 'transactions', action, false)).toBe(false);
+      expect(canAccessRecord('admin', 'transactions', action, false)).toBe(true);
+      expect(canAccessRecord('attendant', 'transactions', action, false)).toBe(true);
+    }
+    expect(canAccessRecord('deliverer', 'customers', 'delete', true)).toBe(false);
   });
 
   it('never lets a role in the menu it may not read', () => {

@@ -57,6 +57,7 @@ const rule = (menu: readonly Role[], read: readonly Role[], write = read, del = 
 export const PERMISSIONS: Record<Resource, Rule> = {
   // Sales and cash are visible to any logged user; deleting sales is for admins.
   sales: rule(ALL, ALL, ALL, ADMIN),
+  // Every role has the Caixa; a deliverer's is their own (OWN_RECORDS).
   transactions: rule(ALL, ALL, ALL, ALL),
   // Open to any logged-in user by the route table (list, create and edit screens), in the
   // menu of admins (and attendants for customers and the call log). The seeds set no role on their
@@ -66,6 +67,8 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   groups: rule(ADMIN, ALL, ALL, STAFF),
   sectors: rule(ADMIN, ALL, ALL, STAFF),
   call_logs: rule(STAFF, ALL, ALL, ADMIN),
+  // The route table opens the reports to any signed-in user; the whole unit's closing is the office's, a
+  // deliverer's is their own (OWN_RECORDS: their sales and receipts, never the unit's ledger).
   report_daily_closing: rule(ADMIN, ALL),
   report_average_price: rule(ADMIN, ALL),
   report_product_per_seller: rule(STAFF, ALL),
@@ -98,6 +101,34 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   settlements: rule(STAFF, ALL, STAFF, STAFF),
   bottle_brands: rule(ADMIN, ADMIN),
 };
+
+/**
+ * Resources a role reaches only in its own records: the server filters its lists and summaries to them and
+ * answers 404 for another's record; the screens offer edit and delete on its own rows only. What "own" means
+ * is the resource's rule (transactions: isOwnEntry).
+ */
+export const OWN_RECORDS: Partial<Record<Resource, readonly Role[]>> = {
+  transactions: ['deliverer'],
+  // The reports of a deliverer: their own sales and receipts (no expenses, no other seller).
+  report_daily_closing: ['deliverer'],
+  report_average_price: ['deliverer'],
+  report_product_per_seller: ['deliverer'],
+  report_payment_method_per_seller: ['deliverer'],
+};
+
+export function ownRecordsOnly(role: Role | undefined | null, resource: Resource): boolean {
+  return !!role && (OWN_RECORDS[resource]?.includes(role) ?? false);
+}
+
+/** canAccess for one record: `own` tells whether the record is the user's own (needed where OWN_RECORDS says). */
+export function canAccessRecord(
+  role: Role | undefined | null,
+  resource: Resource,
+  action: Action,
+  own: boolean,
+): boolean {
+  return canAccess(role, resource, action) && (own || !ownRecordsOnly(role, resource));
+}
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {
   if (!role) return false;

@@ -1,6 +1,6 @@
-import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { confirmDialog } from './antdFeedback';
 
 export const UNSAVED_TEXT = 'Há alterações não salvas. Deseja sair mesmo assim?';
 
@@ -14,7 +14,8 @@ export function useUnsavedChangesWarning(isDirty: () => boolean) {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    Modal.confirm({
+    // The feedback outlet's dialog: antd's pt-BR locale and the theme (a static Modal.confirm has neither).
+    confirmDialog({
       title: 'Alterações não salvas',
       content: UNSAVED_TEXT,
       okText: 'Sair sem salvar',

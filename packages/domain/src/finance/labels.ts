@@ -57,6 +57,9 @@ export const TRANSACTION_TEXTS = {
   removed: (d: string) => `A transação "${d}" foi removida com sucesso.`,
   removeError: (d: string) => `Não foi possível remover a transação "${d}".`,
   bornElsewhere: 'lançamento gerado por uma venda ou por um recebimento/pagamento: altere a origem',
+  /** A deliverer's entry of a day whose settlement (acerto) is closed. */
+  dayClosed: (employee: string, day: string) =>
+    `O acerto de ${employee} do dia ${day} está fechado — reabra o acerto para alterar os lançamentos desse dia.`,
   balance: 'Saldo',
   allMovements: 'Todos os movimentos',
   seller: 'Vendedor',

@@ -83,7 +83,7 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Db; timezo
         config: access(resource),
       },
       async (req, reply) => {
-        const scope = reportScope(req.actor().user, req.query, timezone);
+        const scope = reportScope(req.actor().user, resource, req.query, timezone);
         // biome-ignore lint/suspicious/noExplicitAny: each report's builder and sheets go together
         const result: any = await build(db, scope);
         if (req.query.format)

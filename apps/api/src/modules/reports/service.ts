@@ -1,4 +1,12 @@
-import { REPORT_TEXTS, SALE_CHANNEL_LABELS, type SaleChannel, addDays, todayIn } from '@ability/domain';
+import {
+  REPORT_TEXTS,
+  type Resource,
+  SALE_CHANNEL_LABELS,
+  type SaleChannel,
+  addDays,
+  ownRecordsOnly,
+  todayIn,
+} from '@ability/domain';
 import type { Executor } from '../../db/client';
 import type { SessionUser } from '../../lib/context';
 import { unitsFilter } from '../../lib/scope';
@@ -16,9 +24,13 @@ export interface ProductRow {
 
 const NO_METHOD = 'Não informada';
 
-/** The scope of a report for this user: their units (or the one asked), the period, a deliverer's own sales. */
+/**
+ * The scope of a report for this user: their units (or the one asked), the period, and for a role the
+ * permission table keeps to its own (OWN_RECORDS: a deliverer) their own sales and receipts.
+ */
 export function reportScope(
   user: SessionUser,
+  resource: Resource,
   q: { resale_id?: number; date?: { start: string; end: string } },
   timeZone: string,
 ): ReportScope {
@@ -26,7 +38,7 @@ export function reportScope(
   const range = q.date ?? { start: today, end: today };
   return {
     units: unitsFilter(user, q.resale_id),
-    employeeId: user.role === 'deliverer' ? (user.employee?.id ?? -1) : null,
+    employeeId: ownRecordsOnly(user.role, resource) ? (user.employee?.id ?? -1) : null,
     start: range.start,
     end: range.end,
     timeZone,

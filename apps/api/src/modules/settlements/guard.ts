@@ -40,11 +40,15 @@ export async function lockSettlementDays(tx: Executor, days: SettlementDay[], mo
 
 /**
  * The one check of the sales' write path (sales service: create, edit, status moves, cancel, delete, moving
- * to another deliverer or day): for each of `days` (null = a sale without a deliverer), the pt-BR reason
- * when its settlement is closed, else null. Takes the days' shared locks first, then reads in a statement
+ * to another deliverer or day) and of a deliverer's own cash entries: for each of `days` (null = no
+ * deliverer), the pt-BR `reason` when its settlement is closed, else null. Takes the days' shared locks first, then reads in a statement
  * of its own, whose snapshot sees a close that committed while it waited.
  */
-export async function closedDayRefusals(tx: Executor, days: (SettlementDay | null)[]): Promise<(string | null)[]> {
+export async function closedDayRefusals(
+  tx: Executor,
+  days: (SettlementDay | null)[],
+  reason: (employee: string, day: string) => string = SETTLEMENT_TEXTS.errors.dayClosed,
+): Promise<(string | null)[]> {
   const known = days.filter((d): d is SettlementDay => d !== null);
   if (!known.length) return days.map(() => null);
   await lockSettlementDays(tx, known, 'shared');
@@ -61,6 +65,6 @@ export async function closedDayRefusals(tx: Executor, days: (SettlementDay | nul
   const closed = new Map(rows.map((r) => [dayKey({ ...r, day: String(r.day) }), r.name]));
   return days.map((d) => {
     const name = d ? closed.get(dayKey(d)) : undefined;
-    return d && name !== undefined ? SETTLEMENT_TEXTS.errors.dayClosed(name, formatDateBr(d.day)) : null;
+    return d && name !== undefined ? reason(name, formatDateBr(d.day)) : null;
   });
 }

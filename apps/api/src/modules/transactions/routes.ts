@@ -18,8 +18,9 @@ import {
   type TransactionRecord,
   createTransaction,
   deleteTransaction,
-  getTransaction,
   listTransactions,
+  ownerOf,
+  readTransaction,
   updateTransaction,
 } from './service';
 import { recordRoutes } from '../../lib/record-routes';
@@ -45,11 +46,13 @@ export async function transactionsRoutes(app: FastifyInstance, opts: { db: Db })
     req: { query: ListQuery; actor: () => { user: Parameters<typeof unitsFilter>[0] } },
     query: string | undefined,
   ) => {
-    const units = unitsFilter(req.actor().user, req.query.resale_id);
+    const user = req.actor().user;
+    const units = unitsFilter(user, req.query.resale_id);
     const q = req.query;
+    const owner = ownerOf(user);
     return listTransactions(
       db,
-      { query, movement: q.movement, date: q.date, units, user_id: q.user_id, bank_id: q.bank_id },
+      { query, movement: q.movement, date: q.date, units, user_id: q.user_id, bank_id: q.bank_id, owner },
       pageRequest(q, !!q.format),
     );
   };
@@ -89,6 +92,11 @@ export async function transactionsRoutes(app: FastifyInstance, opts: { db: Db })
 
   recordRoutes(app, db, 'transactions', 'transaction', transactionReply, {
     bodies: { createBody, updateBody },
-    service: { get: getTransaction, create: createTransaction, update: updateTransaction, remove: deleteTransaction },
+    service: {
+      getByActor: readTransaction,
+      create: createTransaction,
+      update: updateTransaction,
+      remove: deleteTransaction,
+    },
   });
 }

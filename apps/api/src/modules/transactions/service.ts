@@ -1,15 +1,16 @@
-import { TRANSACTION_MOVEMENTS, TRANSACTION_TEXTS, type TransactionMovement } from '@ability/domain';
-import { type SQL, and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { TRANSACTION_MOVEMENTS, TRANSACTION_TEXTS, type TransactionMovement, ownRecordsOnly } from '@ability/domain';
+import { type SQL, and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
 import { transactionDescriptions, transactionTotals, transactions } from '../../db/schema/index';
 import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
-import type { Actor } from '../../lib/context';
+import type { Actor, SessionUser } from '../../lib/context';
 import { FieldErrors, fieldError, notFound } from '../../lib/errors';
 import { type PageRequest, type PageResult, limits, pageWithCount } from '../../lib/list';
-import { assertWritableUnit, unitCondition } from '../../lib/scope';
+import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { containsText } from '../../lib/search';
 import { checkFinanceRefs } from '../finance/refs';
+import { closedDayRefusals } from '../settlements/guard';
 import type { CreateInput, UpdateInput, transactionReply } from './schemas';
 import { columnsOf } from '../../lib/columns';
 
@@ -53,6 +54,30 @@ export interface TransactionFilter {
   units: number[] | null;
   user_id?: number;
   bank_id?: number;
+  /** Only this user's own entries (a deliverer's Caixa: ownerOf). */
+  owner?: EntryOwner;
+}
+
+/** The user whose own entries a list or a record is limited to. */
+export interface EntryOwner {
+  user_id: number;
+  employee_id: number | null;
+}
+
+/** The owner the actor's Caixa is limited to (OWN_RECORDS: a deliverer), or undefined for the whole ledger. */
+export function ownerOf(user: SessionUser): EntryOwner | undefined {
+  if (!ownRecordsOnly(user.role, 'transactions')) return undefined;
+  return { user_id: user.id, employee_id: user.employee?.id ?? null };
+}
+
+/**
+ * The domain's isOwnEntry in SQL: the money of the owner's sales (the entries whose deliverer they are) and
+ * the entries they wrote that have no deliverer.
+ */
+function ownEntryCondition(owner: EntryOwner | undefined): SQL | undefined {
+  if (!owner) return undefined;
+  const written = and(isNull(transactions.employee_id), eq(transactions.user_id, owner.user_id));
+  return owner.employee_id === null ? written : or(eq(transactions.employee_id, owner.employee_id), written);
 }
 
 /**
@@ -87,6 +112,7 @@ function where(q: TransactionFilter, text: SQL | undefined) {
     q.user_id ? eq(transactions.user_id, q.user_id) : undefined,
     q.bank_id ? eq(transactions.bank_id, q.bank_id) : undefined,
     unitCondition(transactions.resale_id, q.units),
+    ownEntryCondition(q.owner),
   );
 }
 
@@ -96,7 +122,7 @@ function where(q: TransactionFilter, text: SQL | undefined) {
  * each write); otherwise it reads the entries (from covering indexes).
  */
 async function metaRows(db: Executor, q: TransactionFilter, text: SQL | undefined) {
-  if (!text && !q.user_id && !q.bank_id && q.units === null) {
+  if (!text && !q.user_id && !q.bank_id && !q.owner && q.units === null) {
     const t = transactionTotals;
     return db
       .select({
@@ -169,10 +195,41 @@ export async function getTransaction(
   db: Executor,
   id: number,
   units: number[] | null = null,
+  owner?: EntryOwner,
 ): Promise<TransactionRecord> {
-  const [row] = await base(db).where(and(eq(transactions.id, id), unitCondition(transactions.resale_id, units)));
+  const [row] = await base(db).where(
+    and(eq(transactions.id, id), unitCondition(transactions.resale_id, units), ownEntryCondition(owner)),
+  );
   if (!row) throw notFound();
   return row as TransactionRecord;
+}
+
+/** GET /transactions/:id: an entry of the actor's units; a deliverer's own only (404 otherwise). */
+export function readTransaction(db: Executor, actor: Actor, id: number): Promise<TransactionRecord> {
+  return getTransaction(db, id, allowedUnits(actor.user), ownerOf(actor.user));
+}
+
+/** How the audited writes read the entry: as the actor may see it (another's entry: 404 to a deliverer). */
+const readAs =
+  (actor: Actor) =>
+  (tx: Executor, id: number, units: number[] | null = null): Promise<TransactionRecord> =>
+    getTransaction(tx, id, units, ownerOf(actor.user));
+
+/**
+ * A deliverer writes their own entries only on days whose settlement (acerto) is still open: a 422 on
+ * `base` with the reason for the first closed one of `entries` (each a unit and a day). Other roles: no check.
+ */
+async function assertOpenDays(tx: Executor, actor: Actor, entries: { resale_id: number; date: string }[]) {
+  const owner = ownerOf(actor.user);
+  if (!owner || owner.employee_id === null) return;
+  const employeeId = owner.employee_id;
+  const refusals = await closedDayRefusals(
+    tx,
+    entries.map((e) => ({ resale_id: e.resale_id, employee_id: employeeId, day: e.date })),
+    TRANSACTION_TEXTS.dayClosed,
+  );
+  const why = refusals.find((r) => r !== null);
+  if (why) throw fieldError('base', why);
 }
 
 async function check(
@@ -192,6 +249,7 @@ export async function createTransaction(db: Db, actor: Actor, input: CreateInput
   return db.transaction(async (tx) => {
     assertWritableUnit(actor.user, input.resale_id);
     await check(tx, input);
+    await assertOpenDays(tx, actor, [{ resale_id: input.resale_id, date: input.date! }]);
     const [row] = await tx
       .insert(transactions)
       .values({ ...input, date: input.date!, user_id: actor.user.id })
@@ -205,14 +263,22 @@ function assertHandMade(t: TransactionRecord) {
   if (t.origin) throw fieldError('base', TRANSACTION_TEXTS.bornElsewhere);
 }
 
+/**
+ * A hand-made entry, and for a deliverer (who reads only their own: readAs) one of a day whose settlement
+ * is open, before and after the edit. The money of their sales they see, but change through the sale.
+ */
+async function assertChangeable(tx: Executor, actor: Actor, t: TransactionRecord, next = t) {
+  assertHandMade(t);
+  await assertOpenDays(tx, actor, [t, next]);
+}
+
 export async function updateTransaction(
   db: Db,
   actor: Actor,
   id: number,
   input: UpdateInput,
 ): Promise<TransactionRecord> {
-  return auditedUpdate(db, actor, 'transactions', id, getTransaction, async (tx, before) => {
-    assertHandMade(before);
+  return auditedUpdate(db, actor, 'transactions', id, readAs(actor), async (tx, before) => {
     const next = {
       resale_id: input.resale_id ?? before.resale_id,
       movement: input.movement ?? (before.movement as 'inflow' | 'outflow'),
@@ -220,6 +286,11 @@ export async function updateTransaction(
       bank_id: input.bank_id === undefined ? before.bank_id : input.bank_id,
     };
     assertWritableUnit(actor.user, next.resale_id);
+    await assertChangeable(tx, actor, before, {
+      ...before,
+      resale_id: next.resale_id,
+      date: input.date ?? before.date,
+    });
     await check(tx, next);
     await tx
       .update(transactions)
@@ -229,8 +300,8 @@ export async function updateTransaction(
 }
 
 export function deleteTransaction(db: Db, actor: Actor, id: number): Promise<void> {
-  return auditedDelete(db, actor, 'transactions', id, getTransaction, async (tx, before) => {
-    assertHandMade(before);
+  return auditedDelete(db, actor, 'transactions', id, readAs(actor), async (tx, before) => {
+    await assertChangeable(tx, actor, before);
     await tx.delete(transactions).where(eq(transactions.id, id));
   });
 }

@@ -93,6 +93,7 @@ function AccountFields() {
       </Col>
       <FieldCol md={8} name="movement" label={T.fields.movement}>
         <Radio.Group
+          aria-label={T.fields.movement}
           optionType="button"
           options={ACCOUNT_MOVEMENTS.map((m) => ({ value: m, label: MOVEMENT_LABELS[m] }))}
         />

@@ -60,6 +60,7 @@ function BankFields({ record }: BankFieldsProps) {
     <Row gutter={16}>
       <FieldCol md={8} name="type_bank" label={T.fields.type_bank}>
         <Radio.Group
+          aria-label={T.fields.type_bank}
           optionType="button"
           options={BANK_TYPES.map((t) => ({ value: t, label: BANK_TYPE_LABELS[t] }))}
           onChange={(e) => {

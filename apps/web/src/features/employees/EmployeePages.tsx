@@ -155,6 +155,7 @@ function EmployeeFields({ record, errorFields }: EmployeeFieldsProps) {
     <Row gutter={16}>
       <FieldCol md={8} name="role" label={f.role}>
         <Radio.Group
+          aria-label={f.role}
           optionType="button"
           buttonStyle="solid"
           options={EMPLOYEE_ROLES.map((r) => ({ value: r, label: EMPLOYEE_ROLE_LABELS[r] }))}

@@ -81,6 +81,7 @@ function PaymentMethodFields() {
       </FieldCol>
       <FieldCol md={10} name="status" label={T.fields.status}>
         <Radio.Group
+          aria-label={T.fields.status}
           optionType="button"
           buttonStyle="solid"
           options={(['true', 'false'] as const).map((v) => ({ value: v, label: PAYMENT_METHOD_STATUS_LABELS[v] }))}
@@ -90,7 +91,11 @@ function PaymentMethodFields() {
         <Checkbox>{T.fields.is_card}</Checkbox>
       </FieldCol>
       <FieldCol sm={16} md={10} name="card_type" label={T.fields.card_type}>
-        <Radio.Group disabled={!isCard} options={CARD_TYPES.map((t) => ({ value: t, label: CARD_TYPE_LABELS[t] }))} />
+        <Radio.Group
+          aria-label={T.fields.card_type}
+          disabled={!isCard}
+          options={CARD_TYPES.map((t) => ({ value: t, label: CARD_TYPE_LABELS[t] }))}
+        />
       </FieldCol>
       <FieldCol sm={12} md={8} name="adm_tax" label={T.fields.adm_tax}>
         <InputNumber

@@ -208,6 +208,7 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
         <Col flex="none">
           <Form.Item name="channel" label={T.fields.channel}>
             <Radio.Group
+              aria-label={T.fields.channel}
               optionType="button"
               buttonStyle="solid"
               className="sale-channels"

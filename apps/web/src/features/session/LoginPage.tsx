@@ -97,7 +97,7 @@ export function LoginPage({ onSignedIn, preload }: { onSignedIn: (user: CurrentU
         <form onSubmit={submit} noValidate>
           {field('login', T.loginLabel, (invalid) => (
             <span className={`login-input${invalid ? ' login-input-error' : ''}`}>
-              <UserOutlined />
+              <UserOutlined aria-hidden />
               <input
                 id="login"
                 name="login"
@@ -114,7 +114,7 @@ export function LoginPage({ onSignedIn, preload }: { onSignedIn: (user: CurrentU
           ))}
           {field('password', T.passwordLabel, (invalid) => (
             <span className={`login-input${invalid ? ' login-input-error' : ''}`}>
-              <LockOutlined />
+              <LockOutlined aria-hidden />
               <input
                 id="password"
                 name="password"
@@ -130,14 +130,15 @@ export function LoginPage({ onSignedIn, preload }: { onSignedIn: (user: CurrentU
               <button
                 type="button"
                 className="login-reveal"
-                // Named by its title, not aria-label: the field stays the only thing labelled 'Senha'. Out of the
-                // Tab order, as antd's eye was: e-mail, password, 'Lembrar de mim', 'Entrar'.
+                // Named by its title, not aria-label: the field stays the only thing labelled 'Senha' (its icon is
+                // hidden, or the icon's own name would name it). Out of the Tab order, as antd's eye was: e-mail,
+                // password, 'Lembrar de mim', 'Entrar'.
                 title={reveal ? 'Ocultar senha' : 'Mostrar senha'}
                 tabIndex={-1}
                 aria-pressed={reveal}
                 onClick={() => setReveal((r) => !r)}
               >
-                {reveal ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                {reveal ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
               </button>
             </span>
           ))}

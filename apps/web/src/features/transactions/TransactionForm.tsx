@@ -57,6 +57,7 @@ export function TransactionFields() {
     <Row gutter={16}>
       <FieldCol md={8} name="movement" label={T.fields.movement}>
         <Radio.Group
+          aria-label={T.fields.movement}
           optionType="button"
           buttonStyle="solid"
           onChange={clearAccount}

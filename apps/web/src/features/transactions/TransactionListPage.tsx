@@ -3,6 +3,8 @@ import {
   TRANSACTION_MOVEMENTS,
   TRANSACTION_TEXTS as T,
   type TransactionMovement,
+  canAccessRecord,
+  isOwnHandMadeEntry,
 } from '@ability/domain';
 import { Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -65,6 +67,9 @@ export function TransactionListPage() {
   );
   const meta = list.data?.meta;
   const editPath = (t: Transaction) => `${TRANSACTIONS_PATH}/${t.id}/editar`;
+  // What the server lets this user change: hand-made entries, a deliverer's own only (OWN_RECORDS).
+  const may = (t: Transaction, action: 'write' | 'delete') =>
+    !t.origin && canAccessRecord(session.role, 'transactions', action, isOwnHandMadeEntry(session, t));
 
   const columns: ColumnsType<Transaction> = [
     { title: T.columns.id, dataIndex: 'id', width: 70 },
@@ -74,7 +79,7 @@ export function TransactionListPage() {
       dataIndex: 'description',
       render: (d: string, t) => (
         <>
-          {t.origin ? d : <Link to={editPath(t)}>{d}</Link>}
+          {may(t, 'write') ? <Link to={editPath(t)}>{d}</Link> : d}
           {t.origin && (
             <Link to={originPath(t)} style={{ marginLeft: 8 }}>
               <Tag bordered={false}>{T.origin[t.origin]}</Tag>
@@ -107,7 +112,13 @@ export function TransactionListPage() {
       key: 'actions',
       width: 100,
       render: (_, t) =>
-        t.origin ? null : <RowActions name={t.description} editTo={editPath(t)} onDelete={() => onDelete(t)} />,
+        may(t, 'write') ? (
+          <RowActions
+            name={t.description}
+            editTo={editPath(t)}
+            onDelete={may(t, 'delete') ? () => onDelete(t) : undefined}
+          />
+        ) : null,
     },
   ];
 
@@ -167,7 +178,7 @@ export function TransactionListPage() {
       }
       columns={columns}
       {...pagedListProps(list, state, T)}
-      onRowOpen={(t) => !t.origin && navigate(editPath(t))}
+      onRowOpen={(t) => may(t, 'write') && navigate(editPath(t))}
       exportOf={{ path: '/transactions', query }}
     />
   );
