@@ -43,13 +43,11 @@ function withPending(sale: Sale, waiting: QueuedMove[]): Sale {
 /** One open sale as the deliverer needs it in the street: who, where, what, how paid, and the next step. */
 function DeliveryCard({
   sale: served,
-  now,
   moves: actions,
   sales,
   offline,
 }: {
   sale: Sale;
-  now: number;
   moves: ReturnType<typeof useDeliveryMoves>;
   /** The sale's other actions (the PIX confirmation, which waits for the network). */
   sales: ReturnType<typeof useSaleActions>;
@@ -57,6 +55,9 @@ function DeliveryCard({
 }) {
   const waiting = actions.pending.filter((m) => m.sale_id === served.id);
   const sale = withPending(served, waiting);
+  // Each card keeps its own clock: a sale on its way every second (its minutes, and late past 15), the others
+  // once a minute. Not the whole list every second (on a phone that kept the page busy: blocking time).
+  const now = useNow(sale.status === 'in_transit' || sale.status === 'delayed' ? 1000 : 60_000);
   const status = shownStatus(sale, now);
   const main = nextDeliveryMove(status);
   // The next step first, as the wide button; the other allowed moves under it.
@@ -191,7 +192,6 @@ function useOfflineStart(refetch: () => unknown, online: boolean) {
 /** 'Minhas entregas': the deliverer's open sales as cards for a phone, live with the sales list's events. */
 export function DeliveriesPage() {
   const session = useSession();
-  const now = useNow();
   const online = useOnline();
   const own = session.role === 'deliverer' ? session.employee?.id : undefined;
   const list = useOpenDeliveries(OPEN_SALE_STATUSES, own);
@@ -237,7 +237,7 @@ export function DeliveriesPage() {
       ) : (
         <div className="delivery-list">
           {rows.map((s) => (
-            <DeliveryCard key={s.id} sale={s} now={now} moves={moves} sales={sales} offline={!online} />
+            <DeliveryCard key={s.id} sale={s} moves={moves} sales={sales} offline={!online} />
           ))}
         </div>
       )}
