@@ -1,10 +1,13 @@
-// Lighthouse on two pages: /login with the mobile profile, and / signed in as the
-// demo admin with the desktop profile. Builds the web app when stale, starts the browser tests' server
+// Lighthouse on four pages: /login with the mobile profile; / signed in as the demo admin
+// with the desktop profile, and again with the CPU slowed 3× (the office's slow PC); /entregas signed in as the
+// demo deliverer with the mobile profile (4× CPU, slow 4G: the deliverer's mid-range phone). Builds the web app when stale, starts the browser tests' server
 // (fresh embedded database with the demo data) on its own port, runs each page RUNS times in Debian's
 // Chromium, takes the median score per category and compares it with lighthouse-budget.json (the minimum
 // per page and category). Exits 1 when a score is under its budget.
 //   npm run lighthouse                    (3 runs per page, budget checked)
 //   npm run lighthouse -- --runs 1 --no-budget
+//   npm run lighthouse -- --pages entregas,home-mobile   (some of the pages, by report name; home-mobile, / on
+//                                                        the mobile profile, is measured only when asked)
 //   LIGHTHOUSE_URL=http://localhost:3000 npm run lighthouse   (an already running server with the demo data)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +25,7 @@ const argValue = (name, fallback) => {
 };
 const RUNS = Number(argValue('--runs', process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHECK_BUDGET = !args.includes('--no-budget');
+const ONLY = argValue('--pages', '').split(',').filter(Boolean);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4161);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -69,12 +73,12 @@ async function startServer() {
   return `http://localhost:${PORT}`;
 }
 
-/** The demo admin's session cookie, signed in through the API. */
-async function sessionCookie(base) {
+/** A demo user's session cookie, signed in through the API. */
+async function sessionCookie(base, login) {
   const res = await fetch(`${base}/api/users/sign_in`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user: { login: 'admin@demo.com.br', password: 'demo1234', remember: true } }),
+    body: JSON.stringify({ user: { login, password: 'demo1234', remember: true } }),
   });
   if (!res.ok) throw new Error(`sign-in: ${res.status}`);
   return res.headers
@@ -129,7 +133,7 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-async function audit(page, url, config, headers) {
+async function audit(page, name, url, config, headers) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const chrome = await launchChromium();
@@ -147,7 +151,7 @@ async function audit(page, url, config, headers) {
       );
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      fs.writeFileSync(path.join(out, `${page === '/' ? 'home' : page.slice(1)}-${i + 1}.json`), result.report);
+      fs.writeFileSync(path.join(out, `${name}-${i + 1}.json`), result.report);
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       const metric = (id) => lhr.audits[id]?.numericValue ?? 0;
       const failing = Object.values(lhr.categories)
@@ -176,17 +180,37 @@ async function audit(page, url, config, headers) {
 
 const started = Date.now();
 const base = await startServer();
-const cookie = await sessionCookie(base);
+const admin = { Cookie: await sessionCookie(base, 'admin@demo.com.br') };
+const deliverer = { Cookie: await sessionCookie(base, 'entregador@demo.com.br') };
+// The desktop profile on a PC whose CPU is three times slower (simulated throttling, as the mobile profile's 4×).
+const slowDesktop = {
+  ...desktopConfig,
+  settings: {
+    ...desktopConfig.settings,
+    throttling: { ...desktopConfig.settings.throttling, cpuSlowdownMultiplier: 3 },
+  },
+};
+// `page` is the key in lighthouse-budget.json, `name` the reports' name and --pages' word.
 const pages = [
-  { page: '/login', url: `${base}/login`, config: undefined, headers: undefined, profile: 'mobile' },
-  { page: '/', url: `${base}/`, config: desktopConfig, headers: { Cookie: cookie }, profile: 'desktop' },
-];
+  { page: '/login', name: 'login', url: `${base}/login`, profile: 'mobile' },
+  { page: '/', name: 'home', url: `${base}/`, config: desktopConfig, headers: admin, profile: 'desktop' },
+  {
+    page: '/ (CPU 3×)',
+    name: 'home-cpu3x',
+    url: `${base}/`,
+    config: slowDesktop,
+    headers: admin,
+    profile: 'desktop, CPU 3×',
+  },
+  { page: '/entregas', name: 'entregas', url: `${base}/entregas`, headers: deliverer, profile: 'mobile, entregador' },
+  { page: '/ (mobile)', name: 'home-mobile', url: `${base}/`, headers: admin, profile: 'mobile', onlyAsked: true },
+].filter((p) => (ONLY.length ? ONLY.includes(p.name) : !p.onlyAsked));
 
 let ok = true;
 const summary = {};
 for (const p of pages) {
   console.log(`Lighthouse ${p.page} (${p.profile}, ${RUNS} runs)`);
-  const scores = await audit(p.page, p.url, p.config, p.headers);
+  const scores = await audit(p.page, p.name, p.url, p.config, p.headers);
   summary[p.page] = scores;
   for (const c of CATEGORIES) {
     const min = budget[p.page]?.[c];

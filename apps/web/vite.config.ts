@@ -149,6 +149,10 @@ export default defineConfig({
         // The API (its docs, its downloads) and the staff's guide (/ajuda) are never answered with the app page.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ajuda(\/|$)/],
         cleanupOutdatedCaches: true,
+        // Installed for the first time, it takes the open page over at once (app/serviceWorkerTakeover.ts):
+        // one online visit leaves what 'Minhas entregas' needs to open without network. An update still
+        // waits for 'Atualizar' (registerType 'prompt'): this only applies once a worker is activated.
+        clientsClaim: true,
         // No API answer is kept, except what opens 'Minhas entregas' without network: the network first
         // (a weak signal waits a few seconds), the last answer when there is none (the cards, and the PIX code
         // of a card whose QR was opened). Emptied on sign-out. The

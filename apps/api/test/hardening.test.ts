@@ -363,7 +363,14 @@ describe('the app page carries the edition and who is signed in (no start-up req
           css: ['assets/LoginPage-1.css'],
         },
         'src/app/AppRoot.tsx': { file: 'assets/AppRoot-1.js', imports: ['_labels-1.js'] },
-        'src/app/AntdShell.tsx': { file: 'assets/AntdShell-1.js', imports: ['_labels-1.js'] },
+        'src/app/AntdShell.tsx': { file: 'assets/AntdShell-1.js', imports: ['_labels-1.js', '_antd-1.js'] },
+        '_antd-1.js': { file: 'assets/antd-1.js' },
+        'src/features/deliveries/DeliveriesPage.tsx': {
+          file: 'assets/DeliveriesPage-1.js',
+          imports: ['_antd-1.js', '_tag-1.js'],
+          css: ['assets/DeliveriesPage-1.css'],
+        },
+        '_tag-1.js': { file: 'assets/tag-1.js' },
       }),
     );
     try {
@@ -412,7 +419,32 @@ describe('the app page carries the edition and who is signed in (no start-up req
         'modulepreload /assets/AppRoot-1.js',
         'modulepreload /assets/labels-1.js',
         'modulepreload /assets/AntdShell-1.js',
+        'modulepreload /assets/antd-1.js',
       ]);
+      // The deliverer's list (issue 40) names its own screen's files too, after the shell's, each once; a
+      // screen the build lacks (the home's, in this manifest) names nothing more.
+      const deliveries = await app.inject({
+        method: 'GET',
+        url: '/entregas?x=1',
+        headers: { accept: html },
+        cookies: { [SESSION_COOKIE]: cookie },
+      });
+      expect(preloads(deliveries.body)).toEqual([
+        'modulepreload /assets/AppRoot-1.js',
+        'modulepreload /assets/labels-1.js',
+        'modulepreload /assets/AntdShell-1.js',
+        'modulepreload /assets/antd-1.js',
+        'modulepreload /assets/DeliveriesPage-1.js',
+        'preload /assets/DeliveriesPage-1.css',
+        'modulepreload /assets/tag-1.js',
+      ]);
+      const home = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: html },
+        cookies: { [SESSION_COOKIE]: cookie },
+      });
+      expect(preloads(home.body)).toEqual(preloads(signedIn.body));
 
       // A signed-out (revoked) session's page says nobody is signed in, as /users/current's 401 does.
       await app.inject({ method: 'DELETE', url: '/api/logout', cookies: { [SESSION_COOKIE]: cookie } });

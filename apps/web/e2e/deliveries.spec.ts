@@ -278,6 +278,51 @@ test.describe('my deliveries on a phone', () => {
     await office.dispose();
   });
 
+  test('opened with no network at all after one online visit: the last cards, said so; read again when it returns', async ({
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    // The one online visit: signed in, 'Minhas entregas' drawn by the server's page (no service worker yet).
+    const page = await context.newPage();
+    await signIn(page, 'deliverer');
+    await expect(page).toHaveURL((u) => u.pathname === '/entregas');
+    const customer = await ordersOfMine(page);
+    await page.reload();
+    const cards = page.getByTestId('delivery-card');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    // The service worker installs, takes this page over and keeps, asked once more through it, what the list
+    // needs: the edition, the user, the cards.
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 60_000 }).toBe(true);
+    const kept = () =>
+      page.evaluate(async () => {
+        const urls = async (name: string) =>
+          (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+        return [...(await urls('ability-api-shell')), ...(await urls('ability-api-deliveries'))].sort();
+      });
+    await expect
+      .poll(kept, { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(['/api/edition', '/api/sales', '/api/users/current']));
+    await page.close();
+
+    // No network at all: the app opened again, from the home screen's icon.
+    await context.setOffline(true);
+    const phone = await context.newPage();
+    await phone.goto('/entregas');
+    await expect(phone.getByText('Sem conexão — mostrando a última lista carregada.')).toBeVisible({ timeout: 20_000 });
+    await expect(phone.getByTestId('delivery-card')).toHaveCount(count);
+    await expect(phone.getByTestId('navbar-email')).toHaveText('entregador@demo.com.br');
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await phone.screenshot({ path: `${SHOTS}/offline-start.png` });
+
+    // Meanwhile a new order of theirs; the network returns: the list is read again, the notice goes.
+    const added = await newOrder(phone, customer.resale_id, customer.id);
+    await context.setOffline(false);
+    await expect(phone.getByText('Sem conexão — mostrando a última lista carregada.')).toHaveCount(0);
+    await expect(card(phone, added.doc_number)).toBeVisible({ timeout: 20_000 });
+    await phone.screenshot({ path: `${SHOTS}/offline-start-back.png` });
+  });
+
   test('a unit that lets deliverers take orders: "Pedidos sem entregador", taken in one tap', async ({
     page,
     baseURL,

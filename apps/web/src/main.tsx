@@ -6,6 +6,7 @@ import { Boot } from './app/Boot';
 import { EditionContext } from './app/edition';
 import { Feedback, loadFeedback } from './app/Feedback';
 import { LazyLoginPage as LoginPage, loadAppLayout, loadLoginPage } from './app/loadShell';
+import { keepStartForOffline } from './app/serviceWorkerTakeover';
 import { UpdatePrompt } from './app/UpdatePrompt';
 import './app/global.css';
 
@@ -32,6 +33,8 @@ const preloadSignedIn = () => {
 // Beside the module preloads the page names (apps/api/src/modules/system/page.ts), not after this module.
 void (signInFirst ? loadLoginPage() : loadApp()).catch(() => undefined);
 const AppRoot = lazy(() => loadApp().then((m) => ({ default: m.AppRoot })));
+// Before anything else: the service worker may take the page over before the app or its registration runs.
+keepStartForOffline();
 
 function Root() {
   const [app, setApp] = useState(!signInFirst);

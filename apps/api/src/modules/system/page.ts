@@ -43,7 +43,22 @@ interface ManifestChunk {
 export const PAGE_SCREENS = {
   signedOut: ['src/features/session/LoginPage.tsx'],
   signedIn: ['src/app/AppRoot.tsx', 'src/app/AntdShell.tsx'],
+  /**
+   * A signed-in page's own screen, by its path: the home and the deliverer's list (issue 40), whose chunks
+   * the router would ask for only once the app and the shell have run — one more round trip on a phone.
+   */
+  routes: {
+    '/': ['src/features/sales/SaleHomePage.tsx'],
+    '/entregas': ['src/features/deliveries/DeliveriesPage.tsx'],
+  } as Record<string, string[]>,
 };
+
+/** The files a page names: the sign-in screen's, the signed-in shell's, and the signed-in screens' by path. */
+export interface ScreenPreloads {
+  signedOut: string;
+  signedIn: string;
+  routes: Record<string, string>;
+}
 
 /**
  * The first screen's files, named in the page so the browser fetches them beside the app's own scripts
@@ -51,9 +66,9 @@ export const PAGE_SCREENS = {
  * one round trip fewer before the first screen. Read from the build's manifest: each screen's chunk and
  * the chunks it imports, less those index.html already names. Empty without a manifest (tests, dev).
  */
-export function screenPreloads(webDist: string): { signedOut: string; signedIn: string } {
+export function screenPreloads(webDist: string): ScreenPreloads {
   const file = path.join(webDist, '.vite/manifest.json');
-  if (!fs.existsSync(file)) return { signedOut: '', signedIn: '' };
+  if (!fs.existsSync(file)) return { signedOut: '', signedIn: '', routes: {} };
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -62,9 +77,9 @@ export function screenPreloads(webDist: string): { signedOut: string; signedIn: 
     return seen;
   };
   const inPage = closure('index.html');
-  const links = (keys: string[]) =>
+  const links = (keys: string[], named = inPage) =>
     [...keys.reduce((seen, key) => closure(key, seen), new Set<string>())]
-      .filter((k) => !inPage.has(k))
+      .filter((k) => !named.has(k))
       .flatMap((k) => {
         const chunk = manifest[k] as ManifestChunk;
         return [
@@ -73,23 +88,32 @@ export function screenPreloads(webDist: string): { signedOut: string; signedIn: 
         ];
       })
       .join('');
-  return { signedOut: links(PAGE_SCREENS.signedOut), signedIn: links(PAGE_SCREENS.signedIn) };
+  // A route's screen: its files that neither the page nor the shell's links already name.
+  const withShell = PAGE_SCREENS.signedIn.reduce((seen, key) => closure(key, seen), new Set(inPage));
+  const routes = Object.fromEntries(
+    Object.entries(PAGE_SCREENS.routes)
+      .filter(([, keys]) => keys.every((k) => manifest[k]))
+      .map(([route, keys]) => [route, links(keys, withShell)]),
+  );
+  return { signedOut: links(PAGE_SCREENS.signedOut), signedIn: links(PAGE_SCREENS.signedIn), routes };
 }
 
 /**
  * index.html for this request: the edition's title and mark, the boot data, and the files of its first
- * screen (the sign-in screen, or the signed-in shell) before </head>.
+ * screen (the sign-in screen, or the signed-in shell and, for the paths PAGE_SCREENS.routes names, the
+ * screen's own) before </head>.
  */
 export async function appPage(
   html: string,
   req: FastifyRequest,
   db: Db,
   editionOptions: EditionOptions,
-  preloads: { signedOut: string; signedIn: string },
+  preloads: ScreenPreloads,
 ) {
   const boot: PageBoot = { edition: editionPayload(req, editionOptions), user: await pageUser(db, req) };
+  const route = req.url.split('?')[0] ?? '';
   const head = `<script type="application/json" id="boot-data">${scriptJson(boot)}</script>${
-    boot.user ? preloads.signedIn : preloads.signedOut
+    boot.user ? preloads.signedIn + (preloads.routes[route] ?? '') : preloads.signedOut
   }</head>`;
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${boot.edition.title}</title>`)

@@ -25,10 +25,12 @@ function useLiveMissedCalls() {
  * The queue of missed calls: incoming calls of the user's units that no sale answered
  * and nobody marked 'Retornado'. A badge with the count, the number, the
  * customer when known, how long ago, a button to the order form for the number and 'Retornado'.
+ * `ready` false (the home screen, until its sales list's first page is drawn): the frame with its loading
+ * line only, the queue not read yet — the list comes first, and its place on the screen does not move.
  */
-export function MissedCalls() {
+export function MissedCalls({ ready = true }: { ready?: boolean }) {
   const [page, setPage] = useState(1);
-  const list = useMissedCalls(page);
+  const list = useMissedCalls(page, ready);
   const now = useNow(30_000);
   const user = useSession();
   // The unit of each call, for those who answer for more than one.
@@ -59,7 +61,7 @@ export function MissedCalls() {
       </div>
       <div className="missed-calls-body">
         {/* Loading takes the empty text's one line: the sales list below does not move up when none arrive. */}
-        {list.isLoading && !list.data ? (
+        {list.isPending && !list.data ? (
           <div style={{ height: 22, display: 'flex', alignItems: 'center' }}>
             <Spin size="small" />
           </div>

@@ -9,9 +9,11 @@ import {
   nextDeliveryMove,
 } from '@ability/domain';
 import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { type Sale, useOpenDeliveries, useSalesLiveRefresh } from '../../api/sales';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { type Sale, useOpenDeliveries, useSalesLiveRefresh, useTakeableSales } from '../../api/sales';
+import { onServiceWorkerTakeover } from '../../app/serviceWorkerTakeover';
 import { useSession } from '../../app/session';
 import { SaleMoving, SaleStatusTag, shownStatus } from '../sales/SaleStatusTag';
 import { itemsText, saleValue, shareUrl } from '../sales/saleText';
@@ -20,9 +22,15 @@ import { useSaleActions } from '../sales/saleActions';
 import { MyDaySummary } from '../settlements/MyDaySummary';
 import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
 import { PixPanel } from './PixPanel';
-import { TakeableSales } from './TakeableSales';
 import type { QueuedMove } from './moveQueue';
 import { useDeliveryMoves } from './useDeliveryMoves';
+
+/**
+ * 'Pedidos sem entregador' (its cards, the take's request and message): below the deliverer's own cards,
+ * read once they are (the server answers none unless a unit lets deliverers take orders), and its module
+ * loaded only when there is a sale to take.
+ */
+const TakeableSales = lazy(() => import('./TakeableSales'));
 
 /** The sale as the deliverer left it: its moves still waiting for the connection already applied. */
 function withPending(sale: Sale, waiting: QueuedMove[]): Sale {
@@ -35,13 +43,11 @@ function withPending(sale: Sale, waiting: QueuedMove[]): Sale {
 /** One open sale as the deliverer needs it in the street: who, where, what, how paid, and the next step. */
 function DeliveryCard({
   sale: served,
-  now,
   moves: actions,
   sales,
   offline,
 }: {
   sale: Sale;
-  now: number;
   moves: ReturnType<typeof useDeliveryMoves>;
   /** The sale's other actions (the PIX confirmation, which waits for the network). */
   sales: ReturnType<typeof useSaleActions>;
@@ -49,6 +55,9 @@ function DeliveryCard({
 }) {
   const waiting = actions.pending.filter((m) => m.sale_id === served.id);
   const sale = withPending(served, waiting);
+  // Each card keeps its own clock: a sale on its way every second (its minutes, and late past 15), the others
+  // once a minute. Not the whole list every second (on a phone that kept the page busy: blocking time).
+  const now = useNow(sale.status === 'in_transit' || sale.status === 'delayed' ? 1000 : 60_000);
   const status = shownStatus(sale, now);
   const main = nextDeliveryMove(status);
   // The next step first, as the wide button; the other allowed moves under it.
@@ -74,9 +83,9 @@ function DeliveryCard({
         </Tag>
       )}
       <div className="delivery-card-time">
-        <Typography.Text type="secondary">
+        <span className="text-secondary">
           {D.soldAt(dayjs(sale.sold_on).format('DD/MM'), dayjs(sale.sold_on).format('HH:mm'))}
-        </Typography.Text>
+        </span>
         <SaleMoving sale={sale} now={now} />
       </div>
       <div className="delivery-card-customer">{c ? c.name : T.noCustomer}</div>
@@ -91,11 +100,11 @@ function DeliveryCard({
             <EnvironmentOutlined aria-hidden /> <span>{address}</span>
           </a>
         ) : (
-          <Typography.Text type="secondary">{D.noAddress}</Typography.Text>
+          <span className="text-secondary">{D.noAddress}</span>
         ))}
       {reference && (
         <div className="delivery-card-reference">
-          <Typography.Text type="secondary">{D.reference}</Typography.Text> {reference}
+          <span className="text-secondary">{D.reference}</span> {reference}
         </div>
       )}
       {c && c.contacts.length > 0 && (
@@ -131,7 +140,7 @@ function DeliveryCard({
       {sale.obs && <div className="delivery-card-obs">{sale.obs}</div>}
       <PixPanel sale={sale} actions={sales} offline={offline} />
       <div className="delivery-card-actions" data-testid="delivery-moves">
-        {moves.length === 0 && <Typography.Text type="secondary">{D.noMoves}</Typography.Text>}
+        {moves.length === 0 && <span className="text-secondary">{D.noMoves}</span>}
         {moves.map((to) => (
           <Button
             key={to}
@@ -154,17 +163,44 @@ function DeliveryCard({
   );
 }
 
+/** The second read after the network returns (useOfflineStart). */
+const AGAIN_MS = 4000;
+
+/**
+ * The list without network (issue 40): read once more through the service worker when it first takes the
+ * page over (so one online visit leaves the cards for a start without network), and read again when the
+ * network returns — a list opened offline came from the service worker's copy, and the query library,
+ * which never saw the browser go offline, would not read it again by itself.
+ */
+function useOfflineStart(refetch: () => unknown, online: boolean) {
+  const read = useRef(refetch);
+  read.current = refetch;
+  useEffect(() => onServiceWorkerTakeover(() => void read.current()), []);
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const back = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (!back) return;
+    // At once, and again a moment later: the browser says it is online a little before its requests (the
+    // service worker's too) reach the network, and meanwhile the service worker answers with its copy.
+    void read.current();
+    const again = setTimeout(() => void read.current(), AGAIN_MS);
+    return () => clearTimeout(again);
+  }, [online]);
+}
+
 /** 'Minhas entregas': the deliverer's open sales as cards for a phone, live with the sales list's events. */
 export function DeliveriesPage() {
   const session = useSession();
-  const now = useNow();
   const online = useOnline();
   const own = session.role === 'deliverer' ? session.employee?.id : undefined;
   const list = useOpenDeliveries(OPEN_SALE_STATUSES, own);
+  const takeable = useTakeableSales(own !== undefined && !list.isPending).data ?? [];
   const moves = useDeliveryMoves();
   const sales = useSaleActions();
 
   useSalesLiveRefresh();
+  useOfflineStart(list.refetch, online);
 
   const rows = list.data ?? [];
   return (
@@ -172,9 +208,9 @@ export function DeliveriesPage() {
       <div className="page-header">
         <h1>{D.title}</h1>
       </div>
-      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+      <p className="text-secondary deliveries-note" style={{ marginTop: -8 }}>
         {D.assignedOnly}
-      </Typography.Paragraph>
+      </p>
       {!online && <Alert type="warning" showIcon title={D.offline} style={{ marginBottom: 12 }} />}
       {moves.pending.length > 0 && online && (
         <Alert type="info" showIcon title={D.waitingTotal(moves.pending.length)} style={{ marginBottom: 12 }} />
@@ -194,18 +230,22 @@ export function DeliveriesPage() {
       {list.isError && !list.data && <Alert type="error" showIcon title={D.loadError} style={{ marginBottom: 12 }} />}
       {list.isError && !list.data ? null : list.isPending ? (
         <div style={{ textAlign: 'center', margin: 48 }}>
-          <Spin /> <Typography.Text type="secondary">{D.loading}</Typography.Text>
+          <Spin /> <span className="text-secondary">{D.loading}</span>
         </div>
       ) : rows.length === 0 ? (
         <Empty description={D.empty} />
       ) : (
         <div className="delivery-list">
           {rows.map((s) => (
-            <DeliveryCard key={s.id} sale={s} now={now} moves={moves} sales={sales} offline={!online} />
+            <DeliveryCard key={s.id} sale={s} moves={moves} sales={sales} offline={!online} />
           ))}
         </div>
       )}
-      <TakeableSales enabled={own !== undefined} offline={!online} />
+      {takeable.length > 0 && (
+        <Suspense fallback={null}>
+          <TakeableSales rows={takeable} offline={!online} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { DELIVERY_TEXTS as D, SALE_TEXTS as T, formatAddress, formatCents } from '@ability/domain';
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import { ApiError } from '../../api/client';
-import { type Sale, useTakeSale, useTakeableSales } from '../../api/sales';
+import { type Sale, useTakeSale } from '../../api/sales';
 import { flashMessage } from '../../shared/antdFeedback';
 import { itemsText, saleValue } from '../sales/saleText';
 
@@ -31,12 +31,12 @@ function TakeCard({
     <article className="delivery-card take-card" data-testid="take-card" aria-label={D.order(sale.doc_number)}>
       <header className="delivery-card-head">
         <strong className="delivery-card-number">{D.order(sale.doc_number)}</strong>
-        <Typography.Text type="secondary">{dayjs(sale.sold_on).format('DD/MM HH:mm')}</Typography.Text>
+        <span className="text-secondary">{dayjs(sale.sold_on).format('DD/MM HH:mm')}</span>
       </header>
       <div className="delivery-card-customer">{c ? c.name : T.noCustomer}</div>
-      <Typography.Text type="secondary" className="take-card-address">
+      <span className="text-secondary take-card-address">
         <EnvironmentOutlined aria-hidden /> {address || D.noAddress}
-      </Typography.Text>
+      </span>
       <div className="take-card-facts">
         <span>{itemsText(sale)}</span>
         <strong>{formatCents(saleValue(sale))}</strong>
@@ -58,19 +58,17 @@ function TakeCard({
 /**
  * 'Pedidos sem entregador': the open sales of the deliverer's units with no deliverer, when a unit lets
  * deliverers take them (the server answers none otherwise, and the section stays hidden). A taken sale
- * moves to the deliverer's own list (the sales' queries read again).
+ * moves to the deliverer's own list (the sales' queries read again). The list is read by DeliveriesPage,
+ * which loads this module only when there is a sale to take.
  */
-export function TakeableSales({ enabled, offline }: { enabled: boolean; offline: boolean }) {
-  const list = useTakeableSales(enabled);
+export default function TakeableSales({ rows, offline }: { rows: Sale[]; offline: boolean }) {
   const take = useTakeSale();
-  const rows = list.data ?? [];
-  if (!enabled || rows.length === 0) return null;
   const onTake = (sale: Sale) =>
     take.mutate(sale.id, { onSuccess: (taken) => flashMessage.success(D.take.taken(taken.doc_number)) });
   return (
     <section className="take-section" aria-labelledby="take-title" data-testid="take-section">
       <h2 id="take-title">{D.take.title}</h2>
-      <Typography.Paragraph type="secondary">{D.take.help}</Typography.Paragraph>
+      <p className="text-secondary deliveries-note">{D.take.help}</p>
       {take.isError && (
         <Alert
           type="error"

@@ -6,14 +6,13 @@ import { useSession } from '../../app/session';
 import { useNotify } from '../../shared/notify';
 import { reasons, useSaleActions } from '../sales/saleActions';
 import { useOnline } from './links';
-import {
-  type QueuedMove,
-  type RefusedMove,
-  type SendOutcome,
-  browserMoveStore,
-  flushMoves,
-  outcomeOf,
-} from './moveQueue';
+import type { QueuedMove, RefusedMove, SendOutcome, flushMoves } from './moveQueue';
+
+/**
+ * The queue's code (IndexedDB through idb, the sending rounds): loaded after the cards are drawn, when the
+ * waiting moves are first read, not before the list.
+ */
+const queue = () => import('./moveQueue');
 
 /** While moves wait, another try every so often (a server that was busy, a signal that came back quietly). */
 const RETRY_MS = 15_000;
@@ -30,21 +29,24 @@ const update = (next: Partial<typeof state>) => {
   state = { ...state, ...next };
   for (const l of listeners) l();
 };
-const reload = async () => update({ pending: await browserMoveStore.all() });
+const reload = async () => update({ pending: await (await queue()).browserMoveStore.all() });
 
 async function send(move: QueuedMove): Promise<SendOutcome> {
   try {
     await sendSaleStatus({ id: move.sale_id, status: move.to, idempotencyKey: move.key });
     return { kind: 'done' };
   } catch (err) {
-    return outcomeOf(err, reasons);
+    return (await queue()).outcomeOf(err, reasons);
   }
 }
 
 let running: Promise<Awaited<ReturnType<typeof flushMoves>>> | null = null;
 /** One round of sending at a time in this tab, and across tabs (Web Locks) where the browser has them. */
 function flush(userId: number) {
-  const round = () => flushMoves(browserMoveStore, userId, send);
+  const round = async () => {
+    const { browserMoveStore, flushMoves } = await queue();
+    return flushMoves(browserMoveStore, userId, send);
+  };
   running ??= (navigator.locks ? navigator.locks.request('ability-deliveries-moves', round) : round()).finally(() => {
     running = null;
     void reload();
@@ -121,7 +123,7 @@ export function useDeliveryMoves() {
           return;
         }
       }
-      await browserMoveStore.add(m);
+      await (await queue()).browserMoveStore.add(m);
       await reload();
       notify.warning(D.queued, 'delivery-queued');
       if (navigator.onLine) void sync();

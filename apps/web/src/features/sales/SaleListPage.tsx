@@ -218,7 +218,9 @@ export function SaleListPage() {
   return (
     <>
       {/* The home screen holds the queue of missed calls for those who answer the phone. */}
-      {location.pathname === '/' && canAccess(session.role, 'call_logs', 'menu') && <MissedCalls />}
+      {location.pathname === '/' && canAccess(session.role, 'call_logs', 'menu') && (
+        <MissedCalls ready={data !== undefined || list.isError} />
+      )}
       <ListPage<Sale>
         title={T.listTitle}
         total={data?.total}

@@ -7,7 +7,7 @@ import {
 import { Tag } from 'antd';
 import { useSettlement } from '../../api/settlements';
 import { useSession } from '../../app/session';
-import { todayIso } from '../../shared/DateRangeFilter';
+import { todayIso } from '../../shared/todayRange';
 import './settlements.css';
 
 /** One unit's day: what the deliverer should hand in, per method (the methods with money only). */
