@@ -7,7 +7,7 @@ import { checkFigures } from '../src/read-models/index';
 import { caller } from './finance-helpers';
 import { type TestContext, createTestContext } from './helpers';
 
-// The demo's day in progress (issue 39): on a fresh demo database the top-up gives every demo user work of
+// The demo's day in progress: on a fresh demo database the top-up gives every demo user work of
 // today, through the product's own writes (so every derived figure still equals its recompute); run again
 // it adds nothing; a database the demo seeding did not mark is never touched.
 

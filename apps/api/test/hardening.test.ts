@@ -421,7 +421,7 @@ describe('the app page carries the edition and who is signed in (no start-up req
         'modulepreload /assets/AntdShell-1.js',
         'modulepreload /assets/antd-1.js',
       ]);
-      // The deliverer's list (issue 40) names its own screen's files too, after the shell's, each once; a
+      // The deliverer's list names its own screen's files too, after the shell's, each once; a
       // screen the build lacks (the home's, in this manifest) names nothing more.
       const deliveries = await app.inject({
         method: 'GET',

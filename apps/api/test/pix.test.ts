@@ -180,7 +180,7 @@ describe('GET /sales/:id/pix', () => {
   });
 });
 
-describe('GET /sales/:id/pix: its amount and name (issue 36 items 3 and 7)', () => {
+describe('GET /sales/:id/pix: its amount and name', () => {
   it('[422] PIX over the sale’s total is refused: change is given in cash only', async () => {
     const body = cashSaleBody({ resale_id: centro, product_id: p13, method_id: pix }, {}, 1, 11000);
     body.sale.payments_attributes = [{ payment_method_id: pix, value_cents: 12000 }];

@@ -251,7 +251,7 @@ describe('reverseSaleMoney', () => {
   });
 });
 
-describe('POST/PATCH /sales: change is cash’s, a term method’s due date (issue 36 items 3 and 8)', () => {
+describe('POST/PATCH /sales: change is cash’s, a term method’s due date', () => {
   /** A R$ 110,00 P13 sale of the first unit paid with `payments`. */
   const body = (payments: Record<string, unknown>[], extra: Record<string, unknown> = {}) => {
     const b = cashSaleBody({ resale_id: centro, product_id: p13, method_id: cash }, extra, 1, 11000);

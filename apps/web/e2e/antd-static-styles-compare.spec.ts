@@ -7,7 +7,7 @@ import { antdOnDemand } from '../build/antdOnDemand';
 import { antdStaticStyles } from '../build/antdStaticStyles';
 
 /**
- * Issue 37: the built app's antd rules are drawn at build time (build/antdStaticStyles.ts), from antd's
+ * The built app's antd rules are drawn at build time (build/antdStaticStyles.ts), from antd's
  * own style code, but antd draws them at run time everywhere else; an upgrade of antd (or of its style
  * engine) that changes a rule, a token's CSS variable or the order of the rules must fail here, not ship
  * a wrong look. The gallery (antd-gallery/main.tsx: every antd component the app imports, in the states

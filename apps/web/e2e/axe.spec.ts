@@ -22,7 +22,7 @@ async function violations(page: Page, where: string) {
 /**
  * antd's labels in English (the ones its code writes, build/antdLabels.ts) and icons announced by their
  * English name (`aria-label` = the icon's own name, the `anticon-{name}` class): what a screen reader would
- * read in English on the screen. Issue 36.
+ * read in English on the screen.
  */
 const ENGLISH_LABELS = [
   'Select all',

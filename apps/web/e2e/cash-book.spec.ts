@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs, signIn, widthOf } from './helpers';
 
 /**
- * The deliverer's Caixa on a phone (issue 36 item 1): their own entries and the money of their sales, never
+ * The deliverer's Caixa on a phone: their own entries and the money of their sales, never
  * the rest of the unit's ledger; a fuel outflow of their own recorded, edited and removable; the money of a
  * sale shown without edit or delete.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 /**
- * The demo's day in progress (issue 39): on a fresh demo each demo user finds the day's work on their first
+ * The demo's day in progress: on a fresh demo each demo user finds the day's work on their first
  * screens — the deliverer their cards on the phone, the attendant the missed calls and the re-purchase
  * queue, the owner a Painel of today with figures. The server topped today up before it was ready.
  */

@@ -2,7 +2,7 @@ import { type Browser, type BrowserContextOptions, type Page, expect, test } fro
 import { LOGINS } from './helpers';
 
 /**
- * Issue 40: the signed-in screens on a phone do not move as their parts arrive (Lighthouse's cumulative layout
+ * The signed-in screens on a phone do not move as their parts arrive (Lighthouse's cumulative layout
  * shift, at most 0.1 on its mobile profile): the home screen's sales list with the missed calls above it, and
  * the deliverer's list. Measured as Lighthouse does, by the browser's layout-shift entries (those not caused by
  * input), with the CPU slowed 4× as on its mobile profile, from the page's start until the network is idle.

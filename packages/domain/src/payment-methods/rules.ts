@@ -40,7 +40,7 @@ export function isPixMethod(method: { description: string } | null | undefined):
 }
 
 /**
- * A cash method ("Dinheiro"): the only one that gives change (issue 36). Payment methods carry no kind, so,
+ * A cash method ("Dinheiro"): the only one that gives change. Payment methods carry no kind, so,
  * as isPixMethod does for PIX, a method is cash when its description has the word "Dinheiro" (any case,
  * with or without accents: "Dinheiro", "DINHEIRO", "Dinheiro (balcão)"). The one test of it: the sale's
  * balance (saleBalance) on the server, the PIX code's amount and the sale form all ask here.

@@ -11,7 +11,7 @@ import { type Db, queryRows } from '../client';
 import { demoDatabase } from '../schema/index';
 
 /**
- * A day in progress on the demo database (issue 39): today always has work for each demo user — orders in
+ * A day in progress on the demo database: today always has work for each demo user — orders in
  * every status a person moves them to, 3 to 5 of them open for the demo deliverer, missed calls for the
  * attendant — written through the product's own writes (createSale, updateStatus, registerCall), as a
  * seller and a caller would. Only minimums are topped up: what people did since (a delivery finished, a

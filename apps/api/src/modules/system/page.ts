@@ -44,7 +44,7 @@ export const PAGE_SCREENS = {
   signedOut: ['src/features/session/LoginPage.tsx'],
   signedIn: ['src/app/AppRoot.tsx', 'src/app/AntdShell.tsx'],
   /**
-   * A signed-in page's own screen, by its path: the home and the deliverer's list (issue 40), whose chunks
+   * A signed-in page's own screen, by its path: the home and the deliverer's list, whose chunks
    * the router would ask for only once the app and the shell have run — one more round trip on a phone.
    */
   routes: {

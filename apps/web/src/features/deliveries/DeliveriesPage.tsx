@@ -167,7 +167,7 @@ function DeliveryCard({
 const AGAIN_MS = 4000;
 
 /**
- * The list without network (issue 40): read once more through the service worker when it first takes the
+ * The list without network: read once more through the service worker when it first takes the
  * page over (so one online visit leaves the cards for a start without network), and read again when the
  * network returns — a list opened offline came from the service worker's copy, and the query library,
  * which never saw the browser go offline, would not read it again by itself.
