@@ -214,7 +214,7 @@ export default defineConfig({
             // The app's and the domain's modules that index.html's script imports (statically, recursively;
             // staticGraph), with what they import: every page loads all of it first. Left to the bundler it
             // came in some 30 files — each screen's labels (1–3 KB), the route paths, clsx — split off
-            // because the screens' chunks import them too; one chunk here (/login 36 → 10 files).
+            // because the screens' chunks import them too; one chunk here.
             { name: (id, ctx) => (staticGraph(ctx, MAIN).has(id) ? 'boot' : null), debugName: 'boot', priority: 2 },
             // What the sign-in screen imports beyond the entry (its own module and styles aside): the app
             // and the shell import most of it too (the API client, the icons' base, the toasts' helper),
