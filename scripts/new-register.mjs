@@ -450,7 +450,7 @@ test('${los}: create, find in the list, edit, delete', async ({ page }) => {
   await page.getByRole('button', { name: T.create }).click();
   await expect(page.getByText('não pode ficar em branco').first()).toBeVisible();
   await page.getByLabel('Nome').fill(name);
-  await expect(page.getByLabel('Ativo')).toBeChecked();
+  await expect(page.getByLabel('Ativo', { exact: true })).toBeChecked();
   await page.getByRole('button', { name: T.create }).click();
   await expect(page.getByText(T.created)).toBeVisible();
   await expect(page).toHaveURL(/\\${urlPath}$/);
@@ -464,7 +464,7 @@ test('${los}: create, find in the list, edit, delete', async ({ page }) => {
   await row.getByRole('link', { name: \`Editar \${name}\` }).click();
   await expect(page.getByRole('heading', { name: 'Editar ${lo}' })).toBeVisible();
   await expect(page.getByLabel('Nome')).toHaveValue(name);
-  await page.getByLabel('Ativo').uncheck();
+  await page.getByLabel('Ativo', { exact: true }).uncheck();
   await saveEdit(page, 'Salvar alterações', T.edited, /\\${urlPath}\\?query=/);
   const edited = page.getByRole('row', { name: new RegExp(name) });
   await expect(edited).toContainText('Não');

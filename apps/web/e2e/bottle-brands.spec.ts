@@ -30,7 +30,7 @@ test('marcas: create, find in the list, edit, delete', async ({ page }) => {
   await page.getByRole('button', { name: T.create }).click();
   await expect(page.getByText('não pode ficar em branco').first()).toBeVisible();
   await page.getByLabel('Nome').fill(name);
-  await expect(page.getByLabel('Ativo')).toBeChecked();
+  await expect(page.getByLabel('Ativo', { exact: true })).toBeChecked();
   await page.getByRole('button', { name: T.create }).click();
   await expect(page.getByText(T.created)).toBeVisible();
   await expect(page).toHaveURL(/\/marcas$/);
@@ -44,7 +44,7 @@ test('marcas: create, find in the list, edit, delete', async ({ page }) => {
   await row.getByRole('link', { name: `Editar ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Editar marca' })).toBeVisible();
   await expect(page.getByLabel('Nome')).toHaveValue(name);
-  await page.getByLabel('Ativo').uncheck();
+  await page.getByLabel('Ativo', { exact: true }).uncheck();
   await saveEdit(page, 'Salvar alterações', T.edited, /\/marcas\?query=/);
   const edited = page.getByRole('row', { name: new RegExp(name) });
   await expect(edited).toContainText('Não');

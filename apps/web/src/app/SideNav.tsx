@@ -3,11 +3,15 @@ import { createElement, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuEntry } from './menu';
 
-/** An entry's icon, out of the accessible name (antd's icons are role="img" with an English label). */
+/**
+ * An entry's icon: decoration beside the link's text, so out of the accessible name and without a label of
+ * its own (antd's icons are role="img" with their name as label; a 'Telefone' icon in the menu would be
+ * one more element labelled like the forms' phone fields).
+ */
 const Icon = ({ of }: { of: MenuEntry }) =>
   of.icon ? (
     <span className="side-nav-icon" aria-hidden="true">
-      {createElement(of.icon)}
+      {createElement(of.icon as React.ComponentType<{ 'aria-label'?: string }>, { 'aria-label': undefined })}
     </span>
   ) : null;
 

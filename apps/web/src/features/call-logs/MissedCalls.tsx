@@ -60,7 +60,7 @@ export function MissedCalls({ ready = true }: { ready?: boolean }) {
         </Space>
       </div>
       <div className="missed-calls-body">
-        {/* Loading takes the empty text's one line: the sales list below does not move up when none arrive. */}
+        {/* The body's height is fixed (global.css): the sales list below does not move as the queue arrives. */}
         {list.isPending && !list.data ? (
           <div style={{ height: 22, display: 'flex', alignItems: 'center' }}>
             <Spin size="small" />
