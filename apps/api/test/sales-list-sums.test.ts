@@ -182,7 +182,9 @@ describe('sale_unit_sums and sale_day_sums', () => {
         ],
         payments_attributes: [
           { id: s.payments[0]!.id, _destroy: true },
-          { payment_method_id: pix, value_cents: 40000 },
+          // Paid over the total: the change comes out of the cash payment (only cash gives change).
+          { payment_method_id: pix, value_cents: 30000 },
+          { payment_method_id: cash, value_cents: 10000 },
         ],
       },
     });
