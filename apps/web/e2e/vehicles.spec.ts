@@ -79,6 +79,7 @@ test('the vehicle list filters by unit', async ({ page }) => {
   await expect(page).toHaveURL(/resale_id=\d+/);
   await expect(page.getByRole('row', { name: /Strada/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Cargo 816/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Limpar' }).click();
+  // The list's 'Limpar' (the unit select's own clear button is named 'Limpar' too).
+  await page.locator('button.ant-btn', { hasText: 'Limpar' }).click();
   await expect(page.getByRole('row', { name: /Cargo 816/ })).toBeVisible();
 });

@@ -18,7 +18,7 @@ const MaskedSearch = lazy(() => import('./MaskedInput').then((m) => ({ default: 
 export function CreateButton({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to}>
-      <Button type="primary" icon={<PlusOutlined />}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />}>
         {children}
       </Button>
     </Link>
@@ -180,7 +180,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                 ],
               }}
             >
-              <Button icon={<DownloadOutlined />}>Exportar</Button>
+              <Button icon={<DownloadOutlined aria-hidden />}>Exportar</Button>
             </OnDemandDropdown>
           )}
           {props.actions}
@@ -203,7 +203,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             // The count of filters on, at the button's corner as antd's Badge around it draws it (global.css):
             // the button stays the same element when the count comes and goes.
             <span className="filter-count">
-              <Button icon={<FilterOutlined />} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
+              <Button icon={<FilterOutlined aria-hidden />} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
                 Filtros
               </Button>
               {!!props.activeFilters && (
@@ -214,7 +214,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             </span>
           )}
           {props.onClear && (
-            <Button icon={<ClearOutlined />} onClick={props.onClear}>
+            <Button icon={<ClearOutlined aria-hidden />} onClick={props.onClear}>
               Limpar
             </Button>
           )}
