@@ -203,7 +203,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             // The count of filters on, at the button's corner as antd's Badge around it draws it (global.css):
             // the button stays the same element when the count comes and goes.
             <span className="filter-count">
-              <Button icon={<FilterOutlined aria-hidden />} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
+              <Button
+                icon={<FilterOutlined aria-hidden />}
+                aria-expanded={filtersOpen}
+                onClick={() => setFiltersOpen((o) => !o)}
+              >
                 Filtros
               </Button>
               {!!props.activeFilters && (
