@@ -37,13 +37,21 @@ export const stockEndpoints: Endpoint[] = [
       dbOnly: (ctx) => listProducts(ctx.db, { units: [Number(ctx.samples.stockUnit)] }, { page: 1, perPage: 'all' }),
     }),
   ),
-  {
-    name: 'products',
-    method: 'GET',
-    path: () => '/api/products?page=1',
-    target: { p95Ms: 25, connections: 16 },
-    dbOnly: (ctx) => listProducts(ctx.db, { units: null }, page1),
-  },
+  // Every product's first page. Its Stock-Summary is kept with the stock screen's lists until a product
+  // changes: the plain line reads the kept summary (as between sales), `_fresh` sums it again (as the
+  // first read after a sale); the page itself is read each time.
+  ...([{}, { 'cache-control': 'no-cache' }] as Record<string, string>[]).map(
+    (headers: Record<string, string>): Endpoint => ({
+      name: headers['cache-control'] ? 'products_fresh' : 'products',
+      method: 'GET',
+      path: () => '/api/products?page=1',
+      headers,
+      target: { p95Ms: 25, connections: 16 },
+      dbOnly: headers['cache-control']
+        ? (ctx) => Promise.all([listProducts(ctx.db, { units: null }, page1), stockTotals(ctx.db, { units: null })])
+        : (ctx) => listProducts(ctx.db, { units: null }, page1),
+    }),
+  ),
   {
     name: 'product_entries',
     method: 'GET',

@@ -106,6 +106,15 @@ export function createKeptReplies(ttlMs: number, maxEntries = 32, opts: { serveS
 
 export type KeptReplies = ReturnType<typeof createKeptReplies>;
 
+/** `Cache-Control: no-cache` (a browser's hard reload): answered from a fresh read, which is then kept. */
+export const wantsFresh = (req: FastifyRequest) => /\bno-cache\b/i.test(String(req.headers['cache-control'] ?? ''));
+
+/** A small figure (JSON) kept as a reply is: `load`'s value, read again after the same changes. */
+export async function keptValue<T>(kept: KeptReplies, key: string, load: () => Promise<T>, fresh: boolean): Promise<T> {
+  const entry = kept.get(key, async () => ({ body: Buffer.from(JSON.stringify(await load())), headers: {} }), fresh);
+  return JSON.parse((await entry.reply).body.toString()) as T;
+}
+
 /**
  * Sends the kept reply of `key` (read by `load` if none is kept), compressed if the client accepts it. A
  * request with `Cache-Control: no-cache` (a browser's hard reload) is answered from a fresh read.
@@ -117,7 +126,7 @@ export async function sendKept(
   key: string,
   load: () => Promise<KeptReply>,
 ) {
-  const entry = kept.get(key, load, /\bno-cache\b/i.test(String(req.headers['cache-control'] ?? '')));
+  const entry = kept.get(key, load, wantsFresh(req));
   const { body, headers } = await entry.reply;
   const accepted = acceptedEncoding(req.headers['accept-encoding']);
   const encoding = accepted && body.length >= COMPRESS_MIN_BYTES ? accepted : 'identity';

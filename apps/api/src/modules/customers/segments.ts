@@ -11,8 +11,8 @@ import {
   valueWindowStart,
 } from '@ability/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, pgArray, queryRows } from '../../db/client';
-import type { KeptReplies } from '../../lib/kept';
+import { type Executor, pgArray, queryPrepared, queryRows } from '../../db/client';
+import { type KeptReplies, keptValue } from '../../lib/kept';
 import { unitCondition } from '../../lib/scope';
 import { repurchaseDue } from './repurchase';
 
@@ -94,11 +94,7 @@ export async function unitVips(
         out.set(unit, await computeUnitVip(db, unit, today));
         return;
       }
-      const entry = kept.get(`${unit}:${today}`, async () => ({
-        body: Buffer.from(JSON.stringify(await computeUnitVip(db, unit, today))),
-        headers: {},
-      }));
-      out.set(unit, JSON.parse((await entry.reply).body.toString()) as UnitVip);
+      out.set(unit, await keptValue(kept, `${unit}:${today}`, () => computeUnitVip(db, unit, today), false));
     }),
   );
   return out;
@@ -249,12 +245,15 @@ export async function values12m(
   today: IsoDate,
 ): Promise<Map<number, number>> {
   if (!customers.length) return new Map();
+  // Every page of every list asks this: one text whatever the page's units (arrays as parameters), prepared,
+  // as planning it over the sales' indexes cost more than running it.
   const units = [...new Set(customers.map((c) => c.resale_id))];
-  const rows = await queryRows<{ id: number; resale_id: number; value: string }>(
+  const rows = await queryPrepared<{ id: number; resale_id: number; value: string }>(
     db,
     sql`select s.customer_id as id, s.resale_id, sum(s.total_cents)::bigint as value
           from sales s
-         where s.customer_id = any(${pgArray(customers.map((c) => c.id))}::int[]) and ${windowSales(units, today)}
+         where s.customer_id = any(${pgArray(customers.map((c) => c.id))}::int[]) and ${windowSales(null, today)}
+           and s.resale_id = any(${pgArray(units)}::int[])
          group by s.customer_id, s.resale_id`,
   );
   const unitOf = new Map(customers.map((c) => [c.id, c.resale_id]));

@@ -31,9 +31,9 @@ import {
   type PageResult,
   countRows,
   executePrepared,
-  PER_PAGE,
   limits,
   pageWithCount,
+  preparedPage,
   wholeListPage,
 } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, unitCondition, unitsFilter } from '../../lib/scope';
@@ -248,9 +248,6 @@ function listOrder(q: ListFilters): SQL[] {
   return isSearch(q) && !namesSearched(q) ? [sql`${c.name} || ''`, asc(c.id)] : [asc(c.name), asc(c.id)];
 }
 
-/** A page bound written into the statement's text (an integer), so its generic plan knows it. */
-const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
-
 type Found = (Row & { total: string })[];
 
 /**
@@ -265,13 +262,8 @@ async function namesPage(db: Db, where: SQL | undefined, limit: number, offset: 
     .from(c)
     .where(where)
     .orderBy(asc(c.name), asc(c.id));
-  // Each page written in is one more prepared statement on each connection: the first pages only (the
-  // ones people open); a page further on is planned for its request.
-  if (offset >= PREPARED_PAGES * PER_PAGE) return (await ordered.limit(limit).offset(offset)) as Found;
-  return (await executePrepared(ordered.limit(written(limit)).offset(written(offset)))) as Found;
+  return (await preparedPage(ordered, limit, offset)) as Found;
 }
-
-const PREPARED_PAGES = 10;
 
 /**
  * Any other search (address, phone) reads and sorts all its matches for the page anyway: they are counted
@@ -316,11 +308,7 @@ export async function listCustomers(db: Db, q: ListFilters, p: PageRequest): Pro
   }
   if (q.due)
     return shaped(
-      await pageWithCount(
-        p,
-        db.select(columns).from(c).where(where).orderBy(asc(c.repurchase_on), asc(c.id)).limit(limit).offset(offset),
-        countQuery(),
-      ),
+      await pageWithCount(p, filteredPage(db, where, [asc(c.repurchase_on), asc(c.id)], limit, offset), countQuery()),
     );
   // The whole list (an admin's first screen): built and planned once per connection.
   if (!where)
@@ -328,12 +316,26 @@ export async function listCustomers(db: Db, q: ListFilters, p: PageRequest): Pro
       await wholeListPage(db, p, 'customers', c, () => db.select(columns).from(c).orderBy(asc(c.name), asc(c.id))),
     );
   return shaped(
-    await pageWithCount(
-      p,
-      db.select(columns).from(c).where(where).orderBy(asc(c.name), asc(c.id)).limit(limit).offset(offset),
-      segmentCount(),
-    ),
+    await pageWithCount(p, filteredPage(db, where, [asc(c.name), asc(c.id)], limit, offset), segmentCount()),
   );
+}
+
+/**
+ * A page of a filtered list (a group, a sector, a birthday, a debt, a status…) in `order`, through the filter's
+ * own (filter, name, id) index. Planning the page's statement (its per-row subqueries over the unit, group,
+ * sector, address and contacts) took longer than running it (2–7 ms against 1.2 ms on 200,000 customers), so
+ * it is prepared per shape of the filter (preparedPage).
+ */
+function filteredPage(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<Row[]> {
+  return preparedPage(
+    db
+      .select(columns)
+      .from(c)
+      .where(where)
+      .orderBy(...order),
+    limit,
+    offset,
+  ) as Promise<Row[]>;
 }
 
 /** Type-ahead of the sale form by phone (caller ID, digits typed): exact for a full number, else contains. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client';
-import { KEPT_CHANNELS, type KeptReplies, dropOnNotify, sendKept } from '../../lib/kept';
+import { KEPT_CHANNELS, type KeptReplies, dropOnNotify, keptValue, sendKept, wantsFresh } from '../../lib/kept';
 import { type ExportColumn, pageRequest, sendArray, sendExport } from '../../lib/list';
 import { unitsFilter } from '../../lib/scope';
 import {
@@ -79,8 +79,16 @@ export async function productsRoutes(app: FastifyInstance, opts: ProductsRoutesO
         const all = await listProducts(db, filter, pageRequest(q, true));
         return sendExport(reply, q.format, 'produtos', exportColumns, all.rows);
       }
-      // A page, with the counts of the whole filter (the stock screen's footer).
-      const [result, totals] = await Promise.all([listProducts(db, filter, pageRequest(q)), stockTotals(db, filter)]);
+      // A page, with the counts of the whole filter (the stock screen's footer), kept with the stock screen's
+      // lists and dropped with them on any product's change: summing every product of the filter cost more
+      // than the page (10,000 products: a sequential read of the table on every page flip).
+      const summary = keptValue(
+        stockLists,
+        `summary:${JSON.stringify([units, q.query ?? null, q.product_id ?? null])}`,
+        () => stockTotals(db, filter),
+        wantsFresh(req),
+      );
+      const [result, totals] = await Promise.all([listProducts(db, filter, pageRequest(q)), summary]);
       return sendArray(reply, result, { 'Stock-Summary': totals });
     },
   );
