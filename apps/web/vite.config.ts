@@ -192,7 +192,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    sourcemap: !!process.env.SOURCEMAP,
     // dist/.vite/manifest.json: which files each screen's chunk needs, read by the server to name the
     // sign-in screen's or the signed-in shell's files in the page it answers (apps/api/src/modules/system/page.ts).
     manifest: true,

@@ -1,14 +1,12 @@
 import { MISSED_CALL_TEXTS as T } from '@ability/domain';
 import { PhoneOutlined } from '@ant-design/icons';
 import { Space, Spin } from 'antd';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { missedCallKeys, useMissedCalls } from '../../api/call-logs';
 import { useLiveEvent, useThrottledRefresh } from '../../api/events';
 import { useSession } from '../../app/session';
 import { useNow } from '../sales/useNow';
-
-/** The rows, with antd's List: loaded with the first missed call. */
-const MissedCallsList = lazy(() => import('./MissedCallsList'));
+import { MissedCallsList } from './MissedCallsList';
 
 /**
  * Reads the queue again when a call arrives, is returned, or a sale may have answered one (live events
@@ -68,18 +66,16 @@ export function MissedCalls({ ready = true }: { ready?: boolean }) {
         ) : total === 0 ? (
           <span className="text-secondary">{T.empty}</span>
         ) : (
-          <Suspense fallback={<Spin size="small" />}>
-            <MissedCallsList
-              rows={list.data?.rows}
-              loading={list.isLoading}
-              page={page}
-              perPage={list.data?.perPage ?? 25}
-              total={total}
-              onPage={setPage}
-              severalUnits={severalUnits}
-              now={now}
-            />
-          </Suspense>
+          <MissedCallsList
+            rows={list.data?.rows}
+            loading={list.isLoading}
+            page={page}
+            perPage={list.data?.perPage ?? 25}
+            total={total}
+            onPage={setPage}
+            severalUnits={severalUnits}
+            now={now}
+          />
         )}
       </div>
     </div>

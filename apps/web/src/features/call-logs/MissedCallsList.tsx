@@ -1,5 +1,6 @@
 import { MISSED_CALL_TEXTS as T, CALL_LOG_TEXTS, formatPhone, sinceLabel } from '@ability/domain';
-import { Button, List, Space } from 'antd';
+import { Button } from 'antd';
+import Pagination from 'antd/es/pagination';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { type MissedCall, useMarkReturned } from '../../api/call-logs';
@@ -7,10 +8,12 @@ import { useNotify } from '../../shared/notify';
 import { saleForPhonePath } from './CallerIdListener';
 
 /**
- * The missed calls' rows (MissedCalls.tsx): antd's List, loaded with the first missed call — the home
- * screen's first load, usually with none, has the queue's frame and its count only.
+ * The missed calls' rows (MissedCalls.tsx): a plain list drawn by global.css (.missed-call-list), as antd's
+ * small List draws it — not antd's List, whose rules would arrive on the home screen after the sales table
+ * and make the browser restyle the whole page a second time. Pagination (already loaded by the table) when
+ * there is more than a page.
  */
-export default function MissedCallsList({
+export function MissedCallsList({
   rows,
   loading,
   page,
@@ -34,45 +37,49 @@ export default function MissedCallsList({
   const notify = useNotify();
   return (
     // A list, not a table: the call log's rows stay the only rows of the page.
-    <List<MissedCall>
-      size="small"
-      rowKey="id"
-      loading={loading}
-      dataSource={rows}
-      pagination={
-        total > perPage ? { current: page, pageSize: perPage, total, onChange: onPage, size: 'small' } : false
-      }
-      renderItem={(c) => (
-        <List.Item
-          className="missed-call"
-          data-phone={c.phone}
-          actions={[
-            <Link key="sell" to={saleForPhonePath(c.phone)} aria-label={`${T.sell} ${formatPhone(c.phone)}`}>
-              <Button size="small" type="primary" tabIndex={-1}>
-                {T.sell}
-              </Button>
-            </Link>,
-            <Button
-              key="returned"
-              size="small"
-              aria-label={`${T.returned} ${formatPhone(c.phone)}`}
-              loading={returned.isPending && returned.variables === c.id}
-              onClick={() => returned.mutateAsync(c.id).then(() => notify.success(T.returnedDone))}
-            >
-              {T.returned}
-            </Button>,
-          ]}
-        >
-          <Space size={12} wrap>
-            <strong>{formatPhone(c.phone)}</strong>
-            <span className={c.customer ? undefined : 'muted'}>{c.customer?.name ?? CALL_LOG_TEXTS.unknownNumber}</span>
-            {severalUnits && <span className="text-secondary">{c.resale.name}</span>}
-            <span className="text-secondary" title={dayjs(c.created_at).format('DD/MM/YYYY HH:mm:ss')}>
-              {sinceLabel(c.created_at, new Date(now))}
+    <div aria-busy={loading}>
+      <ul className="missed-call-list">
+        {(rows ?? []).map((c) => (
+          <li key={c.id} className="missed-call" data-phone={c.phone}>
+            <span className="missed-call-what">
+              <strong>{formatPhone(c.phone)}</strong>
+              <span className={c.customer ? undefined : 'muted'}>
+                {c.customer?.name ?? CALL_LOG_TEXTS.unknownNumber}
+              </span>
+              {severalUnits && <span className="text-secondary">{c.resale.name}</span>}
+              <span className="text-secondary" title={dayjs(c.created_at).format('DD/MM/YYYY HH:mm:ss')}>
+                {sinceLabel(c.created_at, new Date(now))}
+              </span>
             </span>
-          </Space>
-        </List.Item>
+            <span className="missed-call-actions">
+              <Link to={saleForPhonePath(c.phone)} aria-label={`${T.sell} ${formatPhone(c.phone)}`}>
+                <Button size="small" type="primary" tabIndex={-1}>
+                  {T.sell}
+                </Button>
+              </Link>
+              <Button
+                size="small"
+                aria-label={`${T.returned} ${formatPhone(c.phone)}`}
+                loading={returned.isPending && returned.variables === c.id}
+                onClick={() => returned.mutateAsync(c.id).then(() => notify.success(T.returnedDone))}
+              >
+                {T.returned}
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {total > perPage && (
+        <Pagination
+          className="missed-call-pages"
+          size="small"
+          current={page}
+          pageSize={perPage}
+          total={total}
+          onChange={onPage}
+          showSizeChanger={false}
+        />
       )}
-    />
+    </div>
   );
 }
