@@ -134,7 +134,11 @@ export async function writeSale(tx: Executor, plan: SalePlan): Promise<SaleRecor
   return null;
 }
 
-/** writeSale of each plan in turn (the bulk status moves and deletes; the plans in sale id order). */
+/**
+ * writeSale of each plan in turn, in the caller's transaction (plans in sale id order, the lock order).
+ * The entry point for a batch of sales that must move stock and statistics as the product does (the demo
+ * seed, an import): build each plan as service.ts does (`saleMoves` for its moves) and pass them here.
+ */
 export async function writeSales(tx: Executor, plans: SalePlan[]): Promise<void> {
   for (const plan of plans) await writeSale(tx, plan);
 }
