@@ -347,6 +347,57 @@ describe('POST /api/sales', () => {
     for (const x of sales) expect(events.some((e) => e.includes(`"id":${x.id},`))).toBe(true);
   });
 
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "[201] a customer's span changed between the sale's read and its write: written once, statistics from the history",
+    async () => {
+      const customer = (
+        await admin('POST', '/customers', { customer: { name: 'Cliente Lido e Mudado', resale_id: centro } })
+      ).json() as { id: number };
+      const at = (days: number) => `${addDays(today(), -days)}T15:00:00.000Z`;
+      await admin('POST', '/sales', saleBody({ customer_id: customer.id, sold_on: at(20) }));
+      const stock = await platform(p13);
+      const count = async () =>
+        (await one<{ n: number }>(t, sql`select count(*)::int as n from sales where customer_id = ${customer.id}`)).n;
+      // Another writer adds a day of 10 days ago and holds the customer's row while the new sale is planned
+      // from the span as it was: the sale's statement waits for the row, finds the span changed, and the
+      // sale is written again in a transaction, its statistics from the history.
+      let posted: Promise<{ statusCode: number; json: () => unknown }> | undefined;
+      await t.database.db.transaction(async (tx) => {
+        // A sale of 10 days ago (an order with no items, written by plain SQL) and the span it gives.
+        await tx.execute(sql`insert into sales (doc_number, status, sold_on, resale_id, customer_id)
+                              values (999000, 'finished', ${at(10)}, ${centro}, ${customer.id})`);
+        await tx.execute(sql`update customers set purchase_days = 2, last_sale_on = ${addDays(today(), -10)}::date
+                              where id = ${customer.id}`);
+        posted = admin('POST', '/sales', saleBody({ customer_id: customer.id, sold_on: at(1) }));
+        // Until the sale's statement waits for the customer's row.
+        const waiting = await eventually(
+          async () =>
+            (
+              await one<{ n: number }>(
+                t,
+                sql`select count(*)::int as n from pg_stat_activity
+                     where wait_event_type = 'Lock' and query like 'with cust as (select c.id from customers c%'`,
+              )
+            ).n,
+          1,
+          20_000,
+        );
+        expect(waiting).toBe(1);
+      });
+      const res = await posted!;
+      expect(res.statusCode).toBe(201);
+      expect(await count()).toBe(3);
+      expect(await platform(p13)).toBe(stock - 1);
+      const stats = await one<{ days: number; first: string; last: string }>(
+        t,
+        sql`select purchase_days as days, first_sale_on::text as first, last_sale_on::text as last
+              from customers where id = ${customer.id}`,
+      );
+      // The history's three days, not the span as the sale first read it moved by one day (two days).
+      expect(stats).toEqual({ days: 3, first: addDays(today(), -20), last: addDays(today(), -1) });
+    },
+  );
+
   it('[422] a non-admin writes only into their units; a deliverer only for themself', async () => {
     expect422(await attendant('POST', '/sales', { sale: { ...saleBody().sale, resale_id: valinhos } }), ['resale']);
     expect422(await delivererCall('POST', '/sales', saleBody({ employee_id: otherDeliverer })), ['employee']);

@@ -38,6 +38,7 @@ export * from './calls/labels';
 export * from './calls/missed';
 export * from './sales/totals';
 export * from './sales/stockMoves';
+export * from './sales/salePlan';
 export * from './sales/transitions';
 export * from './sales/deliveries';
 export * from './sales/delay';

@@ -63,8 +63,8 @@ export async function changeStock(
 }
 
 /**
- * changeStock's update, answering the new counts. The other writer of stock is a new sale's commit
- * (the trigger sale_commit_moves, migration 0027), which takes its items from the platform count alike.
+ * changeStock's update, answering the new counts. The other writer of stock is a sale's write
+ * (sales/write.ts writeSale: the platform moves its plan's saleMoves gives, relative updates alike).
  */
 function stockUpdate(tx: Executor, productId: number, delta: StockDelta, guard: SQL = sql``) {
   const { platform = 0, lending = 0, defect = 0 } = delta;

@@ -29,7 +29,7 @@ export const customerModels: ReadModel[] = [
       "Each customer's last sale day, mean purchase interval and predicted next purchase, and the span they come from (first_sale_on, purchase_days): the customer list, its filters and the expanded row.",
     sources: ['sales (not canceled or rejected)'],
     keptBy:
-      "refreshCustomerStatistics (modules/customers/statistics.ts, rule purchaseStatsFromSpan of packages/domain) on edits and cancels; customer_sale_day_move at a new sale's commit (0027_sale_commit_moves)",
+      "sales/write.ts writeSale, as the sale's plan (saleMoves, packages/domain) says: a new sale's day added to the stored span (statisticsAfterSaleDay), else refreshCustomerStatistics (modules/customers/statistics.ts) from the history; both by purchaseStatsFromSpan",
     note: 'Days are sale days in APP_TIMEZONE. A span never stored (purchase_days null) is accepted when the three shown figures are right.',
     check: async (db) => {
       const drift = await customerStatisticsDrift(db, 'all');

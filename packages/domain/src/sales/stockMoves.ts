@@ -5,12 +5,11 @@ export interface SaleStockItem {
 }
 
 /**
- * The platform stock a sale's items move (the sale's stock rule, one place for the server's writes): what
+ * The platform stock a sale's items move (the sale's stock rule, the one place): what
  * `before` held comes back to the platform, what `after` holds is taken from it. A new sale has no
  * `before`; a canceled or deleted one no `after`; an edit both. Per product, in product id order (the
  * order every sale locks products in, so two sales never deadlock), products whose count does not change
- * left out. (A new sale written in one statement moves its stock at its commit, in PostgreSQL: the
- * function sale_commit_moves of migration 0027, the same rule over the sale's item arrays.)
+ * left out. Every sale write takes it through saleMoves (salePlan.ts), written by the API's writeSale.
  */
 export function saleStockMoves(
   before: readonly SaleStockItem[],

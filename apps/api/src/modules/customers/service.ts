@@ -44,7 +44,6 @@ import { resaleOptions } from '../resales/service';
 import { sectorOptions } from '../sectors/service';
 import { recordContactAttempt, repurchaseDue, todaySql } from './repurchase';
 import { type UnitVip, businessToday, segmentCondition, segmentCounts } from './segments';
-import { refreshCustomerStatistics } from './statistics';
 import type { ContactInput, CreateInput, ListQuery, UpdateInput } from './schemas';
 
 /** Calendar days are the business's days (APP_TIMEZONE), as everywhere in the app. */
@@ -418,26 +417,6 @@ export async function refreshAddressSearch(tx: Executor, ids: number[] | 'all'):
       ? sql`cu.address_search is distinct from ${search}`
       : sql`cu.id in (select unnest(${pgArray(ids)}::int[]))`;
   await tx.execute(sql`update customers cu set address_search = ${search} where ${which}`);
-}
-
-/**
- * The statistics after a new counted sale (not canceled or rejected) of the customer, reading nothing
- * but the customer's row (customer_sale_day_move, migration 0027): a sale on or after the last purchase
- * day only moves the stored span (`first_sale_on`, `last_sale_on`, `purchase_days`: a new day when after
- * the last one). It locks the row's latest version first, even when it had to wait for a concurrent sale
- * of the customer, so a day is never counted twice. The mean interval and the prediction are
- * purchaseStatsFromSpan's, written in SQL (the sales tests compare both). Answers `moved` 0 for a
- * backdated sale or a customer whose span was never stored: those are computed from the history
- * (refreshCustomerSaleDays). A new sale runs the same function at its commit (sale_commit_moves).
- */
-export function customerSaleDayUpdate(id: number, soldOn: Date): SQL {
-  return sql`select customer_sale_day_move(${id}, (${soldOn.toISOString()}::timestamptz at time zone ${TZ})::date) as moved`;
-}
-
-/** A sale day added before the customer's last one (or statistics not kept yet): recomputed in full. */
-export async function refreshCustomerSaleDays(tx: Executor, id: number): Promise<void> {
-  await tx.execute(sql`select 1 from ${customers} where ${customers.id} = ${id} for no key update`);
-  await refreshCustomerStatistics(tx, [id]);
 }
 
 /** The days of the customer's sales that were not canceled or rejected (the intervals of additional_info). */

@@ -14,7 +14,8 @@ import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import type { SaleRecord } from './queries';
-import { getSale, lockSales, notify, saleScope, visible } from './service';
+import { getSale, lockSales, saleScope, visible } from './service';
+import { notify } from './write';
 
 const E = SALE_TEXTS.errors;
 

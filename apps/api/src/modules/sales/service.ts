@@ -1,25 +1,28 @@
 // Over 400 lines, one thing: the sale's life (who sees it, create, edit, take, status moves, delete), whose steps
 // share the locked sale, its items, payments, stock and money; split apart, those internals would become exports.
 import {
+  type CustomerSpan,
   DELIVERY_TEXTS,
+  type PlannedSale,
   SALE_STATUS_LABELS,
   SALE_TEXTS,
   SETTLED_SALE_STATUSES,
   type SaleStatus,
   TAKEABLE_SALE_STATUSES,
   VALIDATION,
+  countsAsSale,
   isCashMethod,
   isDelayed,
   newSaleStatus,
   paymentDue,
   saleBalance,
+  saleMoves,
   salePaymentsRefusal,
-  saleStockMoves,
   todayIn,
   transitionRefusal,
 } from '@ability/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, type Executor, builtOnce, pgArray, queryPrepared, queryRows } from '../../db/client';
+import { type Db, type Executor, pgArray, queryPrepared } from '../../db/client';
 import {
   customers,
   employeeResales,
@@ -33,42 +36,37 @@ import {
   salePayments,
   sales,
 } from '../../db/schema/index';
-import { audit, auditInsertFrom, auditValues } from '../../lib/audit';
+import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
-import { type LiveEvent, eventNotifyOfInserted, eventValues, publishEvent } from '../../lib/events';
+import { publishEvent } from '../../lib/events';
 import { type PageRequest, type PageResult, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, canSeeUnit } from '../../lib/scope';
-import { changeStock } from '../../lib/stock';
-import { createCustomer, customerSaleDayUpdate, refreshCustomerSaleDays, updateCustomer } from '../customers/service';
-import { refreshCustomerStatistics } from '../customers/statistics';
+import { createCustomer, updateCustomer } from '../customers/service';
 import type { CreateInput as CustomerCreateInput } from '../customers/schemas';
-import { refreshCustomerDebt } from '../finance/debt';
 import { closedDayRefusals, saleDay } from '../settlements/guard';
-import {
-  type MoneySale,
-  type SaleMoneyPlan,
-  type SaleMoneyShape,
-  bookSaleMoney,
-  planSaleMoney,
-  reverseSaleMoney,
-  saleMoneyInserts,
-  saleMoneyShape,
-  saleMoneyValues,
-} from '../receivables/saleMoney';
+import { planSaleMoney } from '../receivables/saleMoney';
 import {
   type SaleFilter,
   type SaleRecord,
   type SaleSummaries,
   saleConditions,
   salePage,
-  insertedSaleRecord,
-  insertedSaleSelect,
   salesByIds,
   saleSummaries,
   TZ,
 } from './queries';
 import type { CreateInput, ItemInput, PaymentInput, UpdateInput } from './schemas';
+import {
+  type ItemRow,
+  type NewSale,
+  type PaymentRow,
+  type SalePlan,
+  isSaleWriteRetry,
+  notify,
+  recomputingCustomers,
+  writeSale,
+} from './write';
 
 const E = SALE_TEXTS.errors;
 
@@ -149,25 +147,6 @@ const isTakeable = (status: SaleStatus) => (TAKEABLE_SALE_STATUSES as readonly S
 // ---------------------------------------------------------------------------------------------------
 // Writing a sale
 
-interface ItemRow {
-  id?: number;
-  product_id: number;
-  quantity: number;
-  price_cents: number;
-  discount_cents: number;
-}
-
-interface PaymentRow {
-  id?: number;
-  payment_method_id: number;
-  value_cents: number;
-  installments: number;
-  due_date: string | null;
-  /** A confirmed PIX (0036): kept while the payment keeps its method and value. */
-  pix_confirmed_at?: Date | null;
-  pix_confirmed_by?: number | null;
-}
-
 /**
  * Applies nested `*_attributes` (an element with an id updates that record, `_destroy` removes it,
  * without an id it is new) to the current rows; an unknown id is an error on `field`.
@@ -214,11 +193,13 @@ interface Refs {
   employeeInUnit: boolean | null;
   /** The customer's unit (undefined: no customer asked; null: no such customer). */
   customerUnit: number | null | undefined;
+  /** The customer's stored span of purchase days (saleMoves adds a new sale's day to it). */
+  customerSpan: CustomerSpan | undefined;
 }
 
 /**
  * Everything a sale refers to, read in one statement: its products, its payment methods with their
- * units, whether its employee works at the unit and the unit of its customer.
+ * units, whether its employee works at the unit, the unit of its customer and the customer's span.
  */
 async function loadRefs(
   tx: Executor,
@@ -236,7 +217,7 @@ async function loadRefs(
       | { id: number; units: number[]; description: string; delivery_time: number | null; is_card: boolean }[]
       | null;
     employee_in_unit: boolean | null;
-    customer_unit: number | null;
+    customer: (CustomerSpan & { resale_id: number }) | null;
   }>(
     tx,
     sql`select
@@ -253,7 +234,13 @@ async function loadRefs(
                          where er.employee_id = ${q.employeeId} and er.resale_id = ${q.resaleId})`
           : sql`null::boolean`
       } as employee_in_unit,
-      ${q.customerId ? sql`(select c.resale_id from ${customers} c where c.id = ${q.customerId})` : sql`null::int`} as customer_unit`,
+      ${
+        q.customerId
+          ? sql`(select json_build_object('resale_id', c.resale_id, 'purchase_days', c.purchase_days,
+                                          'first_sale_on', c.first_sale_on, 'last_sale_on', c.last_sale_on)
+                   from ${customers} c where c.id = ${q.customerId})`
+          : sql`null::json`
+      } as customer`,
   );
   return {
     products: new Map((row?.products ?? []).map((p) => [p.id, p])),
@@ -269,7 +256,14 @@ async function loadRefs(
       ]),
     ),
     employeeInUnit: q.employeeId ? !!row?.employee_in_unit : null,
-    customerUnit: q.customerId ? (row?.customer_unit ?? null) : undefined,
+    customerUnit: q.customerId ? (row?.customer?.resale_id ?? null) : undefined,
+    customerSpan: row?.customer
+      ? {
+          purchase_days: row.customer.purchase_days,
+          first_sale_on: row.customer.first_sale_on,
+          last_sale_on: row.customer.last_sale_on,
+        }
+      : undefined,
   };
 }
 
@@ -398,19 +392,6 @@ async function nextDocNumber(db: Db, resaleId: number): Promise<number> {
   return row ? Number(row.last) : 0;
 }
 
-/** Moves the platform stock as a sale's items went from `before` to `after` (saleStockMoves, the domain's rule). */
-async function moveSaleStock(tx: Executor, before: ItemRow[], after: ItemRow[]) {
-  for (const [productId, platform] of saleStockMoves(before, after)) await changeStock(tx, productId, { platform });
-}
-
-/** Replaces the sale's items and payments. */
-async function writeChildren(tx: Executor, saleId: number, items: ItemRow[], payments: PaymentRow[]) {
-  await tx.delete(saleItems).where(eq(saleItems.sale_id, saleId));
-  await tx.delete(salePayments).where(eq(salePayments.sale_id, saleId));
-  if (items.length) await tx.insert(saleItems).values(items.map((i) => ({ ...i, sale_id: saleId })));
-  if (payments.length) await tx.insert(salePayments).values(payments.map((p) => ({ ...p, sale_id: saleId })));
-}
-
 /**
  * The sale's total and change (saleBalance); its payments' refusal (short of the total, or over it in a
  * method that gives no change: salePaymentsRefusal) added to `errors`.
@@ -446,27 +427,13 @@ function stamps(to: SaleStatus, now: Date) {
   return {};
 }
 
-type EventSale = { id: number; resale_id: number; employee_id: number | null; status: string };
-
-function saleEvent(sale: EventSale): LiveEvent {
-  return {
-    type: 'sale',
-    resale_id: sale.resale_id,
-    employee_id: sale.employee_id,
-    data: { id: sale.id, status: sale.status },
-  };
-}
-
-export async function notify(tx: Executor, sale: EventSale) {
-  await publishEvent(tx, saleEvent(sale));
-}
-
 const CREATE_STATUSES: SaleStatus[] = ['created', 'in_transit', 'delivered', 'finished'];
 
 /**
- * A new sale: its order number in a statement of its own, then the sale in one statement (newSaleStatement)
- * that commits by itself; a transaction only when more must commit with it (a customer written inline,
- * receivables and the customer's debt) or when its day isn't the customer's latest.
+ * A new sale: its order number in a statement of its own, then writeSale's one statement, which commits
+ * by itself; a transaction only when more must commit with it (a customer written inline, receivables and
+ * the customer's debt, a settlement's day lock) or when the customer's statistics are recomputed from the
+ * history (a backdated day, a span never stored, or one changed since it was read: SALE_WRITE_RETRY).
  */
 export async function createSale(db: Db, actor: Actor, input: CreateInput, now = new Date()): Promise<SaleRecord> {
   assertWritableUnit(actor.user, input.resale_id);
@@ -476,22 +443,23 @@ export async function createSale(db: Db, actor: Actor, input: CreateInput, now =
     const sale = await newSale(db, actor, input, now, docNumber, input.customer_id ?? null);
     // A sale a settlement counts holds its day's shared lock until its commit (settlements/guard.ts), so it
     // is written in a transaction.
-    if (!sale.plan.term.length && !countsInSettlement(sale)) {
+    const alone = sale.moves.customers.every((c) => c.kind === 'day');
+    if (alone && !sale.plan.term.length && !countsInSettlement(sale)) {
       try {
-        return await insertNewSale(db, sale, true);
+        return (await writeSale(db, { kind: 'create', sale }))!;
       } catch (err) {
-        if (!isNotCustomersLastDay(err)) throw err;
+        if (!isSaleWriteRetry(err)) throw err;
       }
-      return db.transaction((tx) => insertNewSale(tx, sale, false));
+      return writeNewSale(db, actor, input, now, docNumber, true);
     }
   }
   try {
-    return await writeNewSale(db, actor, input, now, docNumber, true);
+    return await writeNewSale(db, actor, input, now, docNumber, false);
   } catch (err) {
-    // A backdated sale (or a customer whose statistics were never stored): written again, the
-    // customer's statistics computed from the history (nothing of the first attempt was committed).
-    if (!isNotCustomersLastDay(err)) throw err;
-    return writeNewSale(db, actor, input, now, docNumber, false);
+    // The customer's span changed since it was read: written again, the customer's statistics computed from
+    // the history (nothing of the first attempt was committed).
+    if (!isSaleWriteRetry(err)) throw err;
+    return writeNewSale(db, actor, input, now, docNumber, true);
   }
 }
 
@@ -500,30 +468,30 @@ function countsInSettlement(sale: Pick<NewSale, 'status' | 'employeeId'>): boole
   return sale.employeeId !== null && (SETTLED_SALE_STATUSES as readonly SaleStatus[]).includes(sale.status);
 }
 
-/** The error the commit of a sale with `movesAtCommit` raises when the sale's day isn't its customer's latest. */
-const NOT_LAST_DAY = 'sale_not_customers_last_day';
-const isNotCustomersLastDay = (err: unknown) =>
-  (err as { cause?: { message?: string } })?.cause?.message === NOT_LAST_DAY ||
-  (err as { message?: string })?.message === NOT_LAST_DAY;
-
-/** A new sale checked and priced, ready to insert: what newSale gives insertNewSale. */
-interface NewSale {
-  actor: Actor;
-  input: CreateInput;
-  now: Date;
-  soldOn: Date;
-  docNumber: number;
-  status: SaleStatus;
-  customerId: number | null;
-  employeeId: number | null;
-  items: ItemRow[];
-  payments: PaymentRow[];
-  balance: ReturnType<typeof saleBalance>;
-  money: Omit<MoneySale, 'id' | 'status' | 'change_cents'>;
-  plan: SaleMoneyPlan;
+/** A new sale in a transaction: with its customer written inline, its moves (`recompute`: every customer's from the history). */
+async function writeNewSale(
+  db: Db,
+  actor: Actor,
+  input: CreateInput,
+  now: Date,
+  docNumber: number,
+  recompute: boolean,
+): Promise<SaleRecord> {
+  return db.transaction(async (tx) => {
+    const customerId = await saveInlineCustomer(
+      tx,
+      actor,
+      input.resale_id,
+      input.customer_id,
+      input.customer_attributes,
+    );
+    const sale = await newSale(tx, actor, input, now, docNumber, customerId);
+    if (recompute) sale.moves = recomputingCustomers(sale.moves);
+    return (await writeSale(tx, { kind: 'create', sale }))!;
+  });
 }
 
-/** Checks a new sale against its references (422 with every field's errors) and plans its money. */
+/** Checks a new sale against its references (422 with every field's errors) and plans its money and moves. */
 async function newSale(
   db: Executor,
   actor: Actor,
@@ -583,132 +551,12 @@ async function newSale(
     balance,
     money,
     plan,
+    moves: saleMoves(
+      null,
+      { status, customer_id: customerId, day: money.day, items },
+      customerId && refs.customerSpan ? new Map([[customerId, refs.customerSpan]]) : undefined,
+    ),
   };
-}
-
-const v = (name: string) => sql.placeholder(name);
-
-/**
- * The statement of insertNewSale, built once per shape (builtOnce): the sale, its items and payments, its
- * money, its record read back (insertedSaleColumns), its audit entry and live event. The arrays the
- * children's triggers keep on the sale are inserted as they will be (items and payments go in this order):
- * the triggers then leave the new row alone.
- */
-const newSaleStatement = builtOnce(
-  (shape: SaleMoneyShape & { movesAtCommit: boolean }) =>
-    sql`with s as (insert into ${sales} (doc_number, status, channel, sold_on, in_transit_at, delivered_at, finished_at,
-                                        total_cents, change_cents, obs, resale_id, customer_id, employee_id, user_id,
-                                        item_product_ids, item_quantities, item_values, payment_method_ids, payment_values)
-               values (${v('doc_number')}, ${v('status')}, ${v('channel')}, ${v('sold_on')}, ${v('in_transit_at')},
-                       ${v('delivered_at')}, ${v('finished_at')}, ${v('total_cents')}, ${v('change_cents')}, ${v('obs')},
-                       ${v('resale_id')}, ${v('customer_id')}, ${v('employee_id')}, ${v('user_id')}, ${v('item_products')},
-                       ${v('item_quantities')}, ${v('item_values')}, ${v('payment_methods')}, ${v('payment_values')})
-               returning *),
-         new_items as (insert into ${saleItems} (sale_id, product_id, quantity, price_cents, discount_cents)
-               select s.id, x.product_id, x.quantity, x.price_cents, x.discount_cents
-                 from s, unnest(${v('item_products')}::int[], ${v('item_quantities')}::int[],
-                                ${v('item_prices')}::int[], ${v('item_discounts')}::int[])
-                      with ordinality as x(product_id, quantity, price_cents, discount_cents, n)
-                order by x.n
-               returning *),
-         new_payments as (insert into ${salePayments} (sale_id, payment_method_id, value_cents, installments, due_date)
-               select s.id, y.payment_method_id, y.value_cents, y.installments, y.due_date
-                 from s, unnest(${v('payment_methods')}::int[], ${v('payment_values')}::int[],
-                                ${v('payment_installments')}::int[], ${v('payment_due_dates')}::date[])
-                      with ordinality as y(payment_method_id, value_cents, installments, due_date, n)
-                order by y.n
-               returning *),
-         ${sql.join(
-           saleMoneyInserts(shape, sql`s.id`, sql`s`).map((m, n) => sql`${sql.raw(`money${n}`)} as (${m}), `),
-           sql``,
-         )}
-         rec as (select ${insertedSaleSelect()} from s "sales"),
-         a as (${auditInsertFrom('create', 'sales', sql`rec.id`, sql`to_jsonb(rec)`, sql`rec`)})
-    select rec.*, ${eventNotifyOfInserted(sql`rec.id`)} as notified${
-      shape.movesAtCommit ? sql`, set_config('ability.sale_moves_tz', ${TZ}, true)` : sql``
-    } from rec`,
-);
-
-/**
- * Writes a new sale in one statement: the sale, its items, payments and money, its record read back, the
- * audit entry and the live event (delivered at commit). Run alone (autocommit) it is the sale's whole
- * transaction; the rows every sale of the day, unit and product shares (the list's summary rows, the
- * ledger's) are held from that statement to its COMMIT only.
- *
- * `movesAtCommit`: the customer's statistics and the products' stock, the rows every concurrent sale of
- * the customer or product wants, move at the COMMIT (the deferred trigger sale_commit_moves, migration
- * 0027, asked for by the sale's insert): they stay locked only while PostgreSQL commits. When the sale's
- * day isn't its customer's latest, the commit fails (NOT_LAST_DAY); without it (in a transaction) they
- * move here, the statistics computed from the customer's history when needed.
- */
-async function insertNewSale(db: Executor, sale: NewSale, movesAtCommit: boolean): Promise<SaleRecord> {
-  const { actor, input, now, status, items, payments, balance: b, customerId, employeeId } = sale;
-  const at = (stamped: boolean) => (stamped ? now.toISOString() : null);
-  const [row] = await newSaleStatement<Record<string, unknown>>(
-    db,
-    { movesAtCommit, ...saleMoneyShape(sale.plan) },
-    {
-      doc_number: sale.docNumber,
-      status,
-      channel: input.channel ?? 'disk',
-      sold_on: sale.soldOn.toISOString(),
-      in_transit_at: at(status === 'in_transit'),
-      delivered_at: at(status === 'delivered' || status === 'finished'),
-      finished_at: at(status === 'finished'),
-      total_cents: b.total_cents,
-      change_cents: b.change_cents,
-      obs: input.obs ?? null,
-      resale_id: input.resale_id,
-      customer_id: customerId,
-      employee_id: employeeId,
-      user_id: actor.user.id,
-      item_products: pgArray(items.map((i) => i.product_id)),
-      item_quantities: pgArray(items.map((i) => i.quantity)),
-      item_prices: pgArray(items.map((i) => i.price_cents)),
-      item_discounts: pgArray(items.map((i) => i.discount_cents)),
-      item_values: pgArray(items.map((i) => i.price_cents * i.quantity - i.discount_cents)),
-      payment_methods: pgArray(payments.map((p) => p.payment_method_id)),
-      payment_values: pgArray(payments.map((p) => p.value_cents)),
-      payment_installments: pgArray(payments.map((p) => p.installments)),
-      payment_due_dates: pgArray(payments.map((p) => p.due_date)),
-      ...saleMoneyValues(sale.money, sale.plan),
-      ...auditValues(actor),
-      ...eventValues(saleEvent({ id: 0, resale_id: input.resale_id, employee_id: employeeId, status })),
-    },
-  );
-  const created = insertedSaleRecord(row!);
-  // A sale paid in cash leaves the customer's debt as it was.
-  if (sale.plan.term.length) await refreshCustomerDebt(db, [customerId]);
-  if (!movesAtCommit) {
-    // The customer first, then the products in id order, as every sale locks them (no deadlock).
-    if (customerId) {
-      const [moved] = await queryRows<{ moved: number }>(db, customerSaleDayUpdate(customerId, sale.soldOn));
-      if (!moved?.moved) await refreshCustomerSaleDays(db, customerId);
-    }
-    await moveSaleStock(db, [], items);
-  }
-  return created;
-}
-
-/** A new sale in a transaction: with its customer written inline, or receivables (see insertNewSale). */
-async function writeNewSale(
-  db: Db,
-  actor: Actor,
-  input: CreateInput,
-  now: Date,
-  docNumber: number,
-  movesAtCommit: boolean,
-): Promise<SaleRecord> {
-  return db.transaction(async (tx) => {
-    const customerId = await saveInlineCustomer(
-      tx,
-      actor,
-      input.resale_id,
-      input.customer_id,
-      input.customer_attributes,
-    );
-    return insertNewSale(tx, await newSale(tx, actor, input, now, docNumber, customerId), movesAtCommit);
-  });
 }
 
 export async function lockSales(tx: Executor, ids: number[]) {
@@ -780,19 +628,27 @@ function refusal(s: Locked, to: SaleStatus, now: Date): string | null {
   return null;
 }
 
-/** Moves one locked sale to a status: stamps, and on cancel gives back its stock and money. */
+/** What saleMoves reads of a locked sale and its items. */
+function planned(s: Pick<Locked, 'status' | 'customer_id' | 'sold_on'>, items: ItemRow[]): PlannedSale {
+  return { status: s.status, customer_id: s.customer_id, day: todayIn(TZ, s.sold_on), items };
+}
+
+/** The plan of one locked sale's move to a status: stamps, and on cancel its stock, money and customer. */
+async function statusPlan(tx: Executor, s: Locked, to: SaleStatus, now: Date): Promise<SalePlan> {
+  const items = to === 'canceled' ? (await currentChildren(tx, s.id)).items : [];
+  return {
+    kind: 'change',
+    id: s.id,
+    set: { status: to, ...stamps(to, now), updated_at: now },
+    money: to === 'canceled' ? 'reverse' : 'keep',
+    moves: saleMoves(planned(s, items), { ...planned(s, items), status: to }),
+  };
+}
+
+/** Moves one locked sale to a status (statusPlan, writeSale), audited and announced. */
 async function moveSale(tx: Executor, actor: Actor, s: Locked, to: SaleStatus, now: Date) {
   const before = await getSale(tx, s.id, { units: null });
-  await tx
-    .update(sales)
-    .set({ status: to, ...stamps(to, now), updated_at: now })
-    .where(eq(sales.id, s.id));
-  if (to === 'canceled') {
-    const { items } = await currentChildren(tx, s.id);
-    await moveSaleStock(tx, items, []);
-    await reverseSaleMoney(tx, s.id);
-    if (s.customer_id) await refreshCustomerStatistics(tx, [s.customer_id]);
-  }
+  await writeSale(tx, await statusPlan(tx, s, to, now));
   const after = await getSale(tx, s.id, { units: null });
   await audit(tx, actor, to === 'canceled' ? 'cancel' : 'update_status', 'sales', s.id, before, after);
   await notify(tx, after);
@@ -860,11 +716,11 @@ export async function updateSale(
     const b = balanceOrThrow(errors, items, payments, refs);
     errors.throwIfAny();
 
-    await reverseSaleMoney(tx, id);
-    await moveSaleStock(tx, current.items, items);
-    await tx
-      .update(sales)
-      .set({
+    // The edit, then a status move asked with it (as its own write, audited as the move).
+    await writeSale(tx, {
+      kind: 'change',
+      id,
+      set: {
         resale_id: resaleId,
         channel: input.channel,
         sold_on: input.sold_on ? new Date(input.sold_on) : undefined,
@@ -874,15 +730,18 @@ export async function updateSale(
         total_cents: b.total_cents,
         change_cents: b.change_cents,
         updated_at: now,
-      })
-      .where(eq(sales.id, id));
-    await writeChildren(tx, id, items, payments);
-    await bookSaleMoney(tx, id);
-    await refreshCustomerStatistics(
-      tx,
-      [customerId, s.customer_id].filter((x): x is number => !!x),
-    );
-    if (to && to !== s.status) return moveSale(tx, actor, { ...s, resale_id: resaleId }, to, now);
+      },
+      children: { items, payments },
+      money: 'rebook',
+      moves: saleMoves(planned(s, current.items), {
+        status: s.status,
+        customer_id: customerId,
+        day: todayIn(TZ, soldOn),
+        items,
+      }),
+    });
+    if (to && to !== s.status)
+      return moveSale(tx, actor, { ...s, resale_id: resaleId, customer_id: customerId, sold_on: soldOn }, to, now);
     const after = await getSale(tx, id, { units: null });
     await audit(tx, actor, 'update', 'sales', id, before, after);
     await notify(tx, after);
@@ -913,9 +772,13 @@ export async function takeSale(db: Db, actor: Actor, id: number, now = new Date(
     const why = (await closedDayRefusals(tx, [saleDay(s), saleDay({ ...s, employee_id: own })])).find((x) => x);
     if (why) throw fieldError('base', why);
     const before = await getSale(tx, id, { units: null });
-    await reverseSaleMoney(tx, id);
-    await tx.update(sales).set({ employee_id: own, updated_at: now }).where(eq(sales.id, id));
-    await bookSaleMoney(tx, id);
+    await writeSale(tx, {
+      kind: 'change',
+      id,
+      set: { employee_id: own, updated_at: now },
+      money: 'rebook',
+      moves: saleMoves(planned(s, []), planned(s, [])),
+    });
     const after = await getSale(tx, id, { units: null });
     await audit(tx, actor, 'take', 'sales', id, before, after);
     await notify(tx, after);
@@ -990,16 +853,16 @@ export async function destroySales(db: Db, actor: Actor, ids: number[]): Promise
       else if (withReceipts.has(id)) failures.push({ id, status: [SALE_TEXTS.errors.hasReceipts] });
     }
     if (failures.length) throw new ValidationError(failures);
-    const customerIds: number[] = [];
     for (const s of rows) {
       const before = await getSale(tx, s.id, { units: null });
-      if (s.status !== 'canceled' && s.status !== 'rejected') {
-        const { items } = await currentChildren(tx, s.id);
-        await moveSaleStock(tx, items, []);
-        await reverseSaleMoney(tx, s.id);
-      }
-      await tx.delete(sales).where(eq(sales.id, s.id));
-      if (s.customer_id) customerIds.push(s.customer_id);
+      const counted = countsAsSale(s.status);
+      const { items } = counted ? await currentChildren(tx, s.id) : { items: [] };
+      await writeSale(tx, {
+        kind: 'delete',
+        id: s.id,
+        money: counted ? 'reverse' : 'keep',
+        moves: saleMoves(planned(s, items), null),
+      });
       await audit(tx, actor, 'delete', 'sales', s.id, before, null);
       await publishEvent(tx, {
         type: 'sale',
@@ -1008,7 +871,6 @@ export async function destroySales(db: Db, actor: Actor, ids: number[]): Promise
         data: { id: s.id, deleted: true },
       });
     }
-    await refreshCustomerStatistics(tx, customerIds);
   });
 }
 
