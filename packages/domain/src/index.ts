@@ -59,3 +59,4 @@ export * from './dashboard/labels';
 export * from './settlements/expected';
 export * from './settlements/labels';
 export * from './bottle-brands/labels';
+export * from './fiscal/product';
