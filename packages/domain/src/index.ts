@@ -60,3 +60,4 @@ export * from './settlements/expected';
 export * from './settlements/labels';
 export * from './bottle-brands/labels';
 export * from './fiscal/product';
+export * from './fiscal/settings';

@@ -4385,6 +4385,84 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/resales/{id}/fiscal_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FiscalSettings"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fiscal_settings: {
+                            certificate?: {
+                                password: string;
+                                pfx_base64: string;
+                            } | null;
+                            crt: 1 | 2 | 3 | 4;
+                            csc_id?: string | null;
+                            csc_token?: string | null;
+                            /** @enum {string} */
+                            environment: "homologacao" | "producao";
+                            /** @enum {string} */
+                            issue_on: "manual" | "save" | "delivered";
+                            next_number: number;
+                            series: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FiscalSettings"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resales/{id}/whatsapp_qrcode": {
         parameters: {
             query?: never;
@@ -7453,6 +7531,26 @@ export interface components {
                 id: number;
                 name: string;
             }[];
+        };
+        FiscalSettings: {
+            certificate: {
+                days_left: number;
+                /** Format: date-time */
+                expires_at: string;
+                holder: string;
+                /** @enum {string} */
+                state: "valid" | "expiring" | "expired";
+            } | null;
+            crt: number;
+            csc_id: string | null;
+            csc_token_set: boolean;
+            /** @enum {string} */
+            environment: "homologacao" | "producao";
+            /** @enum {string} */
+            issue_on: "manual" | "save" | "delivered";
+            next_number: number;
+            resale_id: number;
+            series: number;
         };
         Group: {
             /** Format: date-time */

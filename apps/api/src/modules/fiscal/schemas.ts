@@ -1,5 +1,15 @@
-import { FISCAL_ORIGINS, FISCAL_PRESET_KEYS, ICMS_KINDS, checkProductFiscal } from '@ability/domain';
+import {
+  CRT_CODES,
+  type CrtCode,
+  FISCAL_ENVIRONMENTS,
+  FISCAL_ORIGINS,
+  FISCAL_PRESET_KEYS,
+  ICMS_KINDS,
+  ISSUE_MOMENTS,
+  checkProductFiscal,
+} from '@ability/domain';
 import { z } from 'zod';
+import { zTimestamp } from '../../lib/reply-schema';
 
 const code = (max: number) => z.string().trim().min(1).max(max);
 const e4 = z.number().int().min(0).max(1_000_000_000);
@@ -65,3 +75,45 @@ export const productFiscalReply = z
       .nullable(),
   })
   .meta({ id: 'ProductFiscal' });
+
+/** PUT /resales/{id}/fiscal_settings: secrets are write-only; an omitted CSC token or certificate is kept. */
+export const fiscalSettingsBody = z.object({
+  fiscal_settings: z.object({
+    crt: z.union(CRT_CODES.map((c) => z.literal(c)) as [z.ZodLiteral<1>, ...z.ZodLiteral<CrtCode>[]]),
+    environment: z.enum(FISCAL_ENVIRONMENTS),
+    series: z.number().int().min(0).max(999),
+    next_number: z.number().int().min(1).max(999_999_999),
+    issue_on: z.enum(ISSUE_MOMENTS),
+    csc_id: z
+      .string()
+      .trim()
+      .max(6)
+      .regex(/^\d*$/)
+      .nullish()
+      .transform((v) => v || null),
+    csc_token: z.string().trim().max(36).nullish(),
+    certificate: z.object({ pfx_base64: z.string().min(1).max(200_000), password: z.string().max(100) }).nullish(),
+  }),
+});
+export type FiscalSettingsInput = z.infer<typeof fiscalSettingsBody>['fiscal_settings'];
+
+export const fiscalSettingsReply = z
+  .object({
+    resale_id: z.number().int(),
+    crt: z.number().int(),
+    environment: z.enum(FISCAL_ENVIRONMENTS),
+    series: z.number().int(),
+    next_number: z.number().int(),
+    issue_on: z.enum(ISSUE_MOMENTS),
+    csc_id: z.string().nullable(),
+    csc_token_set: z.boolean(),
+    certificate: z
+      .object({
+        holder: z.string(),
+        expires_at: zTimestamp,
+        days_left: z.number().int(),
+        state: z.enum(['valid', 'expiring', 'expired']),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'FiscalSettings' });
