@@ -57,6 +57,8 @@ export const FISCAL_SETTINGS_TEXTS = {
     save: 'Ao salvar a venda',
     delivered: 'Quando a venda for entregue',
   } satisfies Record<IssueMoment, string>,
+  chooseFile: 'Escolher arquivo',
+  noFileChosen: 'Nenhum arquivo escolhido',
   cscTokenKept: 'CSC já cadastrado: deixe em branco para manter.',
   noCertificate: 'Nenhum certificado enviado.',
   certificateOf: (holder: string, until: string) => `${holder}, válido até ${until}`,
