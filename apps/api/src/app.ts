@@ -24,6 +24,8 @@ import { paymentMethodsRoutes } from './modules/payment-methods/routes';
 import { productEntriesRoutes } from './modules/product-entries/routes';
 import { createKeptReplies } from './lib/kept';
 import { productsRoutes } from './modules/products/routes';
+import { fiscalRoutes } from './modules/fiscal/routes';
+import { parseSecretKey } from './modules/fiscal/secrets';
 import { resalesRoutes } from './modules/resales/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { stockAppointmentsRoutes } from './modules/stock-appointments/routes';
@@ -227,6 +229,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(groupsRoutes, { db });
       await api.register(sectorsRoutes, { db });
       await api.register(productsRoutes, { db, stockLists, listen: database.listen });
+      await api.register(fiscalRoutes, { db, secretKey: parseSecretKey(config.fiscalSecretKey) });
       await api.register(productEntriesRoutes, {
         db,
         timezone: config.timezone,

@@ -28,6 +28,8 @@ export interface Config {
   /** Sign-ins allowed per minute from one address. */
   signInLimit: number;
   invoicingUrl: string;
+  /** FISCAL_SECRET_KEY: 32 bytes (64 hex digits or base64) sealing the NFC-e secrets (modules/fiscal/secrets.ts). */
+  fiscalSecretKey: string | undefined;
   trackingUrl: string;
   /** How long an Idempotency-Key claim whose request has not finished holds off a retry (plugins/idempotency.ts). */
   idempotencyLeaseSeconds: number;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     signInLimit: positiveNumber(env.SIGNIN_RATE_LIMIT, 30),
     supportWhatsapp: (env.SUPPORT_WHATSAPP ?? '5519999990000').replace(/\D/g, ''),
+    fiscalSecretKey: env.FISCAL_SECRET_KEY || undefined,
     invoicingUrl: env.INVOICING_URL ?? 'https://www.nfe.fazenda.gov.br/portal/principal.aspx',
     trackingUrl: env.TRACKING_URL ?? 'https://www.google.com/maps',
     idempotencyLeaseSeconds: positiveNumber(env.IDEMPOTENCY_LEASE_SECONDS, 60),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import type { CepClient, CepResult } from '../src/modules/cep/client';
@@ -108,10 +108,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A fresh database (createTestDatabase) and the real app over it. */
-export async function createTestContext(options: { cep?: Record<string, CepResult> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { cep?: Record<string, CepResult>; config?: Partial<Config> } = {},
+): Promise<TestContext> {
   const { database, close: closeDatabase } = await createTestDatabase();
   const cep = stubCep(options.cep);
-  const app = await buildApp({ config: { ...loadConfig({}), edition: undefined }, database, cep, signInLimit: 1000 });
+  const app = await buildApp({
+    config: { ...loadConfig({}), edition: undefined, ...options.config },
+    database,
+    cep,
+    signInLimit: 1000,
+  });
   await app.ready();
   const tokens = new Map<string, string>();
   return {

@@ -42,6 +42,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     LOG_LEVEL: 'warn',
     SIGNIN_RATE_LIMIT: '10000',
     CEP_SERVICE_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
+    // A test-only key sealing the NFC-e secrets (certificate, CSC) the fiscal specs upload.
+    FISCAL_SECRET_KEY: process.env.FISCAL_SECRET_KEY || 'e2e0'.repeat(16),
   },
 });
 const stop = () => {

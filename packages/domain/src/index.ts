@@ -60,3 +60,5 @@ export * from './dashboard/labels';
 export * from './settlements/expected';
 export * from './settlements/labels';
 export * from './bottle-brands/labels';
+export * from './fiscal/product';
+export * from './fiscal/settings';

@@ -7,7 +7,7 @@ export type FieldErrorBody = Record<string, string[]>;
  * plugin): `recordRoutes` adds each register's own when its routes are registered; these are the bodies
  * written outside it.
  */
-export const bodyWrappers = new Set<string>(['customer', 'category', 'call_log']);
+export const bodyWrappers = new Set<string>(['customer', 'category', 'call_log', 'fiscal_settings']);
 
 /** The one error class: a code mapped to HTTP in one handler that never leaks internal messages. */
 export class AppError extends Error {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from './client';
+import { type ProductFiscalData, productFiscalKeys } from './fiscal';
 import { registerHooks } from './registers';
 import type { components } from './schema.gen';
 
@@ -15,6 +16,8 @@ export interface ProductInput {
   price_cents: number;
   default: boolean;
   stock_attributes: { minimum: number };
+  /** Sent when the form's 'Fiscal' section holds data (features/fiscal). */
+  fiscal?: ProductFiscalData;
 }
 
 export type ProductOption = ProductOptions['products'][number];
@@ -26,6 +29,7 @@ export type ProductOptions = components['schemas']['ProductOptions'];
 export const productHooks = registerHooks<Product, ProductInput, ProductOptions>({
   path: '/products',
   wrapper: 'product',
+  alsoInvalidate: { onSave: [productFiscalKeys.all] },
 });
 
 export const productKeys = productHooks.keys;

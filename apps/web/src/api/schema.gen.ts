@@ -3340,6 +3340,29 @@ export interface paths {
                             category_id?: number | null;
                             default?: boolean | ("true" | "false");
                             description: string;
+                            fiscal?: {
+                                ad_rem_rate_e4: number;
+                                anp_code?: string | null;
+                                anp_description?: string | null;
+                                cest?: string | null;
+                                cfop: string;
+                                cofins_cst: string;
+                                ibs_cbs_class: string;
+                                ibs_cbs_cst: string;
+                                icms_code: string;
+                                /** @enum {string} */
+                                icms_kind: "cst" | "csosn";
+                                ncm: string;
+                                /** @enum {string} */
+                                origin: "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                                p_glp_e4: number;
+                                p_gni_e4: number;
+                                p_gnn_e4: number;
+                                pis_cst: string;
+                                start_value_cents: number;
+                                taxable_per_unit_e4: number;
+                                taxable_unit: string;
+                            };
                             /** @default 0 */
                             price_cents?: number;
                             resale_id: number;
@@ -3438,6 +3461,29 @@ export interface paths {
                             category_id?: number | null;
                             default?: boolean | ("true" | "false");
                             description?: string;
+                            fiscal?: {
+                                ad_rem_rate_e4: number;
+                                anp_code?: string | null;
+                                anp_description?: string | null;
+                                cest?: string | null;
+                                cfop: string;
+                                cofins_cst: string;
+                                ibs_cbs_class: string;
+                                ibs_cbs_cst: string;
+                                icms_code: string;
+                                /** @enum {string} */
+                                icms_kind: "cst" | "csosn";
+                                ncm: string;
+                                /** @enum {string} */
+                                origin: "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                                p_glp_e4: number;
+                                p_gni_e4: number;
+                                p_gnn_e4: number;
+                                pis_cst: string;
+                                start_value_cents: number;
+                                taxable_per_unit_e4: number;
+                                taxable_unit: string;
+                            };
                             price_cents?: number;
                             resale_id?: number;
                             stock_attributes?: {
@@ -3459,6 +3505,43 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/products/{id}/fiscal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductFiscal"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/products/options": {
@@ -4300,6 +4383,84 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/resales/{id}/fiscal_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FiscalSettings"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fiscal_settings: {
+                            certificate?: {
+                                password: string;
+                                pfx_base64: string;
+                            } | null;
+                            crt: 1 | 2 | 3 | 4;
+                            csc_id?: string | null;
+                            csc_token?: string | null;
+                            /** @enum {string} */
+                            environment: "homologacao" | "producao";
+                            /** @enum {string} */
+                            issue_on: "manual" | "save" | "delivered";
+                            next_number: number;
+                            series: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FiscalSettings"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/resales/{id}/whatsapp_qrcode": {
@@ -7371,6 +7532,26 @@ export interface components {
                 name: string;
             }[];
         };
+        FiscalSettings: {
+            certificate: {
+                days_left: number;
+                /** Format: date-time */
+                expires_at: string;
+                holder: string;
+                /** @enum {string} */
+                state: "valid" | "expiring" | "expired";
+            } | null;
+            crt: number;
+            csc_id: string | null;
+            csc_token_set: boolean;
+            /** @enum {string} */
+            environment: "homologacao" | "producao";
+            /** @enum {string} */
+            issue_on: "manual" | "save" | "delivered";
+            next_number: number;
+            resale_id: number;
+            series: number;
+        };
         Group: {
             /** Format: date-time */
             created_at: string;
@@ -7592,6 +7773,35 @@ export interface components {
             }[];
             total_cents: number;
             total_quantity: number;
+        };
+        ProductFiscal: {
+            fiscal: {
+                ad_rem_rate_e4: number;
+                anp_code: string | null;
+                anp_description: string | null;
+                cest: string | null;
+                cfop: string;
+                cofins_cst: string;
+                ibs_cbs_class: string;
+                ibs_cbs_cst: string;
+                icms_code: string;
+                /** @enum {string} */
+                icms_kind: "cst" | "csosn";
+                ncm: string;
+                /** @enum {string} */
+                origin: "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                p_glp_e4: number;
+                p_gni_e4: number;
+                p_gnn_e4: number;
+                pis_cst: string;
+                start_value_cents: number;
+                taxable_per_unit_e4: number;
+                taxable_unit: string;
+            } | null;
+            /** @enum {string|null} */
+            preset: "p13" | "p20" | "p45" | "p90" | "water" | null;
+            product_id: number;
+            saved: boolean;
         };
         ProductOptions: {
             categories: components["schemas"]["Category"][];

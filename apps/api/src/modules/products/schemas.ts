@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zUnitRef, recordReply } from '../../lib/reply-schema';
+import { productFiscalInput } from '../fiscal/schemas';
 import { recordBodies, zBool, zExportFormat, zId, zInt, zPage, zRequiredText } from '../../lib/zod';
 
 /** GET /products: the product list (page) and the stock screen (resale_id, product_id, per_page=all). */
@@ -24,6 +25,8 @@ const fields = {
   default: zBool.optional(),
   /** Only the minimum is set here: the other counts change through entries, adjustments and sales. */
   stock_attributes: z.object({ minimum: zInt(0, 10_000_000).optional() }).nullish(),
+  /** The product's fiscal data (modules/fiscal), written in the product's transaction when sent. */
+  fiscal: productFiscalInput.optional(),
 };
 
 export const { createBody, updateBody } = recordBodies(

@@ -20,6 +20,7 @@ import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope
 import { containsText } from '../../lib/search';
 import type { CreateInput, UpdateInput, productReply } from './schemas';
 import { columnsOf } from '../../lib/columns';
+import { saveProductFiscal } from '../fiscal/products';
 
 export type ProductRecord = ReplyOf<typeof productReply>;
 
@@ -248,7 +249,7 @@ async function keepOneDefault(tx: Executor, actor: Actor, id: number, resaleId: 
 
 export async function createProduct(db: Db, actor: Actor, input: CreateInput): Promise<ProductRecord> {
   return db.transaction(async (tx) => {
-    const { stock_attributes, ...data } = input;
+    const { stock_attributes, fiscal, ...data } = input;
     assertWritableUnit(actor.user, data.resale_id);
     await checkReferences(tx, null, data.resale_id, data.bottle_id, data.category_id);
     if (data.default) await keepOneDefault(tx, actor, -1, data.resale_id);
@@ -262,13 +263,14 @@ export async function createProduct(db: Db, actor: Actor, input: CreateInput): P
         stock_minimum: stock_attributes?.minimum ?? 0,
       })
       .returning({ id: products.id });
+    if (fiscal) await saveProductFiscal(tx, actor, row!.id, fiscal);
     return auditCreated(tx, actor, 'products', await getProduct(tx, row!.id));
   });
 }
 
 export function updateProduct(db: Db, actor: Actor, id: number, input: UpdateInput): Promise<ProductRecord> {
   return auditedUpdate(db, actor, 'products', id, getProduct, async (tx, before) => {
-    const { stock_attributes, ...data } = input;
+    const { stock_attributes, fiscal, ...data } = input;
     const resaleId = data.resale_id ?? before.resale_id;
     if (data.resale_id !== undefined) assertWritableUnit(actor.user, data.resale_id);
     const bottleId = data.bottle_id === undefined ? before.bottle_id : data.bottle_id;
@@ -284,6 +286,7 @@ export function updateProduct(db: Db, actor: Actor, id: number, input: UpdateInp
         updated_at: new Date(),
       })
       .where(eq(products.id, id));
+    if (fiscal) await saveProductFiscal(tx, actor, id, fiscal);
   });
 }
 

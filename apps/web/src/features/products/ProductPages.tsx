@@ -17,6 +17,8 @@ import { useRegisterList } from '../../shared/useRegisterList';
 import { STOCK_PATH } from '../stock/paths';
 import { type RecordForm, recordPages } from '../../shared/RecordFormPages';
 import { FieldCol } from '../../shared/FieldCol';
+import { ProductFiscalFields } from '../fiscal/ProductFiscalFields';
+import { type FiscalFormValues, fiscalErrorFieldMap, fiscalFromForm } from '../fiscal/productFiscalForm';
 
 interface ProductFormValues {
   description: string;
@@ -26,6 +28,8 @@ interface ProductFormValues {
   price_cents?: number | null;
   minimum?: number | null;
   default?: boolean;
+  /** The 'Fiscal' section (features/fiscal); absent until loaded or filled from a preset. */
+  fiscal?: FiscalFormValues;
 }
 
 const productInitialValues: Partial<ProductFormValues> = { price_cents: 0, minimum: 0, default: false };
@@ -39,6 +43,7 @@ function productToInput(v: ProductFormValues): ProductInput {
     price_cents: v.price_cents ?? 0,
     default: !!v.default,
     stock_attributes: { minimum: v.minimum ?? 0 },
+    ...(v.fiscal ? { fiscal: fiscalFromForm(v.fiscal) } : {}),
   };
 }
 
@@ -164,10 +169,16 @@ const form: RecordForm<Product, ProductFormValues, ProductInput> = {
     bottle: ['bottle_id'],
     category: ['category_id'],
     'stock.minimum': ['minimum'],
+    ...fiscalErrorFieldMap,
   },
   toForm: productToForm,
   toInput: productToInput,
-  fields: (record) => <ProductFields record={record} />,
+  fields: (record) => (
+    <>
+      <ProductFields record={record} />
+      <ProductFiscalFields productId={record?.id} />
+    </>
+  ),
 };
 
 /** The products screens (`lazyPages` in app/registry.ts): the list, and the create and edit of one form. */

@@ -1,6 +1,9 @@
 import { type EditionInfo, resaleTexts } from '@ability/domain';
 import { type Resale, type ResaleInput, useResale, useSaveResale } from '../../api/resales';
+import { useParams } from 'react-router';
 import { useEdition } from '../../app/edition';
+import { useCanAccess } from '../../app/session';
+import { UnitFiscalSettings } from '../fiscal/UnitFiscalSettings';
 import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
 import { ResaleFields, type ResaleFormValues, resaleInitialValues, resaleToForm, resaleToInput } from './ResaleForm';
 
@@ -24,5 +27,12 @@ export function ResaleNewPage() {
 }
 
 export function ResaleEditPage() {
-  return <RecordEditPage form={resaleForm(useEdition())} />;
+  const id = Number(useParams().id);
+  const admin = useCanAccess('resales', 'write');
+  return (
+    <>
+      <RecordEditPage form={resaleForm(useEdition())} />
+      {admin && id > 0 && <UnitFiscalSettings resaleId={id} />}
+    </>
+  );
 }
