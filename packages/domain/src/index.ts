@@ -59,3 +59,5 @@ export * from './dashboard/labels';
 export * from './settlements/expected';
 export * from './settlements/labels';
 export * from './bottle-brands/labels';
+export * from './gas-do-povo-prices/labels';
+export * from './gas-do-povo/index';

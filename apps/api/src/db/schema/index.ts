@@ -12,3 +12,4 @@ export * from './cash';
 export * from './calls';
 export * from './customer-imports';
 export * from './settlements';
+export * from './gas-do-povo';
