@@ -24,7 +24,7 @@ const status = async (id: number, day = '') =>
   (await call('GET', `/gas_do_povo/units/${id}${day ? `?day=${day}` : ''}`)).json();
 
 describe('a unit in Gás do Povo', () => {
-  it('is not enrolled until the admin says so; enrolling gives it the Gás do Povo method; the Caixa account is one of its banks', async () => {
+  it('is not enrolled until the admin says so; the Caixa account is one of its banks', async () => {
     const before = (await call('GET', `/resales/${centro}`)).json();
     expect(before).toMatchObject({ gas_do_povo_enrolled: false, gas_do_povo_bank_id: null });
     expect(await status(centro)).toMatchObject({ enrolled: false, uf: 'SP', price: null });
@@ -51,16 +51,6 @@ describe('a unit in Gás do Povo', () => {
       before: { gas_do_povo_enrolled: false },
       after: { gas_do_povo_enrolled: true, gas_do_povo_bank_id: caixa },
     });
-
-    // The method exists once, active in the enrolled unit only; enrolling a second unit reuses it.
-    const methods = async () =>
-      (await call('GET', '/payment_methods?query=gas%20do%20povo')).json() as { id: number; resale_ids: number[] }[];
-    const [method] = await methods();
-    expect(method).toMatchObject({ description: 'Gás do Povo', resale_ids: [centro], status: true });
-    expect((await call('PATCH', `/resales/${valinhos}`, { resale: { gas_do_povo_enrolled: true } })).statusCode).toBe(
-      200,
-    );
-    expect(await methods()).toEqual([expect.objectContaining({ id: method!.id, resale_ids: [centro, valinhos] })]);
 
     // Another PATCH without the programme's fields keeps them.
     const renamed = await call('PATCH', `/resales/${centro}`, { resale: { name: before.name } });
@@ -89,6 +79,17 @@ describe('a unit in Gás do Povo', () => {
     expect((await status(centro, '2026-03-31')).price?.price_cents).toBe(10350);
     expect((await status(centro, '2026-02-28')).price).toBeNull();
     expect((await status(centro, '2026-04-01')).price).toBeNull();
+  });
+
+  it("products are not 'Elegível ao Gás do Povo' until the admin marks them", async () => {
+    const [product] = (await call('GET', `/products?resale_id=${centro}`)).json() as { id: number }[];
+    expect((await call('GET', `/products/${product!.id}`)).json().gas_do_povo_eligible).toBe(false);
+    const res = await call('PATCH', `/products/${product!.id}`, { product: { gas_do_povo_eligible: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().gas_do_povo_eligible).toBe(true);
+    // A PATCH without it keeps it.
+    const again = await call('PATCH', `/products/${product!.id}`, { product: { price_cents: 11500 } });
+    expect(again.json()).toMatchObject({ gas_do_povo_eligible: true, price_cents: 11500 });
   });
 
   it('any user of the unit reads its state; [404] an unknown unit', async () => {

@@ -86,7 +86,7 @@ test('preços do Gás do Povo: a shipped price saved unchanged stays as it was',
   expect(after).toEqual(before);
 });
 
-test('Gás do Povo: enrolling a unit of a UF without price warns on the unit screen and on the sale form', async ({
+test('Gás do Povo: enrolling a unit of a UF without price warns on the unit screen and on the sale form; an eligible product', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -106,6 +106,16 @@ test('Gás do Povo: enrolling a unit of a UF without price warns on the unit scr
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByText(warning).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/gas-do-povo-unit.png' });
+
+  // Its P13 refill becomes eligible on the product form.
+  const [p13] = await apiGet<{ id: number; description: string }[]>(page, `/products?resale_id=${centro.id}&query=P13`);
+  await page.goto(`/produtos/${p13!.id}/editar`);
+  await expect(page.getByLabel('Elegível ao Gás do Povo')).not.toBeChecked();
+  await page.getByLabel('Elegível ao Gás do Povo').check();
+  await saveEdit(page, 'Atualizar produto', 'Produto editado com sucesso.', /\/produtos/);
+  expect((await apiGet<{ gas_do_povo_eligible: boolean }>(page, `/products/${p13!.id}`)).gas_do_povo_eligible).toBe(
+    true,
+  );
 
   await page.goto('/vendas/novo');
   await page.getByLabel('Revenda').click();

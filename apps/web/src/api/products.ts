@@ -14,6 +14,7 @@ export interface ProductInput {
   category_id: number | null;
   price_cents: number;
   default: boolean;
+  gas_do_povo_eligible?: boolean;
   stock_attributes: { minimum: number };
 }
 

@@ -3592,8 +3592,9 @@ export interface paths {
                         product: {
                             bottle_id?: number | null;
                             category_id?: number | null;
-                            default?: boolean | ("true" | "false");
+                            default?: boolean;
                             description: string;
+                            gas_do_povo_eligible?: boolean;
                             /** @default 0 */
                             price_cents?: number;
                             resale_id: number;
@@ -3690,8 +3691,9 @@ export interface paths {
                         product: {
                             bottle_id?: number | null;
                             category_id?: number | null;
-                            default?: boolean | ("true" | "false");
+                            default?: boolean;
                             description?: string;
+                            gas_do_povo_eligible?: boolean;
                             price_cents?: number;
                             resale_id?: number;
                             stock_attributes?: {
@@ -7799,6 +7801,7 @@ export interface components {
             created_at: string;
             default: boolean;
             description: string;
+            gas_do_povo_eligible: boolean;
             id: number;
             price_cents: number;
             resale: components["schemas"]["UnitRef"];

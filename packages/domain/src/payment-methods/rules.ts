@@ -58,9 +58,6 @@ export function formatAdmTax(tax: number | null | undefined): string {
   return PERCENT.format(tax ?? 0);
 }
 
-/** The description of the method a unit enrolled in Gás do Povo gets (saveGasDoPovoUnit). */
-export const GAS_DO_POVO_METHOD = 'Gás do Povo';
-
 /**
  * A Gás do Povo method (the federal voucher, paid by Caixa): as for PIX and cash, methods carry no kind,
  * so a method is Gás do Povo when its description has the words "Gás do Povo" (any case, with or

@@ -1,16 +1,7 @@
-import { GAS_DO_POVO_METHOD, type ReferencePrice, priceInForce } from '@ability/domain';
+import { type ReferencePrice, priceInForce } from '@ability/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  addresses,
-  banks,
-  cities,
-  gasDoPovoUnits,
-  paymentMethodResales,
-  paymentMethods,
-  resales,
-  states,
-} from '../../db/schema/index';
+import { addresses, banks, cities, gasDoPovoUnits, resales, states } from '../../db/schema/index';
 import { fieldError, notFound } from '../../lib/errors';
 import { activeGasDoPovoPrices } from '../gas-do-povo-prices/service';
 
@@ -29,8 +20,7 @@ export interface GasDoPovoUnitInput {
 
 /**
  * Writes a unit's enrolment and Caixa account (in the unit's write transaction). The account is a bank
- * of the unit (422 on `gas_do_povo_bank_id` otherwise). An enrolled unit gets the 'Gás do Povo' payment
- * method, active in it (the one method of that name, created once, with Caixa's 2 days).
+ * of the unit (422 on `gas_do_povo_bank_id` otherwise).
  */
 export async function saveGasDoPovoUnit(tx: Executor, resaleId: number, input: GasDoPovoUnitInput): Promise<void> {
   const { gas_do_povo_enrolled: enrolled, gas_do_povo_bank_id: bankId } = input;
@@ -50,24 +40,6 @@ export async function saveGasDoPovoUnit(tx: Executor, resaleId: number, input: G
     .insert(gasDoPovoUnits)
     .values({ resale_id: resaleId, ...set })
     .onConflictDoUpdate({ target: gasDoPovoUnits.resale_id, set: { ...set, updated_at: new Date() } });
-  if (enrolled) await ensureGasDoPovoMethod(tx, resaleId);
-}
-
-/** The 'Gás do Povo' payment method, created if missing, active in the unit. */
-async function ensureGasDoPovoMethod(tx: Executor, resaleId: number): Promise<void> {
-  let [method] = await tx
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(sql`${paymentMethods.description_search} = 'gas do povo'`)
-    .orderBy(paymentMethods.id)
-    .limit(1);
-  if (!method) {
-    [method] = await tx
-      .insert(paymentMethods)
-      .values({ description: GAS_DO_POVO_METHOD, delivery_time: 2 })
-      .returning({ id: paymentMethods.id });
-  }
-  await tx.insert(paymentMethodResales).values({ owner_id: method!.id, resale_id: resaleId }).onConflictDoNothing();
 }
 
 /** Where a unit stands: enrolled, its Caixa account, its UF (its address's) and the price in force on `day`. */

@@ -1,4 +1,4 @@
-import { PRODUCT_TEXTS as T } from '@ability/domain';
+import { GAS_DO_POVO_TEXTS, PRODUCT_TEXTS as T } from '@ability/domain';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Button, Space } from 'antd';
 import { useEffect } from 'react';
 import { type Product, type ProductInput, useProductOptions, productHooks } from '../../api/products';
@@ -26,6 +26,7 @@ interface ProductFormValues {
   price_cents?: number | null;
   minimum?: number | null;
   default?: boolean;
+  gas_do_povo_eligible?: boolean;
 }
 
 const productInitialValues: Partial<ProductFormValues> = { price_cents: 0, minimum: 0, default: false };
@@ -38,6 +39,7 @@ function productToInput(v: ProductFormValues): ProductInput {
     category_id: v.category_id ?? null,
     price_cents: v.price_cents ?? 0,
     default: !!v.default,
+    gas_do_povo_eligible: !!v.gas_do_povo_eligible,
     stock_attributes: { minimum: v.minimum ?? 0 },
   };
 }
@@ -51,6 +53,7 @@ function productToForm(p: Product): ProductFormValues {
     price_cents: p.price_cents,
     minimum: p.stock.minimum,
     default: p.default,
+    gas_do_povo_eligible: p.gas_do_povo_eligible,
   };
 }
 
@@ -114,6 +117,9 @@ function ProductFields({ record }: ProductFieldsProps) {
       </FieldCol>
       <FieldCol md={8} name="default" valuePropName="checked" label=" ">
         <Checkbox>{T.fields.default}</Checkbox>
+      </FieldCol>
+      <FieldCol md={8} name="gas_do_povo_eligible" valuePropName="checked" label=" ">
+        <Checkbox>{GAS_DO_POVO_TEXTS.eligible}</Checkbox>
       </FieldCol>
     </Row>
   );
