@@ -23,6 +23,8 @@ if (!plural || !singular || !urlPath?.startsWith('/') || !one || !many || !['m',
   process.exit(1);
 }
 
+// The path inside a regular expression literal of the browser spec.
+const rePath = urlPath.replace(/\//g, '\\/');
 const words = (kebab) => kebab.split('-');
 const cap = (w) => w[0].toUpperCase() + w.slice(1);
 const camel = (kebab) =>
@@ -442,7 +444,7 @@ test('${los}: create, find in the list, edit, delete', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('${urlPath}');
   await page.getByRole('button', { name: T.create }).click();
-  await expect(page).toHaveURL(/\\${urlPath}\\/${f ? 'nova' : 'novo'}$/);
+  await expect(page).toHaveURL(/${rePath}\\/${f ? 'nova' : 'novo'}$/);
   await expect(page.locator('.ant-breadcrumb')).toContainText('Início/${many}/${g.New} ${lo}');
 
   // No name: refused under the field, nothing saved.
@@ -453,7 +455,7 @@ test('${los}: create, find in the list, edit, delete', async ({ page }) => {
   await expect(page.getByLabel('Ativo', { exact: true })).toBeChecked();
   await page.getByRole('button', { name: T.create }).click();
   await expect(page.getByText(T.created)).toBeVisible();
-  await expect(page).toHaveURL(/\\${urlPath}$/);
+  await expect(page).toHaveURL(/${rePath}$/);
 
   await page.getByPlaceholder(T.search).fill(name);
   await page.getByPlaceholder(T.search).press('Enter');
@@ -465,7 +467,7 @@ test('${los}: create, find in the list, edit, delete', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Editar ${lo}' })).toBeVisible();
   await expect(page.getByLabel('Nome')).toHaveValue(name);
   await page.getByLabel('Ativo', { exact: true }).uncheck();
-  await saveEdit(page, 'Salvar alterações', T.edited, /\\${urlPath}\\?query=/);
+  await saveEdit(page, 'Salvar alterações', T.edited, /${rePath}\\?query=/);
   const edited = page.getByRole('row', { name: new RegExp(name) });
   await expect(edited).toContainText('Não');
   await edited.getByRole('button', { name: \`Remover \${name}\` }).click();
@@ -481,7 +483,7 @@ test('${los}: an existing record of the demo data saved unchanged stays as it wa
   const { updated_at: _before, ...before } = await apiGet<Record<string, unknown>>(page, \`/${n.resource}/\${first!.id}\`);
   await page.goto(\`${urlPath}/\${first!.id}/editar\`);
   await expect(page.getByLabel('Nome')).toHaveValue(String(before.name));
-  await saveEdit(page, 'Salvar alterações', T.edited, /\\${urlPath}$/);
+  await saveEdit(page, 'Salvar alterações', T.edited, /${rePath}$/);
   const { updated_at: _after, ...after } = await apiGet<Record<string, unknown>>(page, \`/${n.resource}/\${first!.id}\`);
   expect(after).toEqual(before);
 });
@@ -497,7 +499,7 @@ insert('packages/domain/src/index.ts', /\n$/, `export * from './${plural}/labels
 insert('packages/domain/src/permissions.ts', /\] as const;\nexport type Resource/, `  '${n.resource}',\n`);
 insert(
   'packages/domain/src/permissions.ts',
-  /\n};\n\nexport function canAccess/,
+  /(?<=export const PERMISSIONS[\s\S]*?)\n};\n/,
   `\n  ${n.resource}: rule(ADMIN, ADMIN),`,
 );
 insert(
@@ -528,7 +530,7 @@ insert(
   /import \{ vehiclesRoutes \}/,
   `import { ${n.camelP}Routes } from './modules/${plural}/routes';\n`,
 );
-insert('apps/api/src/app.ts', /\];\n\s+for \(const routes of \[\.\.\.registers/, `, ${n.camelP}Routes`);
+insert('apps/api/src/app.ts', /,?\s*\];\n\s+for \(const routes of \[\.\.\.registers/, `, ${n.camelP}Routes`);
 insert('apps/web/src/app/registry.ts', /\} from '@ability\/domain';/, `  ${n.TEXTS},\n`);
 insert('apps/web/src/app/registry.ts', /\} from '@ant-design\/icons';/, `  ${icon},\n`);
 insert(

@@ -26,6 +26,7 @@ import { createKeptReplies } from './lib/kept';
 import { productsRoutes } from './modules/products/routes';
 import { fiscalRoutes } from './modules/fiscal/routes';
 import { parseSecretKey } from './modules/fiscal/secrets';
+import { gasDoPovoRoutes } from './modules/gas-do-povo/routes';
 import { resalesRoutes } from './modules/resales/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { stockAppointmentsRoutes } from './modules/stock-appointments/routes';
@@ -38,6 +39,7 @@ import { type EditionOptions, systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { settlementsRoutes } from './modules/settlements/routes';
 import { bottleBrandsRoutes } from './modules/bottle-brands/routes';
+import { gasDoPovoPricesRoutes } from './modules/gas-do-povo-prices/routes';
 import { vehiclesRoutes } from './modules/vehicles/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { banksRoutes } from './modules/banks/routes';
@@ -223,6 +225,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         paymentMethodsRoutes,
         vehiclesRoutes,
         bottleBrandsRoutes,
+        gasDoPovoPricesRoutes,
       ];
       for (const routes of [...registers, settlementsRoutes, suppliersRoutes]) await api.register(routes, { db });
       await api.register(customersRoutes, { db, imports: jobs.imports, vipCuts, listen: database.listen });
@@ -246,6 +249,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         listen: database.listen,
       });
       await api.register(reportsRoutes, { db, timezone: config.timezone });
+      await api.register(gasDoPovoRoutes, { db, timezone: config.timezone });
       await api.register(dashboardRoutes, { db, timezone: config.timezone, vipCuts });
     },
     { prefix: '/api' },

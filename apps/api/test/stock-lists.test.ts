@@ -41,6 +41,7 @@ async function recomputedStock(unit: number): Promise<string> {
       ',"category":', case when c.id is null then 'null'
         else concat('{"id" : ', c.id, ', "name" : ', to_json(c.name), '}') end,
       ',"default":', case when p."default" then 'true' else 'false' end,
+      ',"gas_do_povo_eligible":', case when p.gas_do_povo_eligible then 'true' else 'false' end,
       ',"stock":{"platform" : ', p.stock_platform, ', "lending" : ', p.stock_lending,
       ', "defect" : ', p.stock_defect, ', "minimum" : ', p.stock_minimum,
       ', "total" : ', p.stock_platform + p.stock_lending + p.stock_defect,
@@ -99,6 +100,7 @@ describe('GET /api/products?per_page=all (stored JSON heads)', () => {
     await expectStockScreensExact();
     // Each field of the product, its bottle's description, its category's and unit's names.
     await call('PATCH', `/products/${p.id}`, { product: { description: 'Gás Lista 2', price_cents: 1 } });
+    await call('PATCH', `/products/${p.id}`, { product: { gas_do_povo_eligible: true } });
     await call('PATCH', `/products/${p.id}`, { product: { default: false, category_id: null } });
     await call('PATCH', `/products/${bottle.id}`, { product: { description: 'Vasilhame Lista 2' } });
     await expectStockScreensExact();

@@ -70,6 +70,8 @@ export const SEED_ROUTES: SeedRoute[] = [
   ...crud('/bancos', 'admin', '/api/banks'),
   // Not in the seeds: 'Marcas', a register added with npm run new:register.
   ...crud('/marcas', 'admin', '/api/bottle_brands', 'nova'),
+  // Not in the seeds: 'Preços de referência', a register added with npm run new:register.
+  ...crud('/gas-do-povo/precos', 'admin', '/api/gas_do_povo_prices'),
   // Not in the seeds: 'Painel', the owner's dashboard, for admins.
   { path: '/painel', who: 'admin' },
 ];

@@ -20,3 +20,35 @@ export function formatAddress(a: AddressLike | null | undefined): string {
   if (a.zipcode) out = out ? `${out} - ${formatCep(a.zipcode)}` : formatCep(a.zipcode);
   return out;
 }
+
+/** The 27 federative units (UF), by acronym. */
+export const BRAZIL_UFS = [
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
+] as const;
+export type Uf = (typeof BRAZIL_UFS)[number];

@@ -62,3 +62,5 @@ export * from './settlements/labels';
 export * from './bottle-brands/labels';
 export * from './fiscal/product';
 export * from './fiscal/settings';
+export * from './gas-do-povo-prices/labels';
+export * from './gas-do-povo/index';

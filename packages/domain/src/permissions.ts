@@ -38,6 +38,7 @@ export const RESOURCES = [
   'dashboard',
   'settlements',
   'bottle_brands',
+  'gas_do_povo_prices',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Action = 'menu' | 'read' | 'write' | 'delete';
@@ -100,6 +101,7 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   // The office settles; a deliverer reads their own day (the service keeps them to it).
   settlements: rule(STAFF, ALL, STAFF, STAFF),
   bottle_brands: rule(ADMIN, ADMIN),
+  gas_do_povo_prices: rule(ADMIN, ADMIN),
 };
 
 /**

@@ -15,6 +15,7 @@ export interface ProductInput {
   category_id: number | null;
   price_cents: number;
   default: boolean;
+  gas_do_povo_eligible?: boolean;
   stock_attributes: { minimum: number };
   /** Sent when the form's 'Fiscal' section holds data (features/fiscal). */
   fiscal?: ProductFiscalData;

@@ -18,6 +18,8 @@ export interface ResaleInput {
   pix_key_type?: PixKeyType | null;
   pix_key?: string | null;
   deliverers_take_orders?: boolean;
+  gas_do_povo_enrolled?: boolean;
+  gas_do_povo_bank_id?: number | null;
   address_attributes?: AddressAttributes;
 }
 
@@ -25,7 +27,7 @@ export interface ResaleInput {
 export const resaleHooks = registerHooks<Resale, ResaleInput>({
   path: '/resales',
   wrapper: 'resale',
-  alsoInvalidate: { onSave: [['session']], onDelete: [['session']] },
+  alsoInvalidate: { onSave: [['session'], ['gas_do_povo']], onDelete: [['session']] },
 });
 
 export const resaleKeys = resaleHooks.keys;

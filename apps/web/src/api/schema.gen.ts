@@ -2224,6 +2224,260 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gas_do_povo_prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    format?: "csv" | "xlsx";
+                    page?: number;
+                    query?: string;
+                    resale_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page (headers Total, Per-Page); with `format`, every row as a CSV or XLSX file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GasDoPovoPrice"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gas_do_povo_price: {
+                            active?: boolean | ("true" | "false");
+                            ends_on?: string | null;
+                            price_cents: number;
+                            source: string;
+                            starts_on?: string | null;
+                            /** @enum {string} */
+                            uf: "AC" | "AL" | "AM" | "AP" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MG" | "MS" | "MT" | "PA" | "PB" | "PE" | "PI" | "PR" | "RJ" | "RN" | "RO" | "RR" | "RS" | "SC" | "SE" | "SP" | "TO";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GasDoPovoPrice"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gas_do_povo_prices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GasDoPovoPrice"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gas_do_povo_price: {
+                            active?: boolean | ("true" | "false");
+                            ends_on?: string | null;
+                            price_cents?: number;
+                            source?: string;
+                            starts_on?: string | null;
+                            /** @enum {string} */
+                            uf?: "AC" | "AL" | "AM" | "AP" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MG" | "MS" | "MT" | "PA" | "PB" | "PE" | "PI" | "PR" | "RJ" | "RN" | "RO" | "RR" | "RS" | "SC" | "SE" | "SP" | "TO";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GasDoPovoPrice"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/gas_do_povo_prices/search/{query}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    format?: "csv" | "xlsx";
+                    page?: number;
+                    query?: string;
+                    resale_id?: number;
+                };
+                header?: never;
+                path: {
+                    query: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GasDoPovoPrice"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gas_do_povo/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    day?: string | null;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GasDoPovoUnitStatus"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/groups": {
         parameters: {
             query?: never;
@@ -3338,7 +3592,7 @@ export interface paths {
                         product: {
                             bottle_id?: number | null;
                             category_id?: number | null;
-                            default?: boolean | ("true" | "false");
+                            default?: boolean;
                             description: string;
                             fiscal?: {
                                 ad_rem_rate_e4: number;
@@ -3363,6 +3617,7 @@ export interface paths {
                                 taxable_per_unit_e4: number;
                                 taxable_unit: string;
                             };
+                            gas_do_povo_eligible?: boolean;
                             /** @default 0 */
                             price_cents?: number;
                             resale_id: number;
@@ -3459,7 +3714,7 @@ export interface paths {
                         product: {
                             bottle_id?: number | null;
                             category_id?: number | null;
-                            default?: boolean | ("true" | "false");
+                            default?: boolean;
                             description?: string;
                             fiscal?: {
                                 ad_rem_rate_e4: number;
@@ -3484,6 +3739,7 @@ export interface paths {
                                 taxable_per_unit_e4: number;
                                 taxable_unit: string;
                             };
+                            gas_do_povo_eligible?: boolean;
                             price_cents?: number;
                             resale_id?: number;
                             stock_attributes?: {
@@ -4240,8 +4496,10 @@ export interface paths {
                             anp_number?: string | null;
                             anp_registration?: string | null;
                             cnpj?: string | null;
-                            deliverers_take_orders?: boolean | ("true" | "false");
+                            deliverers_take_orders?: boolean;
                             email?: string | null;
+                            gas_do_povo_bank_id?: number | null;
+                            gas_do_povo_enrolled?: boolean;
                             ie?: string | null;
                             name: string;
                             phone?: string | null;
@@ -4356,8 +4614,10 @@ export interface paths {
                             anp_number?: string | null;
                             anp_registration?: string | null;
                             cnpj?: string | null;
-                            deliverers_take_orders?: boolean | ("true" | "false");
+                            deliverers_take_orders?: boolean;
                             email?: string | null;
+                            gas_do_povo_bank_id?: number | null;
+                            gas_do_povo_enrolled?: boolean;
                             ie?: string | null;
                             name?: string;
                             phone?: string | null;
@@ -7552,6 +7812,36 @@ export interface components {
             resale_id: number;
             series: number;
         };
+        GasDoPovoPrice: {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            ends_on: string | null;
+            id: number;
+            price_cents: number;
+            source: string;
+            /** Format: date */
+            starts_on: string;
+            uf: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        GasDoPovoUnitStatus: {
+            bank_id: number | null;
+            enrolled: boolean;
+            price: {
+                /** Format: date */
+                ends_on: string | null;
+                price_cents: number;
+                source: string;
+                /** Format: date */
+                starts_on: string;
+                uf: string;
+            } | null;
+            resale_id: number;
+            uf: string | null;
+        };
         Group: {
             /** Format: date-time */
             created_at: string;
@@ -7692,6 +7982,7 @@ export interface components {
             created_at: string;
             default: boolean;
             description: string;
+            gas_do_povo_eligible: boolean;
             id: number;
             price_cents: number;
             resale: components["schemas"]["UnitRef"];
@@ -7937,6 +8228,8 @@ export interface components {
             created_at: string;
             deliverers_take_orders: boolean;
             email: string | null;
+            gas_do_povo_bank_id: number | null;
+            gas_do_povo_enrolled: boolean;
             id: number;
             ie: string | null;
             name: string;

@@ -8,6 +8,7 @@ import {
   USER_TEXTS,
   VEHICLE_TEXTS,
   BOTTLE_BRAND_TEXTS,
+  GAS_DO_POVO_PRICE_TEXTS,
 } from '@ability/domain';
 import {
   ApartmentOutlined,
@@ -19,6 +20,7 @@ import {
   ShoppingCartOutlined,
   UserOutlined,
   TagsOutlined,
+  DollarOutlined,
 } from '@ant-design/icons';
 import { resalesRoutes } from '../features/resales';
 import { stockRoutes } from '../features/stock';
@@ -87,6 +89,12 @@ export const featureRoutes: FeatureRoute[] = [
     pages: lazyPages(() => import('../features/bottle-brands/BottleBrandPages').then((m) => m.bottleBrandPages)),
     menu: { group: 'registers', order: 90, icon: TagsOutlined },
     newSegment: 'nova',
+  }),
+  ...registerRoutes('gas_do_povo_prices', '/gas-do-povo/precos', GAS_DO_POVO_PRICE_TEXTS, {
+    pages: lazyPages(() =>
+      import('../features/gas-do-povo-prices/GasDoPovoPricePages').then((m) => m.gasDoPovoPricePages),
+    ),
+    menu: { group: 'finance', order: 60, icon: DollarOutlined },
   }),
   ...callLogsRoutes,
   ...settingsRoutes,

@@ -6,6 +6,7 @@ import {
   PAYMENT_METHOD_DEFAULTS,
   isPixMethod,
   isCashMethod,
+  isGasDoPovoMethod,
 } from './rules';
 
 describe('normalizeCardFields', () => {
@@ -64,5 +65,15 @@ describe('isCashMethod', () => {
     for (const description of ['PIX', 'Cartão de débito', 'Boleto 30 dias', 'Dinheiros', 'Sem dinheirox', ''])
       expect(isCashMethod({ description }), description).toBe(false);
     expect(isCashMethod(null)).toBe(false);
+  });
+});
+
+describe('isGasDoPovoMethod', () => {
+  it('is the method named "Gás do Povo", in any case, with or without accents', () => {
+    expect(isGasDoPovoMethod({ description: 'Gás do Povo' })).toBe(true);
+    expect(isGasDoPovoMethod({ description: 'GAS DO POVO (Caixa)' })).toBe(true);
+    expect(isGasDoPovoMethod({ description: 'Gás' })).toBe(false);
+    expect(isGasDoPovoMethod({ description: 'Vale gás do povoado' })).toBe(false);
+    expect(isGasDoPovoMethod(null)).toBe(false);
   });
 });

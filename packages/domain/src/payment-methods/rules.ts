@@ -57,3 +57,14 @@ const PERCENT = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maxim
 export function formatAdmTax(tax: number | null | undefined): string {
   return PERCENT.format(tax ?? 0);
 }
+
+/**
+ * A Gás do Povo method (the federal voucher, paid by Caixa): as for PIX and cash, methods carry no kind,
+ * so a method is Gás do Povo when its description has the words "Gás do Povo" (any case, with or
+ * without accents). Its value is never typed: it is the reference price in force (checkGasDoPovoSale).
+ */
+export function isGasDoPovoMethod(method: { description: string } | null | undefined): boolean {
+  if (!method) return false;
+  const words = method.description.normalize('NFD').replace(/\p{M}/gu, '');
+  return /(^|[^\p{L}\p{N}])gas do povo($|[^\p{L}\p{N}])/iu.test(words);
+}

@@ -13,3 +13,4 @@ export * from './calls';
 export * from './customer-imports';
 export * from './settlements';
 export * from './fiscal';
+export * from './gas-do-povo';

@@ -30,6 +30,8 @@ export const products = pgTable(
     category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     /** Preselected on new sales; at most one per unit. */
     default: boolean('default').notNull().default(false),
+    /** 'Elegível ao Gás do Povo': a P13 refill a redemption may pay (packages/domain checkGasDoPovoSale). */
+    gas_do_povo_eligible: boolean('gas_do_povo_eligible').notNull().default(false),
     stock_platform: integer('stock_platform').notNull().default(0),
     stock_lending: integer('stock_lending').notNull().default(0),
     stock_defect: integer('stock_defect').notNull().default(0),

@@ -12,7 +12,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { addresses, timestamps, unitColumn, idColumn } from './core';
+import { addresses, cents, day, timestamps, unitColumn, idColumn } from './core';
 
 /** Join table of a record that belongs to one or more units (`resale_ids`). */
 function unitsOf(name: string, owner: string, ownerTable: () => { id: AnyPgColumn }) {
@@ -134,3 +134,32 @@ export const bottleBrands = pgTable(
   ],
 );
 export const bottleBrandResales = unitsOf('bottle_brand_resales', 'bottle_brand_id', () => bottleBrands);
+
+/**
+ * Gás do Povo reference prices: what Caixa pays a redemption in a state (UF) over a period (Portarias
+ * Interministeriais MME/MF). Not per unit: a unit takes the price of its address's UF. Periods of one UF
+ * do not overlap (the service refuses it); `priceInForce` (packages/domain) picks the day's.
+ */
+export const gasDoPovoPrices = pgTable(
+  'gas_do_povo_prices',
+  {
+    id: idColumn(),
+    uf: varchar('uf', { length: 2 }).notNull(),
+    price_cents: cents('price_cents').notNull(),
+    starts_on: day('starts_on').notNull(),
+    /** null: in force until a later period. */
+    ends_on: day('ends_on'),
+    /** Where the price comes from: the Portaria's number. */
+    source: text('source').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** f_unaccent(lower(uf || ' ' || source)): what the list's search compares (see lib/matches.ts). */
+    source_search: text('source_search').generatedAlwaysAs(sql`f_unaccent(lower(uf || ' ' || source))`),
+    ...timestamps,
+  },
+  (t) => [
+    index('gas_do_povo_prices_uf_idx').on(t.uf, t.starts_on),
+    index('gas_do_povo_prices_source_search_trgm_idx').using('gin', sql`${t.source_search} gin_trgm_ops`),
+    check('gas_do_povo_prices_price_positive', sql`${t.price_cents} > 0`),
+    check('gas_do_povo_prices_period', sql`${t.ends_on} is null or ${t.ends_on} >= ${t.starts_on}`),
+  ],
+);

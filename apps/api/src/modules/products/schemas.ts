@@ -23,6 +23,8 @@ const fields = {
   category_id: zId.nullish(),
   price_cents: zInt(0, 100_000_000),
   default: zBool.optional(),
+  /** 'Elegível ao Gás do Povo': a refill a redemption may pay. */
+  gas_do_povo_eligible: zBool.optional(),
   /** Only the minimum is set here: the other counts change through entries, adjustments and sales. */
   stock_attributes: z.object({ minimum: zInt(0, 10_000_000).optional() }).nullish(),
   /** The product's fiscal data (modules/fiscal), written in the product's transaction when sent. */
@@ -54,6 +56,7 @@ export const productReply = recordReply('Product', {
   category_id: z.number().int().nullable(),
   category: z.object({ ...idRef, name: z.string() }).nullable(),
   default: z.boolean(),
+  gas_do_povo_eligible: z.boolean(),
   stock: z.object({
     platform: z.number().int(),
     lending: z.number().int(),

@@ -41,6 +41,7 @@ const columns = {
   category: sql<{ id: number; name: string } | null>`case when ${categories.id} is null then null
     else json_build_object('id', ${categories.id}, 'name', ${categories.name}) end`.as('category'),
   default: products.default,
+  gas_do_povo_eligible: products.gas_do_povo_eligible,
   stock: sql<
     ProductRecord['stock']
   >`json_build_object('platform', ${products.stock_platform}, 'lending', ${products.stock_lending},

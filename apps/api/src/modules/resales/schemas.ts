@@ -8,6 +8,7 @@ import {
   zBool,
   zCnpj,
   zExportFormat,
+  zId,
   zInt,
   zOptionalEmail,
   zPage,
@@ -38,6 +39,9 @@ const fields = {
   pix_key: z.string().max(200).nullish(),
   /** Deliverers of the unit may take its open sales without a deliverer (POST /sales/:id/take). */
   deliverers_take_orders: zBool.optional(),
+  /** 'Credenciada no Gás do Povo' and the unit's Caixa account (a bank of the unit): modules/gas-do-povo. */
+  gas_do_povo_enrolled: zBool.optional(),
+  gas_do_povo_bank_id: zId.nullish(),
   address_attributes: zAddressAttributes,
 };
 
@@ -64,6 +68,8 @@ export const resaleReply = recordReply('Resale', {
   pix_key: z.string().nullable(),
   pix_key_type: z.enum(PIX_KEY_TYPES).nullable(),
   deliverers_take_orders: z.boolean(),
+  gas_do_povo_enrolled: z.boolean(),
+  gas_do_povo_bank_id: z.number().int().nullable(),
   address: addressReply.nullable(),
 });
 

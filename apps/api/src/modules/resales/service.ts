@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import type { PageRequest, PageResult } from '../../lib/list';
 import { loweredColumnContains, searchColumnContains, registerPage } from '../../lib/matches';
+import { gasDoPovoUnitColumns, saveGasDoPovoUnit } from '../gas-do-povo/units';
 import { addressJson, deleteAddress, saveAddress } from '../addresses/service';
 import type { CreateInput, UpdateInput, resaleReply } from './schemas';
 import { columnsOf } from '../../lib/columns';
@@ -21,6 +22,7 @@ const columns = {
   ...columnsOf(resales, 'id', 'name', 'phone', 'email', 'cnpj', 'ie'),
   ...columnsOf(resales, 'anp_number', 'anp_registration', 'storage', 'resale_type'),
   ...columnsOf(resales, 'pix_key', 'pix_key_type', 'deliverers_take_orders'),
+  ...gasDoPovoUnitColumns,
   address: addressJson(resales.address_id),
   created_at: resales.created_at,
   updated_at: resales.updated_at,
@@ -79,13 +81,14 @@ async function afterWrite<T>(write: Promise<T>): Promise<T> {
 export async function createResale(db: Db, actor: Actor, input: CreateInput): Promise<ResaleRecord> {
   return afterWrite(
     db.transaction(async (tx) => {
-      const { address_attributes, pix_key, pix_key_type, ...data } = input;
+      const { address_attributes, pix_key, pix_key_type, gas_do_povo_enrolled, gas_do_povo_bank_id, ...data } = input;
       const pix = pixKeyFields({ pix_key, pix_key_type }, null);
       const addressId = await saveAddress(tx, null, address_attributes);
       const [row] = await tx
         .insert(resales)
         .values({ ...data, ...pix, address_id: addressId })
         .returning({ id: resales.id });
+      await saveGasDoPovoUnit(tx, row!.id, { gas_do_povo_enrolled, gas_do_povo_bank_id });
       return auditCreated(tx, actor, 'resales', await getResale(tx, row!.id));
     }),
   );
@@ -97,13 +100,14 @@ export async function updateResale(db: Db, actor: Actor, id: number, input: Upda
       await lockRecord(tx, resales, id, 'edit');
       const before = await getResale(tx, id);
       const [current] = await tx.select({ address_id: resales.address_id }).from(resales).where(eq(resales.id, id));
-      const { address_attributes, pix_key, pix_key_type, ...data } = input;
+      const { address_attributes, pix_key, pix_key_type, gas_do_povo_enrolled, gas_do_povo_bank_id, ...data } = input;
       const pix = pixKeyFields({ pix_key, pix_key_type }, before);
       const addressId = await saveAddress(tx, current?.address_id ?? null, address_attributes);
       await tx
         .update(resales)
         .set({ ...data, ...pix, address_id: addressId, updated_at: new Date() })
         .where(eq(resales.id, id));
+      await saveGasDoPovoUnit(tx, id, { gas_do_povo_enrolled, gas_do_povo_bank_id });
       const after = await getResale(tx, id);
       await audit(tx, actor, 'update', 'resales', id, before, after);
       return after;

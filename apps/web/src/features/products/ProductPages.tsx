@@ -1,4 +1,4 @@
-import { PRODUCT_TEXTS as T } from '@ability/domain';
+import { GAS_DO_POVO_TEXTS, PRODUCT_TEXTS as T } from '@ability/domain';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Button, Space } from 'antd';
 import { useEffect } from 'react';
 import { type Product, type ProductInput, useProductOptions, productHooks } from '../../api/products';
@@ -30,6 +30,7 @@ interface ProductFormValues {
   default?: boolean;
   /** The 'Fiscal' section (features/fiscal); absent until loaded or filled from a preset. */
   fiscal?: FiscalFormValues;
+  gas_do_povo_eligible?: boolean;
 }
 
 const productInitialValues: Partial<ProductFormValues> = { price_cents: 0, minimum: 0, default: false };
@@ -42,6 +43,7 @@ function productToInput(v: ProductFormValues): ProductInput {
     category_id: v.category_id ?? null,
     price_cents: v.price_cents ?? 0,
     default: !!v.default,
+    gas_do_povo_eligible: !!v.gas_do_povo_eligible,
     stock_attributes: { minimum: v.minimum ?? 0 },
     ...(v.fiscal ? { fiscal: fiscalFromForm(v.fiscal) } : {}),
   };
@@ -56,6 +58,7 @@ function productToForm(p: Product): ProductFormValues {
     price_cents: p.price_cents,
     minimum: p.stock.minimum,
     default: p.default,
+    gas_do_povo_eligible: p.gas_do_povo_eligible,
   };
 }
 
@@ -119,6 +122,9 @@ function ProductFields({ record }: ProductFieldsProps) {
       </FieldCol>
       <FieldCol md={8} name="default" valuePropName="checked" label=" ">
         <Checkbox>{T.fields.default}</Checkbox>
+      </FieldCol>
+      <FieldCol md={8} name="gas_do_povo_eligible" valuePropName="checked" label=" ">
+        <Checkbox>{GAS_DO_POVO_TEXTS.eligible}</Checkbox>
       </FieldCol>
     </Row>
   );

@@ -1,4 +1,5 @@
 import {
+  GAS_DO_POVO_TEXTS,
   PIX_KEY_MAX_LENGTH,
   PIX_KEY_TYPES,
   PIX_KEY_TYPE_LABELS,
@@ -10,7 +11,11 @@ import {
   validatePixKey,
 } from '@ability/domain';
 import { Checkbox, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { type Bank, bankHooks } from '../../api/banks';
+import { apiList } from '../../api/client';
 import type { Resale, ResaleInput } from '../../api/resales';
+import { GasDoPovoStatus } from '../gas-do-povo/GasDoPovoStatus';
 import { useEdition } from '../../app/edition';
 import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
@@ -31,6 +36,8 @@ export interface ResaleFormValues {
   pix_key_type?: PixKeyType | null;
   pix_key?: string;
   deliverers_take_orders?: boolean;
+  gas_do_povo_enrolled?: boolean;
+  gas_do_povo_bank_id?: number | null;
   address?: AddressFormValues;
 }
 
@@ -51,6 +58,8 @@ export function resaleToInput(v: ResaleFormValues): ResaleInput {
     pix_key_type: v.pix_key?.trim() ? (v.pix_key_type ?? null) : null,
     pix_key: v.pix_key?.trim() || null,
     deliverers_take_orders: !!v.deliverers_take_orders,
+    gas_do_povo_enrolled: !!v.gas_do_povo_enrolled,
+    gas_do_povo_bank_id: v.gas_do_povo_bank_id ?? null,
     address_attributes: formToAddress(v.address),
   };
 }
@@ -69,6 +78,8 @@ export function resaleToForm(r: Resale): ResaleFormValues {
     pix_key_type: r.pix_key_type ?? undefined,
     pix_key: r.pix_key ?? undefined,
     deliverers_take_orders: r.deliverers_take_orders,
+    gas_do_povo_enrolled: r.gas_do_povo_enrolled,
+    gas_do_povo_bank_id: r.gas_do_povo_bank_id,
     address: addressToForm(r.address),
   };
 }
@@ -162,8 +173,45 @@ export function ResaleFields({ record }: ResaleFieldsProps) {
           />
         </FieldCol>
       </Row>
+      <GasDoPovoFields record={record} />
       <Divider titlePlacement="start">Endereço</Divider>
       <AddressFields form={form} city={record?.address?.city ?? null} />
+    </>
+  );
+}
+
+/**
+ * Gás do Povo: enrolled with Caixa, and the unit's Caixa account (one of its banks, so only once the unit
+ * exists). The UF is the address's; the unit's state in the programme (no price in force) shows above.
+ */
+function GasDoPovoFields({ record }: ResaleFieldsProps) {
+  const banks = useQuery({
+    queryKey: [...bankHooks.keys.lists(), 'of unit', record?.id],
+    queryFn: () => apiList<Bank>('/banks', { query: { resale_id: record!.id } }),
+    enabled: !!record,
+  });
+  return (
+    <>
+      <Divider titlePlacement="start">{GAS_DO_POVO_TEXTS.name}</Divider>
+      <GasDoPovoStatus resaleId={record?.id} showPrice />
+      <Row gutter={16}>
+        <FieldCol sm={8} name="gas_do_povo_enrolled" valuePropName="checked" label=" ">
+          <Checkbox>{GAS_DO_POVO_TEXTS.enrolled}</Checkbox>
+        </FieldCol>
+        <FieldCol
+          sm={16}
+          name="gas_do_povo_bank_id"
+          label={GAS_DO_POVO_TEXTS.bank}
+          extra={record ? undefined : GAS_DO_POVO_TEXTS.bankAfterCreate}
+        >
+          <Select
+            allowClear
+            disabled={!record}
+            aria-label={GAS_DO_POVO_TEXTS.bank}
+            options={(record ? (banks.data?.rows ?? []) : []).map((b) => ({ value: b.id, label: b.description }))}
+          />
+        </FieldCol>
+      </Row>
     </>
   );
 }

@@ -34,6 +34,7 @@ import {
   lastOrderValues,
 } from './saleFormModel';
 import { FieldCol } from '../../shared/FieldCol';
+import { GasDoPovoStatus } from '../gas-do-povo/GasDoPovoStatus';
 
 export interface SaleFieldsProps {
   form: FormInstance<SaleFormValues>;
@@ -238,6 +239,7 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
           </Form.Item>
         </Col>
       </Row>
+      <GasDoPovoStatus resaleId={resaleId} />
 
       <Row gutter={24}>
         <Col xs={24} lg={9}>
