@@ -231,7 +231,10 @@ function person(rnd: () => number, unit: number, days: number): Person {
       },
     };
   }
-  const name = `${FIRST[Math.floor(rnd() * FIRST.length)]} ${LAST[Math.floor(rnd() * LAST.length)]} ${LAST[Math.floor(rnd() * LAST.length)]}`;
+  const middle = Math.floor(rnd() * LAST.length);
+  // Two different surnames.
+  const last = (middle + 1 + Math.floor(rnd() * (LAST.length - 1))) % LAST.length;
+  const name = `${FIRST[Math.floor(rnd() * FIRST.length)]} ${LAST[middle]} ${LAST[last]}`;
   const intervalDays = kind === 'water' ? 5 + Math.floor(rnd() * 6) : 25 + Math.floor(rnd() * 36);
   const stopped = rnd() < (kind === 'water' ? 0.04 : 0.06);
   return {
