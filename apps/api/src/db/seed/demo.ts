@@ -186,8 +186,8 @@ export async function seedDemo(db: Db, scale: DemoScale = DEMO_YEAR): Promise<bo
         { user_id: created[2]!.id, resale_id: units[0]! },
       ]);
     await seedPeople(tx, units);
-    await seedStock(tx, units);
-    await seedFinance(tx, units);
+    await seedStock(tx, units, { days: scale.days });
+    await seedFinance(tx, units, { days: scale.days });
     const buyers = await seedCustomers(tx, units, { counts: scale.customers, days: scale.days });
     await seedComodato(tx, units);
     await seedSales(tx, units, buyers, process.env.APP_TIMEZONE ?? 'America/Sao_Paulo', {
