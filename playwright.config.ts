@@ -33,7 +33,7 @@ export default defineConfig({
     command: 'node apps/web/e2e/server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 300_000, // a fresh PGlite database with the demo data; slow on a busy 2-core machine
+    timeout: 600_000, // a fresh PGlite database with the demo's year; minutes on a busy 2-core machine
     stdout: 'pipe',
   },
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../src/db/client';
 import type { CreateInput } from '../src/modules/sales/schemas';
 import type { Samples } from './types';
+import { randomSource } from '../src/db/seed/salePlans';
 
 /**
  * Sale orders as the busy unit takes them, for the sale-creation line: customers, products, deliverers,
@@ -40,7 +41,7 @@ export async function drawSaleOrders(db: Db, samples: Samples, count = 1000): Pr
   if (!products.length || !methods.length) throw new Error(`unit ${unit} has no products or no payment methods`);
   const cash = methods.filter((m) => !m.term);
 
-  const random = mulberry32(26);
+  const random = randomSource(26);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const chance = (p: number) => random() < p;
   // The dataset's channels: disk 4 in 10, WhatsApp 2, then door, business, pos and others 1 each.
@@ -92,16 +93,4 @@ export async function drawSaleOrders(db: Db, samples: Samples, count = 1000): Pr
       obs: null,
     };
   });
-}
-
-/** A small seeded generator (mulberry32): the same sequence on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

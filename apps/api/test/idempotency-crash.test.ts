@@ -3,7 +3,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, runMigrations } from '../src/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+import { DEMO_PASSWORD, DEMO_SMALL, seedDemo } from '../src/db/seed/demo';
 import { loadCities } from '../src/modules/cities/service';
 import { DEMO_LOGINS } from './helpers';
 import { type ServerProcess, startServer as startServerProcess } from './servers';
@@ -127,7 +127,7 @@ beforeAll(async () => {
   const database = await openPostgres(dbUrl, 2);
   await runMigrations(database);
   await loadCities(database.db);
-  await seedDemo(database.db);
+  await seedDemo(database.db, DEMO_SMALL);
   await database.close();
   client = new pg.Client({ connectionString: dbUrl });
   client.on('error', () => {});

@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openPglite, openPostgres, runMigrations } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/demo';
+import { DEMO_SMALL, seedDemo } from '../src/db/seed/demo';
 import { loadCities } from '../src/modules/cities/service';
 
 declare module 'vitest' {
@@ -23,11 +23,11 @@ declare module 'vitest' {
   }
 }
 
-/** Migrations, cities and demo data: what every test file's database starts with. */
+/** Migrations, cities and demo data (its smaller scale, DEMO_SMALL): what every test file's database starts with. */
 export async function fillTemplate(database: Database): Promise<void> {
   await runMigrations(database);
   await loadCities(database.db);
-  await seedDemo(database.db);
+  await seedDemo(database.db, DEMO_SMALL);
 }
 
 /** Runs `run` on a connection of its own to the server at `url` (to create or drop databases). */

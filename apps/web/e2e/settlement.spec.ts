@@ -48,8 +48,8 @@ test('the attendant settles a deliverer’s day: handed in per method, the diffe
   const employees = (await apiGet<{ employees: { id: number; name: string }[] }>(page, '/settlements/options'))
     .employees;
   const jose = employees.find((e) => e.name === 'José Carlos da Silva')!;
-  // A day before the demo data's sales (a run of its own: a day of this minute's number).
-  const day = new Date(Date.now() - (200 + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000)
+  // A day before the demo data's year of sales (a run of its own: a day of this minute's number).
+  const day = new Date(Date.now() - (400 + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000)
     .toISOString()
     .slice(0, 10);
   const soldOn = `${day}T14:00:00-03:00`;

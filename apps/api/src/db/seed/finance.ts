@@ -29,7 +29,8 @@ const CUSTOMERS = [
  * paid). Customers are taken from the unit; a unit without any gets a few. Their debt is left to
  * seedDemo's rebuildFigures.
  */
-export async function seedFinance(tx: Executor, units: number[]): Promise<void> {
+export async function seedFinance(tx: Executor, units: number[], opts: { days?: number } = {}): Promise<void> {
+  const history = opts.days ?? 120;
   const day = todayIn(process.env.APP_TIMEZONE ?? 'America/Sao_Paulo');
   const cats = await tx
     .insert(accountCategories)
@@ -135,7 +136,7 @@ export async function seedFinance(tx: Executor, units: number[]): Promise<void> 
       ])
       .returning({ id: banks.id });
 
-    // Expenses every few days over the four months the demo sales cover (seed/sales.ts), so the cash
+    // Expenses every few days over the history the demo sales cover (seed/sales.ts), so the cash
     // and closing screens have outflows on any day of that history.
     const expenses: (typeof transactions.$inferInsert)[] = [];
     const plan: [string, string, number, number][] = [
@@ -147,7 +148,7 @@ export async function seedFinance(tx: Executor, units: number[]): Promise<void> 
       ['Simples Nacional', 'DAS - Simples Nacional', 20, 187345],
     ];
     for (const [account, description, every, cents] of plan)
-      for (let back = every - 1 - u; back < 120; back += every)
+      for (let back = every - 1 - u; back < history; back += every)
         expenses.push({
           description,
           movement: 'outflow',
@@ -274,6 +275,17 @@ export async function seedFinance(tx: Executor, units: number[]): Promise<void> 
       [15, 945000, 'Carga de botijões P45', 'NF 88410', 0],
       [-12, 54000, 'Manutenção da Fiorino', 'OS 771', 54000],
     ];
+    // The month's bills over the history: rent, the payroll and the fuel station's invoice, due on the 5th,
+    // the 5th and the 10th, paid on their due day; next month's still open.
+    const dayOfMonth = Number(day.slice(8, 10));
+    for (let m = 0; 30 * m < history; m++) {
+      const due = (d: number) => d - dayOfMonth + 30 - 30 * m;
+      const bill = (d: number, value: number, description: string, document: string) =>
+        payPlan.push([due(d), value, description, document, due(d) < 0 ? value : 0]);
+      bill(5, 320000, 'Aluguel do depósito', `REC ${100 + m}`);
+      bill(5, 980000 + u * 120000, 'Folha de pagamento', `FOLHA ${100 + m}`);
+      bill(10, 410000 + (m % 3) * 15000, 'Combustível do mês - Posto Bandeirantes', `NF ${9000 + m}`);
+    }
     for (const [i, [due, value, description, document, paid]] of payPlan.entries()) {
       const supplier = unitSuppliers[i % Math.max(1, unitSuppliers.length)];
       if (!supplier) break;
@@ -283,7 +295,9 @@ export async function seedFinance(tx: Executor, units: number[]): Promise<void> 
           ? a('Aluguel')
           : description.startsWith('DAS')
             ? a('Simples')
-            : a('Combustível');
+            : description.startsWith('Folha')
+              ? a('Salários')
+              : a('Combustível');
       const [row] = await tx
         .insert(payables)
         .values({

@@ -81,7 +81,8 @@ function day(offset: number): string {
  * demo customers when there are any, defects, losses) with some write-offs. Counts change through
  * `changeStock`, as in use.
  */
-export async function seedStock(tx: Executor, units: number[]): Promise<void> {
+export async function seedStock(tx: Executor, units: number[], opts: { days?: number } = {}): Promise<void> {
+  const weeks = Math.ceil((opts.days ?? 84) / 7);
   const [adminUser] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   const userId = adminUser?.id ?? null;
   for (const [index, resaleId] of units.entries()) {
@@ -109,7 +110,8 @@ export async function seedStock(tx: Executor, units: number[]): Promise<void> {
       ids.set(p.description, row!.id);
     }
 
-    // Entries: weekly P13 loads exchanging empty bottles, water every fortnight, a P45 load.
+    // Entries over the demo's history, about what the units sell (salePlans.ts): every week a P13 load
+    // exchanging empty bottles and a water load, every fortnight P45.
     const unitSuppliers = await tx
       .select({ id: suppliers.id })
       .from(suppliers)
@@ -121,15 +123,17 @@ export async function seedStock(tx: Executor, units: number[]): Promise<void> {
     const p45 = ids.get('Gás P45 (cilindro 45 kg)')!;
     const loads: { offset: number; items: { product: number; quantity: number; price: number; bottles: boolean }[] }[] =
       [];
-    for (let w = 0; w < 12; w++) {
+    for (let w = 0; w < weeks; w++) {
       loads.push({
         offset: -7 * w - 1,
-        items: [{ product: p13, quantity: index === 0 ? 60 : 30, price: 7350, bottles: true }],
+        items: [{ product: p13, quantity: index === 0 ? 160 : 120, price: 7350 + (w % 9) * 10, bottles: true }],
       });
-      if (w % 2 === 0)
-        loads.push({ offset: -7 * w - 3, items: [{ product: water, quantity: 40, price: 850, bottles: true }] });
-      if (w % 4 === 1)
-        loads.push({ offset: -7 * w - 2, items: [{ product: p45, quantity: 6, price: 29800, bottles: false }] });
+      loads.push({
+        offset: -7 * w - 3,
+        items: [{ product: water, quantity: index === 0 ? 150 : 110, price: 850, bottles: true }],
+      });
+      if (w % 2 === 1)
+        loads.push({ offset: -7 * w - 2, items: [{ product: p45, quantity: 24, price: 29800, bottles: false }] });
     }
     loads.push({ offset: 0, items: [{ product: p13, quantity: 20, price: 7390, bottles: false }] });
     for (const [n, load] of loads.entries()) {
