@@ -136,15 +136,13 @@ export async function seedFinance(tx: Executor, units: number[], opts: { days?: 
       ])
       .returning({ id: banks.id });
 
-    // Expenses every few days over the history the demo sales cover (seed/sales.ts), so the cash
-    // and closing screens have outflows on any day of that history.
+    // Cash expenses over the history the demo sales cover (seed/sales.ts), so the cash and closing
+    // screens have outflows through that history. Rent, payroll and fuel are the month's bills, paid as
+    // payables below: not here too.
     const expenses: (typeof transactions.$inferInsert)[] = [];
     const plan: [string, string, number, number][] = [
-      ['Combustível dos veículos', 'Abastecimento Fiorino e Strada', 3, 28000],
       ['Compra de botijões cheios', 'Carga de P13 - Copagaz', 7, 1850000],
       ['Tarifas bancárias', 'Tarifa de manutenção de conta', 10, 4590],
-      ['Aluguel do depósito', 'Aluguel do depósito', 5, 320000],
-      ['Salários e encargos', 'Adiantamento salarial', 15, 450000],
       ['Simples Nacional', 'DAS - Simples Nacional', 20, 187345],
     ];
     for (const [account, description, every, cents] of plan)
