@@ -86,6 +86,8 @@ test('the deliverer’s Caixa: own entries and sales, a fuel outflow recorded, n
   await page.getByLabel('Descrição').fill(fuel);
   await page.getByLabel('Revenda').click();
   await page.locator('.ant-select-item-option', { hasText: unit.name }).click();
+  // The unit's list closed (it fades out) before the account's opens: its options are not the account's.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByLabel('Conta', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await page.getByLabel('Valor').fill('5000');

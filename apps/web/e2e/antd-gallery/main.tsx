@@ -48,6 +48,7 @@ import {
   notification,
 } from 'antd';
 import Search from 'antd/es/input/Search';
+import Pagination from 'antd/es/pagination';
 import Result from 'antd/es/result';
 import ptBR from 'antd/locale/pt_BR';
 import Table from 'antd/es/table';
@@ -233,6 +234,10 @@ function Gallery() {
           ]}
         />
         <Table size="small" dataSource={[]} columns={[{ title: 'Cliente', dataIndex: 'customer' }]} />
+      </Block>
+      <Block name="Pagination">
+        <Pagination size="small" simple current={2} total={40} pageSize={10} />
+        <Pagination current={3} total={120} pageSize={10} showSizeChanger={false} />
       </Block>
       <Block name="Tag">
         <Space wrap>
