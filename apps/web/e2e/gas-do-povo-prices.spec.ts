@@ -18,7 +18,9 @@ test('preços do Gás do Povo: create a period, refuse an overlapping one, find,
   await page.getByRole('button', { name: T.create }).click();
   await expect(page).toHaveURL(/\/gas-do-povo\/precos\/novo$/);
 
-  // Nothing typed: refused under the fields, nothing saved.
+  // Nothing typed: refused under the fields, nothing saved (the form drawn and focused first).
+  await expect(page.getByRole('heading', { name: T.create })).toBeVisible();
+  await expect(page.getByLabel('UF')).toBeFocused();
   await page.getByRole('button', { name: T.create }).click();
   await expect(page.getByText('não pode ficar em branco').first()).toBeVisible();
 
@@ -122,4 +124,13 @@ test('Gás do Povo: enrolling a unit of a UF without price warns on the unit scr
   await page.locator('.ant-select-item-option', { hasText: centro.name }).click();
   await expect(page.getByRole('alert').filter({ hasText: warning })).toBeVisible();
   await page.screenshot({ path: 'test-results/gas-do-povo-sale-form.png' });
+
+  // The demo unit is every other test's too: back to not enrolled (the front-line tests measure its sale form).
+  await page.goto(`/revendas/${centro.id}/editar`);
+  await page.getByLabel('Credenciada no Gás do Povo').uncheck();
+  await saveEdit(page, 'Salvar alterações', 'Revenda editada com sucesso.', /\/revendas/);
+  await page.goto('/vendas/novo');
+  await page.getByLabel('Revenda').click();
+  await page.locator('.ant-select-item-option', { hasText: centro.name }).click();
+  await expect(page.getByRole('alert').filter({ hasText: warning })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { GAS_DO_POVO_TEXTS as T, formatCents } from '@ability/domain';
 import { Alert } from 'antd';
+import type { CSSProperties } from 'react';
 import { useGasDoPovoStatus } from '../../api/gas-do-povo';
 
 /**
@@ -10,25 +11,28 @@ import { useGasDoPovoStatus } from '../../api/gas-do-povo';
 export function GasDoPovoStatus({
   resaleId,
   showPrice = false,
+  style = { marginBottom: 12 },
+  compact = false,
 }: {
   resaleId: number | undefined;
   showPrice?: boolean;
+  style?: CSSProperties;
+  /** One line: the warning's first clause (the sale form, where the front line keeps its height). */
+  compact?: boolean;
 }) {
   const { data } = useGasDoPovoStatus(resaleId);
+  const say = (text: string) => (compact ? `${text.split(':')[0]}.` : text);
   if (!data?.enrolled) return null;
-  if (!data.uf)
-    return <Alert type="warning" showIcon role="alert" message={T.noUfWarning} style={{ marginBottom: 12 }} />;
+  if (!data.uf) return <Alert type="warning" showIcon role="alert" message={say(T.noUfWarning)} style={style} />;
   if (!data.price)
-    return (
-      <Alert type="warning" showIcon role="alert" message={T.noPriceWarning(data.uf)} style={{ marginBottom: 12 }} />
-    );
+    return <Alert type="warning" showIcon role="alert" message={say(T.noPriceWarning(data.uf))} style={style} />;
   if (!showPrice) return null;
   return (
     <Alert
       type="info"
       showIcon
       message={T.priceInForce(data.uf, formatCents(data.price.price_cents), data.price.source)}
-      style={{ marginBottom: 12 }}
+      style={style}
     />
   );
 }

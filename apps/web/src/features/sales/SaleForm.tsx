@@ -239,7 +239,6 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
           </Form.Item>
         </Col>
       </Row>
-      <GasDoPovoStatus resaleId={resaleId} />
 
       <Row gutter={24}>
         <Col xs={24} lg={9}>
@@ -288,6 +287,8 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
               {T.fields.remaining} <strong>{formatCents(balance.remaining_cents)}</strong>
             </span>
           </div>
+          {/* Beside the payments it concerns, in the column's free space: the front line keeps its height. */}
+          <GasDoPovoStatus resaleId={resaleId} compact style={{ marginTop: 12, marginBottom: 0 }} />
         </Col>
       </Row>
 
