@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { apiGet, saveEdit, signIn } from './helpers';
+
+/** Types the UF in its select and picks the option once the list shows it (Enter alone may beat the list). */
+async function pickUf(page: Page, uf: string) {
+  await page.getByLabel('UF').fill(uf);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${uf}\\b`) })
+    .first()
+    .click();
+  await expect(page.locator('.ant-select').filter({ has: page.getByLabel('UF') })).toContainText(uf);
+}
 
 const T = {
   create: 'Criar preço de referência',
@@ -24,8 +34,7 @@ test('preços do Gás do Povo: create a period, refuse an overlapping one, find,
   await page.getByRole('button', { name: T.create }).click();
   await expect(page.getByText('não pode ficar em branco').first()).toBeVisible();
 
-  await page.getByLabel('UF').fill('TO');
-  await page.keyboard.press('Enter');
+  await pickUf(page, 'TO');
   await page.getByLabel('Preço de referência (R$)').fill('11050');
   await page.getByLabel('Início da vigência').fill('01/12/2026');
   await page.keyboard.press('Enter');
@@ -36,8 +45,7 @@ test('preços do Gás do Povo: create a period, refuse an overlapping one, find,
 
   // A second open period of TO from 01/01/2027 overlaps the first: refused on the start, in pt-BR.
   await page.getByRole('button', { name: T.create }).click();
-  await page.getByLabel('UF').fill('TO');
-  await page.keyboard.press('Enter');
+  await pickUf(page, 'TO');
   await page.getByLabel('Preço de referência (R$)').fill('11200');
   await page.getByLabel('Início da vigência').fill('01/01/2027');
   await page.keyboard.press('Enter');
