@@ -21,12 +21,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  // The caller's notices show on every open screen of the unit and do not auto-close: the
-  // specs that register calls run after the others, one after the other, so their notices never cover
-  // another test's buttons. (Run one of them alone with --no-deps.)
+  // After the others, one project after the other (run one alone with --project X --no-deps):
+  // - the Gás do Povo specs enrol the demo unit Valinhos (its price, its eligible P13, the deliverer's and the
+  //   attendant's units) and put it back at the end: one at a time, so no other spec sees them half-way;
+  // - the caller's notices show on every open screen of the unit and do not auto-close: the specs that
+  //   register calls come last, one after the other, so their notices never cover another test's buttons.
   projects: [
-    { name: 'app', testIgnore: /(caller-id|missed-calls)\.spec\.ts$/ },
-    { name: 'caller-id', testMatch: /caller-id\.spec\.ts$/, dependencies: ['app'] },
+    { name: 'app', testIgnore: /(caller-id|missed-calls|gas-do-povo-[a-z-]+)\.spec\.ts$/ },
+    { name: 'gas-do-povo', testMatch: /gas-do-povo-[a-z-]+\.spec\.ts$/, workers: 1, dependencies: ['app'] },
+    { name: 'caller-id', testMatch: /caller-id\.spec\.ts$/, dependencies: ['gas-do-povo'] },
     { name: 'missed-calls', testMatch: /missed-calls\.spec\.ts$/, dependencies: ['caller-id'] },
   ],
   webServer: {

@@ -171,7 +171,10 @@ export default defineConfig({
           {
             urlPattern: ({ url, sameOrigin, request }) =>
               sameOrigin &&
-              (url.pathname === '/api/sales' || /^\/api\/sales\/\d+\/pix$/.test(url.pathname)) &&
+              (url.pathname === '/api/sales' ||
+                /^\/api\/sales\/\d+\/pix$/.test(url.pathname) ||
+                url.pathname === '/api/empties/brands' ||
+                /^\/api\/empties\/customers\/\d+$/.test(url.pathname)) &&
               request.headers.get('X-Ability-View') === 'deliveries',
             handler: 'NetworkFirst',
             options: {

@@ -239,6 +239,7 @@ function reportRow(
     ...Object.entries(endpoint.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
     ...(endpoint.inputs ? ['varied bodies'] : []),
     ...(endpoint.idempotencyKey ? ['Idempotency-Key'] : []),
+    ...(endpoint.note ? [endpoint.note] : []),
   ];
   return {
     endpoint: `${endpoint.method} ${decodeURIComponent(endpoint.path(ctx))}${extras.length ? ` [${extras.join(', ')}]` : ''}`,
@@ -309,8 +310,17 @@ async function main(): Promise<void> {
 
     const lines: Line[] = [];
     for (const endpoint of endpoints) {
+      if (endpoint.around && !process.env.BENCH_DATABASE_URL) {
+        console.log(`  skipping ${endpoint.name} (PostgreSQL only)`);
+        continue;
+      }
       console.log(`  measuring ${endpoint.name}…`);
-      lines.push(await loadLine(endpoint, ctx, servers.url, opts, inputs.get(endpoint)));
+      await endpoint.around?.before(ctx.db);
+      try {
+        lines.push(await loadLine(endpoint, ctx, servers.url, opts, inputs.get(endpoint)));
+      } finally {
+        await endpoint.around?.after(ctx.db);
+      }
     }
     if (servers.balancer)
       console.log(`  balancer: connections per process ${servers.balancer.connections.join(' / ')}`);
@@ -327,11 +337,16 @@ async function main(): Promise<void> {
         console.log(`  db-only ${endpoint.name}…`);
         const list = inputs.get(endpoint);
         let next = 0;
-        db = await timeCalls(
-          () => endpoint.dbOnly!(dbCtx, list?.[next++ % list.length]),
-          Math.min(opts.duration, 3),
-          line.connections,
-        );
+        await endpoint.around?.before(dbCtx.db);
+        try {
+          db = await timeCalls(
+            () => endpoint.dbOnly!(dbCtx, list?.[next++ % list.length]),
+            Math.min(opts.duration, 3),
+            line.connections,
+          );
+        } finally {
+          await endpoint.around?.after(dbCtx.db);
+        }
       }
       rows.push(reportRow(line, ctx, db));
     }

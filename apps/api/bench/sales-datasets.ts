@@ -98,7 +98,7 @@ export const salesDataset: Dataset = {
       // Payments: methods of the busy unit; cash with change on every 9th sale, split on every 20th.
       const methods = sql`(select coalesce((select array_agg(x.payment_method_id order by x.payment_method_id)
                                   from payment_method_resales x where x.resale_id = ${busy}),
-                               (select array_agg(id order by id) from (select id from payment_methods order by id limit 8) y)) as ids)`;
+                               (select array_agg(id order by id) from (select id from payment_methods where kind = 'regular' order by id limit 8) y)) as ids)`;
       await tx.execute(sql`
         insert into sale_payments (sale_id, payment_method_id, value_cents, installments, due_date)
         select s.id, m.ids[1 + (s.id / 7) % array_length(m.ids, 1)],

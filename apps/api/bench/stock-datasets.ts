@@ -39,20 +39,20 @@ export const stockProducts: Dataset = {
       on conflict do nothing`);
     await db.execute(sql`
       with cats as (select array_agg(id order by id) ids from categories where resale_id = ${unit})
-      insert into products (description, price_cents, resale_id, category_id, stock_platform, stock_lending,
-                            stock_defect, stock_minimum)
+      insert into products (description, price_cents, resale_id, category_id, stock_opening, stock_platform,
+                            stock_lending, stock_defect, stock_minimum)
       select ${JSON.stringify(KINDS)}::jsonb ->> (g % ${KINDS.length}) || ' modelo ' || g,
              1000 + (g * 37) % 40000, ${unit}, cats.ids[1 + g % array_length(cats.ids, 1)],
-             (g * 13) % 300, (g * 7) % 20, (g * 3) % 5, (g * 11) % 60
+             (g * 13) % 300, (g * 13) % 300, (g * 7) % 20, (g * 3) % 5, (g * 11) % 60
         from generate_series(1, ${Math.min(count, STOCK_UNIT_PRODUCTS)}::int) g, cats`);
     if (count > STOCK_UNIT_PRODUCTS)
       await db.execute(sql`
         with u as (select array_agg(id order by id) ids from resales where id <> ${unit})
-        insert into products (description, price_cents, resale_id, stock_platform, stock_lending, stock_defect,
-                              stock_minimum)
+        insert into products (description, price_cents, resale_id, stock_opening, stock_platform, stock_lending,
+                              stock_defect, stock_minimum)
         select ${JSON.stringify(KINDS)}::jsonb ->> (g % ${KINDS.length}) || ' modelo ' || g,
                1000 + (g * 37) % 40000, coalesce(u.ids[1 + g % array_length(u.ids, 1)], ${unit}),
-               (g * 13) % 300, (g * 7) % 20, (g * 3) % 5, (g * 11) % 60
+               (g * 13) % 300, (g * 13) % 300, (g * 7) % 20, (g * 3) % 5, (g * 11) % 60
           from generate_series(${STOCK_UNIT_PRODUCTS + 1}::int, ${count}::int) g, u`);
     // Half of them carry a bottle (another product of the unit).
     await db.execute(sql`

@@ -49,6 +49,13 @@ export interface Endpoint<I = unknown> {
    * `apiOverhead` (0.3 = 30%) over the db-only p95, at least `minRps` requests per second.
    */
   target?: { p95Ms?: number; apiOverhead?: number; minRps?: number; connections?: number };
+  /** What sets the line apart from another on the same request, shown in the table's endpoint column. */
+  note?: string;
+  /**
+   * Run before the line (its HTTP and its db-only part) and after it, from the bench's own connection
+   * (PostgreSQL only: the line is skipped on an embedded database), e.g. a trigger disabled for the line.
+   */
+  around?: { before(db: Db): Promise<unknown>; after(db: Db): Promise<unknown> };
   /** The same work on the database alone (the service call the handler makes), timed call by call at the line's concurrency. */
   dbOnly?(ctx: BenchContext, input: I): Promise<unknown>;
 }

@@ -25,7 +25,10 @@ import { productEntriesRoutes } from './modules/product-entries/routes';
 import { createKeptReplies } from './lib/kept';
 import { productsRoutes } from './modules/products/routes';
 import { fiscalRoutes } from './modules/fiscal/routes';
-import { parseSecretKey } from './modules/fiscal/secrets';
+import { parseSecretKey } from './lib/secrets';
+import { REAL_SEFAZ, type SefazTarget } from './modules/fiscal/sefaz/target';
+import type { NuvemFiscalEndpoints } from './modules/fiscal/nuvem/client';
+import { emptiesRoutes } from './modules/empties/routes';
 import { gasDoPovoRoutes } from './modules/gas-do-povo/routes';
 import { resalesRoutes } from './modules/resales/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -51,6 +54,8 @@ import { loadGuide } from './modules/help/guide';
 import { helpRoutes } from './modules/help/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { callLogsRoutes } from './modules/call-logs/routes';
+import { type GraphClient, httpGraphClient } from './modules/whatsapp/graph';
+import { whatsappRoutes } from './modules/whatsapp/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { registerJobs } from './jobs/index';
 import type { DelayJobOptions } from './modules/sales/delayJob';
@@ -90,12 +95,20 @@ export interface AppOptions {
   database: Database;
   /** Replaces the postal-code service (tests). */
   cep?: CepClient;
+  /** Replaces Meta's Graph API client (by default on WHATSAPP_GRAPH_URL, which tests point at a local stub). */
+  graph?: GraphClient;
+  /** The WhatsApp status messages' retry delay and timer (tests shorten them). */
+  whatsappNotify?: { retryDelayMs?: number; intervalMs?: number };
   logger?: FastifyServerOptions['logger'];
   signInLimit?: number;
   /** The 15-minute job of sales (tests inject a clock; false turns it off). */
   saleDelayJob?: DelayJobOptions | false;
   /** The demo database's day in progress (jobs/index.ts): the server's own, off elsewhere. */
   demoDay?: boolean;
+  /** Where SEFAZ calls go (modules/fiscal/sefaz/target.ts): the server decides at boot; tests pass a simulator. */
+  sefaz?: SefazTarget;
+  /** Nuvem Fiscal's addresses (modules/fiscal/nuvem/client.ts): its real ones; tests pass a local stub. */
+  nuvemFiscal?: NuvemFiscalEndpoints;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -153,10 +166,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transformObject: replyTransformObject,
   });
 
+  // The server's key for the secrets kept in the database (lib/secrets.ts): the NFC-e's and WhatsApp's.
+  const secretKey = parseSecretKey(config.secretsKey ?? config.fiscalSecretKey);
   const sessionHours = (remember: boolean) => (remember ? config.rememberDays : config.sessionDays) * 24;
 
+  const sefaz =
+    opts.sefaz ?? (config.sefazUrlOverride ? { ...REAL_SEFAZ, urlOverride: config.sefazUrlOverride } : REAL_SEFAZ);
+  const graph = opts.graph ?? httpGraphClient(config.whatsappGraphUrl);
   const jobs = registerJobs(app, {
     db,
+    whatsapp: { secretKey, graph, ...opts.whatsappNotify },
+    nfce: { target: sefaz, secretKey, ...(opts.nuvemFiscal ? { nuvemFiscal: opts.nuvemFiscal } : {}) },
     delayJob: opts.saleDelayJob === false ? false : { intervalMs: config.delayJobIntervalMs, ...opts.saleDelayJob },
     demoDay: opts.demoDay ? {} : false,
   });
@@ -229,10 +249,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ];
       for (const routes of [...registers, settlementsRoutes, suppliersRoutes]) await api.register(routes, { db });
       await api.register(customersRoutes, { db, imports: jobs.imports, vipCuts, listen: database.listen });
+      await api.register(emptiesRoutes, { db });
       await api.register(groupsRoutes, { db });
       await api.register(sectorsRoutes, { db });
       await api.register(productsRoutes, { db, stockLists, listen: database.listen });
-      await api.register(fiscalRoutes, { db, secretKey: parseSecretKey(config.fiscalSecretKey) });
+      await api.register(fiscalRoutes, {
+        db,
+        secretKey,
+        sefaz,
+      });
       await api.register(productEntriesRoutes, {
         db,
         timezone: config.timezone,
@@ -242,8 +267,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const finance = [accountsRoutes, banksRoutes, transactionsRoutes, receivablesRoutes, payablesRoutes];
       for (const routes of [stockAppointmentsRoutes, ...finance]) await api.register(routes, { db });
       await api.register(callLogsRoutes, { db, timezone: config.timezone });
+      await api.register(whatsappRoutes, { db, secretKey, graph, job: jobs.whatsapp, timezone: config.timezone });
       await api.register(salesRoutes, {
         db,
+        nfce: jobs.nfce,
+        sefazDemo: !!sefaz.urlOverride,
+        whatsappNotify: jobs.whatsappNotify,
         timezone: config.timezone,
         saleLists,
         listen: database.listen,

@@ -28,8 +28,20 @@ export interface Config {
   /** Sign-ins allowed per minute from one address. */
   signInLimit: number;
   invoicingUrl: string;
-  /** FISCAL_SECRET_KEY: 32 bytes (64 hex digits or base64) sealing the NFC-e secrets (modules/fiscal/secrets.ts). */
+  /**
+   * SECRETS_KEY: 32 bytes (64 hex digits or base64) sealing the secrets kept in the database (lib/secrets.ts:
+   * the NFC-e's certificate and CSC, the WhatsApp token and app secret). Unset, FISCAL_SECRET_KEY (its
+   * earlier name) is used.
+   */
+  secretsKey: string | undefined;
+  /** FISCAL_SECRET_KEY: the key's earlier name, used when SECRETS_KEY is unset. */
   fiscalSecretKey: string | undefined;
+  /** SEFAZ_URL_OVERRIDE: every SEFAZ service at `<url>/<service>` (a simulator; demo and tests only). */
+  sefazUrlOverride: string | null;
+  /** SEFAZ_SIMULATOR=0 keeps the local simulator off even when no unit has a certificate (sefaz/target.ts). */
+  sefazSimulator: boolean;
+  /** WHATSAPP_GRAPH_URL: Meta's Graph API with its version (modules/whatsapp/graph.ts); tests point it at a stub. */
+  whatsappGraphUrl: string;
   trackingUrl: string;
   /** How long an Idempotency-Key claim whose request has not finished holds off a retry (plugins/idempotency.ts). */
   idempotencyLeaseSeconds: number;
@@ -68,7 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     signInLimit: positiveNumber(env.SIGNIN_RATE_LIMIT, 30),
     supportWhatsapp: (env.SUPPORT_WHATSAPP ?? '5519999990000').replace(/\D/g, ''),
+    secretsKey: env.SECRETS_KEY || undefined,
     fiscalSecretKey: env.FISCAL_SECRET_KEY || undefined,
+    sefazUrlOverride: env.SEFAZ_URL_OVERRIDE?.trim() || null,
+    sefazSimulator: env.SEFAZ_SIMULATOR !== '0',
+    whatsappGraphUrl: (env.WHATSAPP_GRAPH_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
     invoicingUrl: env.INVOICING_URL ?? 'https://www.nfe.fazenda.gov.br/portal/principal.aspx',
     trackingUrl: env.TRACKING_URL ?? 'https://www.google.com/maps',
     idempotencyLeaseSeconds: positiveNumber(env.IDEMPOTENCY_LEASE_SECONDS, 60),

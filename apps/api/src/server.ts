@@ -2,12 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { sefazTargetAtBoot } from './modules/fiscal/sefaz/target';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config, (m) => console.log(m));
+// The local SEFAZ simulator while no unit has a certificate (the demo), else each state's SEFAZ.
+const sefaz = await sefazTargetAtBoot(
+  database.db,
+  { urlOverride: config.sefazUrlOverride, simulator: config.sefazSimulator },
+  (m) => console.log(m),
+);
 const app = await buildApp({
   config,
   database,
+  sefaz,
   demoDay: config.demoDay,
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
 });
@@ -19,6 +27,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: encerrando`);
   try {
     await app.close();
+    await sefaz.close();
   } finally {
     await database.close();
     database.release();

@@ -6,4 +6,4 @@ it('the web types of the API (apps/web/src/api/schema.gen.ts) are generated from
   const current = fs.existsSync(API_TYPES_FILE) ? fs.readFileSync(API_TYPES_FILE, 'utf8') : '';
   const expected = await generatedApiTypes();
   expect(current === expected, 'schema.gen.ts is stale: run `npm run api:types`').toBe(true);
-}, 60_000);
+}, 180_000);

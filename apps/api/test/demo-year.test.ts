@@ -6,6 +6,7 @@ import { type Database, openPglite, openPostgres, queryRows, runMigrations } fro
 import { topUpDemoDay } from '../src/db/seed/day';
 import { DEMO_SMALL, DEMO_YEAR, type DemoScale, seedDemo } from '../src/db/seed/demo';
 import { loadCities } from '../src/modules/cities/service';
+import { reconciliation } from '../src/modules/gas-do-povo/reconciliation';
 import { checkFigures } from '../src/read-models/index';
 import { onServer } from './templateDb';
 
@@ -106,6 +107,126 @@ describe(`the demo data (${postgres ? 'a year' : 'the smaller scale'})`, () => {
             from sales`,
     );
     expect(hours!.morning).toBeGreaterThan(hours!.afternoon * 1.5);
+  });
+
+  it('has months of Gás do Povo redemptions in Valinhos, at the counter and at the door, received, to receive and one divergent', async () => {
+    const [unit] = await rows<{ id: number; enrolled: boolean; uf: string }>(
+      sql`select r.id, g.enrolled, s.acronym as uf from resales r join gas_do_povo_units g on g.resale_id = r.id
+            join addresses a on a.id = r.address_id join cities c on c.id = a.city_id join states s on s.id = c.state_id
+           where r.name like '%Valinhos'`,
+    );
+    expect(unit).toMatchObject({ enrolled: true, uf: 'SP' });
+    const [price] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from gas_do_povo_prices where uf = 'SP' and active
+             and starts_on <= (now() at time zone ${TZ})::date and ends_on is null`,
+    );
+    expect(price!.n).toBe(1);
+    // Nowhere else: Centro is the browser tests' unit without the programme.
+    const [others] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from gas_do_povo_redemptions where resale_id <> ${unit!.id}`,
+    );
+    expect(others!.n).toBe(0);
+    const [shape] = await rows<{
+      months: number;
+      n: number;
+      door: number;
+      counter: number;
+      p13: number;
+      families: number;
+      cycles: number;
+    }>(
+      sql`select count(distinct date_trunc('month', s.sold_on at time zone ${TZ}))::int as months, count(*)::int as n,
+                 count(*) filter (where s.employee_id is not null)::int as door,
+                 count(*) filter (where s.employee_id is null)::int as counter,
+                 (select count(*)::int from sales x join products p on p.id = any(x.item_product_ids)
+                   where x.resale_id = ${unit!.id} and p.gas_do_povo_eligible
+                     and x.sold_on >= (select min(sold_on) from sales y join gas_do_povo_redemptions z on z.sale_id = y.id)) as p13,
+                 count(distinct s.customer_id)::int as families,
+                 count(distinct c.gas_do_povo_cycle_months)::int as cycles
+            from gas_do_povo_redemptions g join sales s on s.id = g.sale_id left join customers c on c.id = s.customer_id
+           where g.canceled_at is null`,
+    );
+    expect(shape!.months).toBeGreaterThanOrEqual(3);
+    expect(shape!.door).toBeGreaterThan(0);
+    expect(shape!.counter).toBeGreaterThan(0);
+    expect(shape!.families).toBeGreaterThan(5);
+    expect(shape!.cycles).toBe(2);
+    // A realistic share of the unit's P13 refills since the programme started: some, far from all.
+    expect(shape!.n / shape!.p13).toBeGreaterThan(0.05);
+    expect(shape!.n / shape!.p13).toBeLessThan(0.4);
+    // Each family's redemptions a cycle apart (the cycle stored on the customer).
+    const [early] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from (
+            select s.sold_on, c.gas_do_povo_cycle_months as m,
+                   lag(s.sold_on) over (partition by s.customer_id order by s.sold_on) as before
+              from gas_do_povo_redemptions g join sales s on s.id = g.sale_id join customers c on c.id = s.customer_id
+             where g.canceled_at is null) x
+           where x.before is not null and (x.sold_on at time zone ${TZ})::date
+                 < ((x.before at time zone ${TZ})::date + make_interval(months => x.m))::date`,
+    );
+    expect(early!.n).toBe(0);
+    // The reconciliation's own states: Caixa's deposits settled the older ones, the last days are to receive,
+    // exactly one deposit came short.
+    const { totals } = await reconciliation(
+      database.db,
+      { resale_id: unit!.id, start: '2000-01-01', end: '2100-01-01' },
+      { limit: 1, offset: 0 },
+    );
+    expect(totals.all.count).toBe(shape!.n);
+    expect(totals.received.count).toBeGreaterThan(totals.all.count / 2);
+    expect(totals.pending.count).toBeGreaterThan(0);
+    expect(totals.divergent.count).toBe(1);
+    expect(totals.overdue.count).toBe(1);
+    // The money came in through the receivables' receipts, into the unit's Caixa account.
+    const [booked] = await rows<{ cents: number }>(
+      sql`select coalesce(sum(t.value_cents), 0)::bigint as cents from transactions t
+            join gas_do_povo_units u on u.bank_id = t.bank_id where u.resale_id = ${unit!.id}`,
+    );
+    expect(Number(booked!.cents)).toBe(totals.received.received_cents + totals.divergent.received_cents);
+  });
+
+  it("has the last days' empties of several brands in the ledger, a destroca with a distributor and the depots' counts", async () => {
+    const brands = await rows<{ unit: string; brand: string; n: number }>(
+      sql`select r.name as unit, b.name as brand, sum(m.quantity)::int as n from empty_moves m
+            join resales r on r.id = m.resale_id join bottle_brands b on b.id = m.brand_id
+           where m.cause = 'sale' and m.account = 'place' and m.state = 'vazio' group by 1, 2`,
+    );
+    for (const unit of ['Centro', 'Valinhos']) {
+      const mine = brands.filter((b) => b.unit.endsWith(unit) && b.n > 0);
+      expect(mine.length, unit).toBeGreaterThanOrEqual(4);
+      // Not all of one brand: the largest is less than 80 % of what came back.
+      const total = mine.reduce((n, b) => n + b.n, 0);
+      expect(Math.max(...mine.map((b) => b.n)) / total, unit).toBeLessThan(0.8);
+    }
+    const [ops] = await rows<{ destroca: number; counts: number; negative: number }>(
+      sql`select count(*) filter (where cause = 'destroca')::int as destroca,
+                 count(distinct resale_id) filter (where cause = 'count')::int as counts,
+                 (select count(*)::int from empty_balances where account = 'place' and quantity < 0) as negative
+            from empty_moves`,
+    );
+    expect(ops!.destroca).toBeGreaterThanOrEqual(2);
+    expect(ops!.counts).toBe(2);
+    // The counts leave no depot holding fewer than none.
+    expect(ops!.negative).toBe(0);
+  });
+
+  it("has this morning's WhatsApp conversations in Centro, matched to customers, one answered with an order", async () => {
+    const conversations = await rows<{ customer_id: number | null; messages: number; sales: number; created: boolean }>(
+      sql`select c.customer_id, (select count(*)::int from whatsapp_messages m where m.conversation_id = c.id) as messages,
+                 (select count(*)::int from sales s where s.customer_id = c.customer_id and s.channel = 'whatsapp'
+                     and s.created_at >= (select max(m.created_at) from whatsapp_messages m where m.conversation_id = c.id)) as sales,
+                 coalesce((select obs from customers where id = c.customer_id), '') like '%WhatsApp%' as created
+            from whatsapp_conversations c join resales r on r.id = c.resale_id where r.name like '%Centro'`,
+    );
+    expect(conversations.length).toBeGreaterThanOrEqual(3);
+    expect(conversations.every((c) => c.customer_id !== null && c.messages > 0)).toBe(true);
+    // A number no customer had became a customer; one conversation was answered with an order.
+    expect(conversations.filter((c) => c.created)).toHaveLength(1);
+    expect(conversations.filter((c) => c.sales > 0)).toHaveLength(1);
+    const [unmatched] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from whatsapp_messages where processed_at is null`,
+    );
+    expect(unmatched!.n).toBe(0);
   });
 
   it('has every figure of the read-model layer equal to its recompute, and the demo deliverer has open deliveries today', async () => {

@@ -24,6 +24,10 @@ const asReplica = (statement: ReturnType<typeof sql>) => async (db: Executor) =>
 
 /** A corruption of each declared figure: one stored value made wrong by plain SQL. */
 const CORRUPT: Record<string, (db: Executor) => Promise<unknown>> = {
+  empty_balances: (db) =>
+    db.execute(sql`insert into empty_balances (resale_id, account, capacity, state, quantity)
+                   values ((select min(id) from resales), 'place', 'P13', 'avariado', 7)
+                   on conflict on constraint empty_balances_key do update set quantity = empty_balances.quantity + 7`),
   'product_entry_items.entry_fields': asReplica(
     sql`update product_entry_items set issue_date = issue_date - 1 where id = (select min(id) from product_entry_items)`,
   ),
@@ -42,6 +46,8 @@ const CORRUPT: Record<string, (db: Executor) => Promise<unknown>> = {
                     where id = (select min(id) from stock_appointments where written_off < quantity)`),
   'products.stock': (db) =>
     db.execute(sql`update products set stock_lending = stock_lending + 1 where id = (select min(id) from products)`),
+  'products.stock_platform': (db) =>
+    db.execute(sql`update products set stock_platform = stock_platform - 3 where id = (select min(id) from products)`),
   'products.list_json_head': (db) =>
     db.execute(
       sql`update products set list_json_head = list_json_head || ' ' where id = (select min(id) from products)`,
@@ -66,6 +72,12 @@ const CORRUPT: Record<string, (db: Executor) => Promise<unknown>> = {
   sale_doc_counters: (db) =>
     db.execute(sql`insert into sale_doc_counters (resale_id, last) select min(id), 1 from resales
                    on conflict (resale_id) do update set last = 1`),
+  'receivables (Gás do Povo)': (db) =>
+    db.execute(sql`insert into receivables (resale_id, sale_id, payment_method_id, customer_id, issue_date, due_date, value_cents)
+                   select s.resale_id, s.id, (select id from payment_methods where kind = 'gas_do_povo'), s.customer_id,
+                          current_date, current_date + 2, 8967
+                     from sales s where s.status not in ('canceled', 'rejected') and s.customer_id is not null
+                    order by s.id limit 1`),
   'receivables.received_cents': (db) =>
     db.execute(sql`update receivables set received_cents = received_cents + 1
                     where id = (select min(id) from receivables where received_cents < value_cents)`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { open } from '../src/modules/fiscal/secrets';
+import { open } from '../src/lib/secrets';
 import { makePfx } from './fiscal-helpers';
 import { type TestContext, createTestContext, expect422 } from './helpers';
 import { adminCaller, demoUnits } from './registers-helpers';
@@ -34,6 +34,11 @@ describe('a unit’s fiscal settings (/resales/{id}/fiscal_settings)', () => {
       ...base,
       csc_id: null,
       csc_token_set: false,
+      payment_codes: {},
+      provider: 'sefaz',
+      nuvem_client_id: null,
+      nuvem_client_secret_set: false,
+      sefaz_demo: false,
       certificate: null,
     });
   });

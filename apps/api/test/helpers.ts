@@ -8,6 +8,8 @@ import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import type { CepClient, CepResult } from '../src/modules/cep/client';
 import { fillTemplate, onServer } from './templateDb';
+import type { SefazTarget } from '../src/modules/fiscal/sefaz/target';
+import type { NuvemFiscalEndpoints } from '../src/modules/fiscal/nuvem/client';
 
 export const DEMO_LOGINS = {
   admin: 'admin@demo.com.br',
@@ -109,7 +111,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** A fresh database (createTestDatabase) and the real app over it. */
 export async function createTestContext(
-  options: { cep?: Record<string, CepResult>; config?: Partial<Config> } = {},
+  options: {
+    cep?: Record<string, CepResult>;
+    config?: Partial<Config>;
+    sefaz?: SefazTarget;
+    nuvemFiscal?: NuvemFiscalEndpoints;
+    whatsappNotify?: { retryDelayMs?: number; intervalMs?: number };
+  } = {},
 ): Promise<TestContext> {
   const { database, close: closeDatabase } = await createTestDatabase();
   const cep = stubCep(options.cep);
@@ -118,6 +126,11 @@ export async function createTestContext(
     database,
     cep,
     signInLimit: 1000,
+    // TEST_LOG=error shows the server's log (a 500's cause) beside the failing test.
+    ...(process.env.TEST_LOG ? { logger: { level: process.env.TEST_LOG } } : {}),
+    ...(options.sefaz ? { sefaz: options.sefaz } : {}),
+    ...(options.nuvemFiscal ? { nuvemFiscal: options.nuvemFiscal } : {}),
+    ...(options.whatsappNotify ? { whatsappNotify: options.whatsappNotify } : {}),
   });
   await app.ready();
   const tokens = new Map<string, string>();

@@ -28,7 +28,8 @@ describe('GET /api/payment_methods', () => {
   it('[200] lists the demo methods with Total and Per-Page headers, units and resale_ids', async () => {
     const res = await call('GET', '/payment_methods');
     expect(res.statusCode).toBe(200);
-    expect(res.headers.total).toBe('5');
+    // The demo's five and the Gás do Povo method the migrations seed (offered only by enrolled units).
+    expect(res.headers.total).toBe('6');
     expect(res.headers['per-page']).toBe('25');
     const credit = res.json().find((m: Method) => m.description === 'Cartão de crédito');
     expect(credit).toMatchObject({

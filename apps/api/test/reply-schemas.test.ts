@@ -19,6 +19,10 @@ const NOT_JSON = [
   'GET /api/customers/import/template',
   // No WhatsApp gateway: it only answers 404 (its body declared).
   'GET /api/resales/:id/whatsapp_qrcode',
+  // A WhatsApp message's image or audio: its bytes, as Meta keeps them.
+  'GET /api/whatsapp/messages/:id/media',
+  // A sale's NFC-e as its signed XML file.
+  'GET /api/sales/:id/nfce/xml',
 ];
 
 let app: FastifyInstance;
@@ -27,7 +31,7 @@ beforeAll(async () => {
   database = await openPglite();
   app = await buildApp({ config: { ...loadConfig({}), edition: undefined }, database, saleDelayJob: false });
   await app.ready();
-}, 60_000);
+}, 180_000); // a fresh database migrated, on a loaded machine
 afterAll(async () => {
   await app?.close();
   await database?.close();

@@ -187,7 +187,7 @@ describe('customer segments', () => {
     const [ref] = await queryRows<{ product_id: number; method_id: number }>(
       t.database.db,
       sql`select (select id from products where resale_id = ${unit} order by id limit 1) as product_id,
-                 (select id from payment_methods order by id limit 1) as method_id`,
+                 (select id from payment_methods where kind = 'regular' order by id limit 1) as method_id`,
     );
     const sale = await t.app.inject({
       method: 'POST',
@@ -212,7 +212,7 @@ describe('customer segments', () => {
     const [ref] = await queryRows<{ product_id: number; method_id: number }>(
       t.database.db,
       sql`select (select id from products where resale_id = ${unit} order by id limit 1) as product_id,
-                 (select id from payment_methods order by id limit 1) as method_id`,
+                 (select id from payment_methods where kind = 'regular' order by id limit 1) as method_id`,
     );
     const headers = await t.as('admin');
     // Three rounds of six sales (large, to regular customers: each can move the cut and its members), with

@@ -42,6 +42,8 @@ async function recomputedStock(unit: number): Promise<string> {
         else concat('{"id" : ', c.id, ', "name" : ', to_json(c.name), '}') end,
       ',"default":', case when p."default" then 'true' else 'false' end,
       ',"gas_do_povo_eligible":', case when p.gas_do_povo_eligible then 'true' else 'false' end,
+      ',"capacity":', coalesce(to_json(p.capacity::text)::text, 'null'),
+      ',"is_cylinder":', case when p.is_cylinder then 'true' else 'false' end,
       ',"stock":{"platform" : ', p.stock_platform, ', "lending" : ', p.stock_lending,
       ', "defect" : ', p.stock_defect, ', "minimum" : ', p.stock_minimum,
       ', "total" : ', p.stock_platform + p.stock_lending + p.stock_defect,

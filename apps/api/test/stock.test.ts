@@ -364,14 +364,18 @@ describe('PATCH /api/stock_appointments/write_off/:id', () => {
     expect422(await call('PATCH', `/stock_appointments/write_off/${inflow.id}`, { quantity: 1 }), ['base']);
   });
 
-  it('[204] deleting an adjustment without write-offs undoes it', async () => {
+  it('[204] deleting an adjustment without write-offs undoes it (its comodato rows reversed); a lending of a product without capacity refused', async () => {
     const water = await product('Água mineral 20 L (galão)');
-    const before = await stockOf(water.id);
+    const p13 = await product('Gás P13 (botijão 13 kg)');
+    expect422(await adjust({ movement: 'lending', product_id: water.id, quantity: 1, customer_id: customerId }), [
+      'product',
+    ]);
+    const before = await stockOf(p13.id);
     const lent = (
-      await adjust({ movement: 'lending', product_id: water.id, quantity: 4, customer_id: customerId })
+      await adjust({ movement: 'lending', product_id: p13.id, quantity: 4, customer_id: customerId })
     ).json();
     expect((await call('DELETE', `/stock_appointments/${lent.id}`)).statusCode).toBe(204);
-    expect(await stockOf(water.id)).toEqual(before);
+    expect(await stockOf(p13.id)).toEqual(before);
     expect((await call('GET', `/stock_appointments/${lent.id}`)).statusCode).toBe(404);
   });
 });

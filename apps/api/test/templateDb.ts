@@ -27,7 +27,7 @@ declare module 'vitest' {
 export async function fillTemplate(database: Database): Promise<void> {
   await runMigrations(database);
   await loadCities(database.db);
-  await seedDemo(database.db, DEMO_SMALL);
+  await seedDemo(database.db, { ...DEMO_SMALL, showcase: false });
 }
 
 /** Runs `run` on a connection of its own to the server at `url` (to create or drop databases). */

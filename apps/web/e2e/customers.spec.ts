@@ -39,6 +39,7 @@ test('customer: create with two phones and CEP lookup, find by phone and accent-
   await expect(page).toHaveURL(/search_by=phone/);
   await expect(searchKind).toContainText('Telefone');
   const search = page.getByPlaceholder('Pesquisar...');
+  await expect(search).toHaveAttribute('inputmode', 'tel');
   await search.click();
   await search.pressSequentially(mobile);
   await expect(search).toHaveValue(/^\(19\) 98/);

@@ -54,4 +54,47 @@ test.describe('on a desk', () => {
     await expect(page.locator('.figure-card').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/admin-painel-1366x768.png` });
   });
+
+  test("the owner's Gás do Povo reconciliation has months of Valinhos' redemptions: received, to receive, one divergent", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/gas-do-povo/conciliacao');
+    await expect(page.getByRole('heading', { name: 'Conciliação do Gás do Povo' })).toBeVisible();
+    await page.getByLabel('Revenda').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Valinhos' }).click();
+    const br = (days: number) =>
+      new Date(Date.now() - days * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    const inputs = page.locator('.report-filters .ant-picker-range input');
+    await inputs.nth(0).click();
+    await inputs.nth(0).fill(br(200));
+    await inputs.nth(0).press('Enter');
+    await inputs.nth(1).fill(br(0));
+    await inputs.nth(1).press('Enter');
+    // The period applied (the figures below are its own, not the default month's).
+    await expect(page.locator('.report-period')).toContainText(`${br(200)} a ${br(0)}`);
+    const count = async (state: string) =>
+      Number((await page.getByTestId(`gdp-total-${state}`).locator('strong').first().innerText()).replace(/\D/g, ''));
+    // The month's figures stay on screen while the period's load: waited for until the divergent one shows.
+    await expect.poll(() => count('divergent'), { timeout: 20_000 }).toBe(1);
+    expect(await count('all')).toBeGreaterThan(100);
+    expect(await count('received')).toBeGreaterThan(100);
+    expect(await count('pending')).toBeGreaterThan(0);
+    await expect(page.locator('.ant-table-tbody .ant-spin-blur')).toHaveCount(0);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-gas-do-povo-reconciliation-1366x768.png` });
+  });
+
+  test("the Vasilhames screen has the depot's empties of several brands", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/estoque/vasilhames');
+    const rows = page
+      .locator('.ant-card', { hasText: 'Cheios e vazios por marca' })
+      .locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    for (const brand of ['Ultragaz', 'Liquigás', 'Supergasbras'])
+      await expect(rows.filter({ hasText: brand }).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-vasilhames-1366x768.png` });
+    await page.screenshot({ path: `${SHOTS}/admin-vasilhames-full.png`, fullPage: true });
+  });
 });

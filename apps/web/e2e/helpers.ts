@@ -139,3 +139,70 @@ export async function widthOf(page: Page, limit = 390) {
     return { width: document.documentElement.scrollWidth, wide };
   }, limit);
 }
+
+/**
+ * SP's Gás do Povo reference price for a spec's days (`from` to `to`, ISO): the demo's own when one in force
+ * covers them (Valinhos is enrolled with it; its price must be the one the spec expects), else one made for
+ * the spec. Answers the id of the one made (to remove at the end), or null.
+ */
+export async function spGasDoPovoPrice(
+  api: APIRequestContext,
+  from: string,
+  to: string,
+  price_cents: number,
+): Promise<number | null> {
+  const res = await api.get('/api/gas_do_povo_prices?per_page=all');
+  expect(res.status(), await res.text()).toBe(200);
+  const prices = (await res.json()) as {
+    uf: string;
+    price_cents: number;
+    starts_on: string;
+    ends_on: string | null;
+    active: boolean;
+  }[];
+  const covering = prices.find(
+    (p) => p.uf === 'SP' && p.active && p.starts_on <= from && (p.ends_on === null || p.ends_on >= to),
+  );
+  if (covering) {
+    expect(covering.price_cents, "the demo's SP price is the one the spec expects").toBe(price_cents);
+    return null;
+  }
+  const made = await api.post('/api/gas_do_povo_prices', {
+    data: { gas_do_povo_price: { uf: 'SP', price_cents, starts_on: from, ends_on: to, source: 'Portaria e2e' } },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { id: number }).id;
+}
+
+/** Whether a unit is enrolled in the Gás do Povo and its P13 eligible: what a spec puts back at its end. */
+export async function gasDoPovoState(
+  api: APIRequestContext,
+  unit: number,
+  p13: number,
+): Promise<{ enrolled: boolean; eligible: boolean }> {
+  const [resale, product] = await Promise.all([api.get(`/api/resales/${unit}`), api.get(`/api/products/${p13}`)]);
+  return {
+    enrolled: !!((await resale.json()) as { gas_do_povo_enrolled?: boolean }).gas_do_povo_enrolled,
+    eligible: !!((await product.json()) as { gas_do_povo_eligible?: boolean }).gas_do_povo_eligible,
+  };
+}
+
+/**
+ * A sale's receivable from the unit's 'Caixa – Gás do Povo' (undefined when none). The list goes by due
+ * date, 25 a page: a new sale's is on the last pages, after the demo's redemptions.
+ */
+export async function caixaReceivableOf(
+  api: APIRequestContext,
+  saleId: number,
+): Promise<{ id: number; sale_id: number; value_cents: number } | undefined> {
+  type Page = { data: { id: number; sale_id: number; value_cents: number }[]; meta: { total: number } };
+  const path = `/api/receivables?customer_name_or_document=${encodeURIComponent('Caixa – Gás do Povo')}&status=all`;
+  const first = (await (await api.get(path)).json()) as Page;
+  const pages = Math.max(1, Math.ceil(first.meta.total / 25));
+  for (let p = pages; p >= 1 && p > pages - 3; p--) {
+    const { data } = p === 1 ? first : ((await (await api.get(`${path}&page=${p}`)).json()) as Page);
+    const found = data.find((r) => r.sale_id === saleId);
+    if (found) return found;
+  }
+  return undefined;
+}

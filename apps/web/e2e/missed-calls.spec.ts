@@ -30,9 +30,12 @@ const badgeCount = async (page: Page) =>
 async function expectBadgeLive(page: Page) {
   await expect
     .poll(async () => {
-      const total = ((await (await page.request.get('/api/call_logs/missed')).json()) as { meta: { total: number } })
+      const calls = ((await (await page.request.get('/api/call_logs/missed')).json()) as { meta: { total: number } })
         .meta.total;
-      return (await badgeCount(page)) === total;
+      // The badge also counts the WhatsApp conversations waiting (none for a deliverer, who cannot read them).
+      const zap = await page.request.get('/api/whatsapp/conversations/queue');
+      const conversations = zap.ok() ? ((await zap.json()) as { total: number }).total : 0;
+      return (await badgeCount(page)) === calls + conversations;
     })
     .toBe(true);
 }

@@ -11,7 +11,7 @@ test('payment method CRUD: tax only for cards, find by search, edit to a non-car
   const name = `Cartão Teste ${Date.now()}`;
   await signIn(page, 'admin');
   await page.goto('/metodos-de-pagamento');
-  await expect(page.getByRole('heading', { name: 'Listagem de métodos de pagamento (5)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Listagem de métodos de pagamento (6)' })).toBeVisible();
   await page.getByRole('button', { name: 'Criar método de pagamento' }).click();
   await expect(page).toHaveURL(/\/metodos-de-pagamento\/novo$/);
   await expect(page.locator('.ant-breadcrumb')).toContainText('Início/Métodos de pagamento/Novo método de pagamento');

@@ -56,6 +56,8 @@ export const SEED_ROUTES: SeedRoute[] = [
   { path: '/estoque/entradas/novo', who: 'staff' },
   { path: '/estoque/apontamentos', who: 'staff' },
   { path: '/estoque/apontamentos/novo', who: 'staff' },
+  // Not in the seeds: 'Vasilhames', the empties by place, brand and state (stock staff).
+  { path: '/estoque/vasilhames', who: 'staff' },
   ...crud('/contas-a-receber', 'staff', '/api/receivables', 'nova'),
   { path: '/configuracoes', who: 'staff' },
   { path: '/settings/1', who: 'staff' },
@@ -72,8 +74,13 @@ export const SEED_ROUTES: SeedRoute[] = [
   ...crud('/marcas', 'admin', '/api/bottle_brands', 'nova'),
   // Not in the seeds: 'Preços de referência', a register added with npm run new:register.
   ...crud('/gas-do-povo/precos', 'admin', '/api/gas_do_povo_prices'),
+  // Not in the seeds: the Gás do Povo reconciliation (Financeiro), for admins.
+  { path: '/gas-do-povo/conciliacao', who: 'admin' },
+  { path: '/relatorios/gas-do-povo', who: 'admin' },
   // Not in the seeds: 'Painel', the owner's dashboard, for admins.
   { path: '/painel', who: 'admin' },
+  // Not in the seeds: 'Notas rejeitadas', the NFC-e SEFAZ rejected, for admins (Financeiro).
+  { path: '/notas-rejeitadas', who: 'admin' },
 ];
 
 export const allows = (who: Who, role: Role) =>
@@ -96,6 +103,7 @@ export const SEED_MENUS: Record<Role, string[]> = {
     '/estoque',
     '/estoque/entradas',
     '/estoque/apontamentos',
+    '/estoque/vasilhames',
     '/contas-a-receber',
     '/acerto',
     '/relatorios/fechamento-venda-produto',

@@ -18,7 +18,10 @@ async function centro(request: APIRequestContext) {
 }
 
 async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  // A unit's product list outgrows the dropdown's window (other specs add products): type to find it.
+  if (label.startsWith('Produto')) await input.fill(option);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 

@@ -28,6 +28,53 @@ const stub = http.createServer((req, res) => {
 });
 stub.listen(cepPort, '127.0.0.1');
 
+// Meta's Graph API: the number's details for 'Testar' (any id), and sending (`POST /{id}/messages`, text or
+// template), each message it got kept in order and answered to the specs at `GET /__sent` (never by the app).
+const graphPort = port - 2;
+const graphSent = [];
+const graph = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (c) => {
+    raw += c;
+  });
+  req.on('end', () => {
+    res.setHeader('Content-Type', 'application/json');
+    if (req.method === 'GET' && req.url === '/__sent') {
+      res.end(JSON.stringify(graphSent));
+      return;
+    }
+    const authorized = req.headers.authorization?.startsWith('Bearer ');
+    const id = /^\/v21\.0\/(\d+)\?/.exec(req.url ?? '')?.[1];
+    if (req.method === 'GET' && id && authorized) {
+      res.end(
+        JSON.stringify({
+          display_phone_number: '+55 19 3333-4444',
+          verified_name: 'Gás Demo',
+          quality_rating: 'GREEN',
+          id,
+        }),
+      );
+      return;
+    }
+    const sendTo = /^\/v21\.0\/(\d+)\/messages$/.exec(req.url ?? '')?.[1];
+    if (req.method === 'POST' && sendTo && authorized) {
+      const message = JSON.parse(raw || '{}');
+      graphSent.push({ phone_number_id: sendTo, ...message });
+      res.end(
+        JSON.stringify({
+          messaging_product: 'whatsapp',
+          contacts: [{ input: message.to, wa_id: message.to }],
+          messages: [{ id: `wamid.STUB${Date.now()}${graphSent.length}` }],
+        }),
+      );
+      return;
+    }
+    res.statusCode = 400;
+    res.end(JSON.stringify({ error: { message: 'Unsupported request', code: 100 } }));
+  });
+});
+graph.listen(graphPort, '127.0.0.1');
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ability-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   cwd: root,
@@ -44,11 +91,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     CEP_SERVICE_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
     // A test-only key sealing the NFC-e secrets (certificate, CSC) the fiscal specs upload.
     FISCAL_SECRET_KEY: process.env.FISCAL_SECRET_KEY || 'e2e0'.repeat(16),
+    WHATSAPP_GRAPH_URL: `http://127.0.0.1:${graphPort}/v21.0`,
   },
 });
 const stop = () => {
   server.kill('SIGTERM');
   stub.close();
+  graph.close();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

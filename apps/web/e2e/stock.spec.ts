@@ -82,11 +82,24 @@ async function centroId(page: Page): Promise<number> {
  * A product of this attempt only, in the Centro unit, so that no other spec (sales, lending) moves its
  * counts meanwhile and a retry starts from zero again. `platform` units are put on platform by an inflow.
  */
-async function ownProduct(page: Page, label: string, opts: { bottle_id?: number; platform?: number } = {}) {
+async function ownProduct(
+  page: Page,
+  label: string,
+  opts: { bottle_id?: number; platform?: number; cylinder?: 'P13' } = {},
+) {
   const resale_id = await centroId(page);
   const description = `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const made = await page.request.post('/api/products', {
-    data: { product: { description, resale_id, price_cents: 1000, bottle_id: opts.bottle_id ?? null } },
+    data: {
+      product: {
+        description,
+        resale_id,
+        price_cents: 1000,
+        bottle_id: opts.bottle_id ?? null,
+        // An empty cylinder of its own (what a lending lends: the empties' ledger counts it by capacity).
+        ...(opts.cylinder ? { capacity: opts.cylinder, is_cylinder: true } : {}),
+      },
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   const { id } = (await made.json()) as { id: number };
@@ -146,7 +159,7 @@ test('lend two bottles to a customer, write one off; /estoque totals follow', as
     },
   });
   expect(made.status(), await made.text()).toBe(201);
-  const bottle = await ownProduct(page, 'Botijão E2E', { platform: 5 });
+  const bottle = await ownProduct(page, 'Botijão E2E', { platform: 5, cylinder: 'P13' });
 
   expect((await stockCounts(page, bottle.description)).slice(0, 4)).toEqual([5, 0, 0, 5]);
   await page.goto('/estoque');

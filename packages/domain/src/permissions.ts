@@ -39,6 +39,9 @@ export const RESOURCES = [
   'settlements',
   'bottle_brands',
   'gas_do_povo_prices',
+  'gas_do_povo_reconciliation',
+  'report_gas_do_povo',
+  'whatsapp',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Action = 'menu' | 'read' | 'write' | 'delete';
@@ -96,12 +99,19 @@ export const PERMISSIONS: Record<Resource, Rule> = {
   // Importing a file of customers: the staff who keep the customer register (not deliverers, who create a
   // customer only with a sale). No menu entry of its own (a button of the customer list).
   customer_import: rule(ADMIN, STAFF),
+  // WhatsApp conversations: the attendant's queue beside the missed calls (no menu entry of its own); a
+  // deliverer sees none.
+  whatsapp: rule(ADMIN, STAFF, STAFF, ADMIN),
   // The owner's dashboard, 'Painel': sales, deliveries, customers and money of the units.
   dashboard: rule(ADMIN, ADMIN),
   // The office settles; a deliverer reads their own day (the service keeps them to it).
   settlements: rule(STAFF, ALL, STAFF, STAFF),
   bottle_brands: rule(ADMIN, ADMIN),
   gas_do_povo_prices: rule(ADMIN, ADMIN),
+  // Caixa's deposits against the redemptions (Financeiro › Gás do Povo): the owner's.
+  gas_do_povo_reconciliation: rule(ADMIN, ADMIN),
+  // The owner's report of the redemptions per day (margin against cost and shelf price).
+  report_gas_do_povo: rule(ADMIN, ADMIN),
 };
 
 /**

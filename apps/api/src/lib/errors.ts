@@ -7,7 +7,15 @@ export type FieldErrorBody = Record<string, string[]>;
  * plugin): `recordRoutes` adds each register's own when its routes are registered; these are the bodies
  * written outside it.
  */
-export const bodyWrappers = new Set<string>(['customer', 'category', 'call_log', 'fiscal_settings']);
+export const bodyWrappers = new Set<string>([
+  'customer',
+  'category',
+  'call_log',
+  'fiscal_settings',
+  'whatsapp_settings',
+  'whatsapp_message',
+  'whatsapp_template_message',
+]);
 
 /** The one error class: a code mapped to HTTP in one handler that never leaks internal messages. */
 export class AppError extends Error {
@@ -53,4 +61,15 @@ export class FieldErrors {
 
 export function fieldError(field: string, message: string): ValidationError {
   return new ValidationError({ [field]: [message] });
+}
+
+/** The PostgreSQL error code (SQLSTATE) of an error or of one of its causes. */
+export function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -63,8 +63,9 @@ export async function changeStock(
 }
 
 /**
- * changeStock's update, answering the new counts. The other writer of stock is a sale's write
- * (sales/write.ts writeSale: the platform moves its plan's saleMoves gives, relative updates alike).
+ * changeStock's update, answering the new counts. The other writers of stock are a sale's write
+ * (sales/write.ts writeSale: the platform moves its plan's saleMoves gives, relative updates alike) and
+ * openStock below.
  */
 function stockUpdate(tx: Executor, productId: number, delta: StockDelta, guard: SQL = sql``) {
   const { platform = 0, lending = 0, defect = 0 } = delta;
@@ -78,4 +79,21 @@ function stockUpdate(tx: Executor, productId: number, delta: StockDelta, guard: 
     })
     .where(sql`${products.id} = ${productId}${guard}`)
     .returning({ platform: products.stock_platform, lending: products.stock_lending, defect: products.stock_defect });
+}
+
+/**
+ * Records `count` more bottles of a product's opening count (a reseller's stock when it started to use the
+ * product; the demo's and the bench's catalogues): the opening and the platform together, relative updates
+ * in the caller's transaction, so the platform's recompute (read model products.stock_platform) holds.
+ */
+export async function openStock(tx: Executor, productId: number, count: number): Promise<void> {
+  if (count === 0) return;
+  await tx
+    .update(products)
+    .set({
+      stock_opening: sql`${products.stock_opening} + ${count}`,
+      stock_platform: sql`${products.stock_platform} + ${count}`,
+      updated_at: sql`now()`,
+    })
+    .where(sql`${products.id} = ${productId}`);
 }

@@ -2,7 +2,7 @@ import { VALIDATION } from '@ability/domain';
 import { type AnyColumn, type SQL, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { resales } from '../db/schema/index';
+import { addresses, cities, resales, states } from '../db/schema/index';
 import type { SessionUser } from './context';
 import { fieldError } from './errors';
 import { assertWritableUnits } from './scope';
@@ -89,4 +89,16 @@ export async function checkUnitIds(tx: Executor, user: SessionUser, ids: number[
   if (ids.length === 0) throw fieldError('resales', VALIDATION.required);
   assertWritableUnits(user, ids);
   await assertUnitsExist(tx, ids);
+}
+
+/** A unit's state (UF, from its address' city): null when it has no address; undefined when no such unit. */
+export async function unitUf(db: Executor, resaleId: number): Promise<string | null | undefined> {
+  const [unit] = await db
+    .select({ uf: states.acronym })
+    .from(resales)
+    .leftJoin(addresses, eq(addresses.id, resales.address_id))
+    .leftJoin(cities, eq(cities.id, addresses.city_id))
+    .leftJoin(states, eq(states.id, cities.state_id))
+    .where(eq(resales.id, resaleId));
+  return unit ? unit.uf : undefined;
 }

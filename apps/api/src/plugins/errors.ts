@@ -2,7 +2,7 @@ import { ERRORS, VALIDATION } from '@ability/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrorBody, ValidationError, bodyWrappers } from '../lib/errors';
+import { AppError, type FieldErrorBody, ValidationError, bodyWrappers, pgCode } from '../lib/errors';
 import { unstorableTextAt } from '../lib/zod';
 
 /**
@@ -19,16 +19,6 @@ export function fieldKey(path: (string | number)[], context: string | undefined)
     out.push(String(p).replace(/_attributes$/, ''));
   }
   return out.join('.') || 'base';
-}
-
-function pgCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

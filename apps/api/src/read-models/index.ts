@@ -19,7 +19,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client';
 import { customerModels } from './customers';
+import { emptiesModels } from './empties';
 import { financeModels } from './finance';
+import { gasDoPovoModels } from './gas-do-povo';
 import { salesModels } from './sales';
 import { stockModels } from './stock';
 import type { FigureDifference, FigureRow, ReadModel } from './types';
@@ -30,7 +32,14 @@ export type { FigureDifference, FigureRow, ReadModel } from './types';
  * In rebuild order: a figure comes after the ones it is computed from (a sale's totals and arrays before the
  * summary rows, receipts before the receivables' totals and the debt).
  */
-export const READ_MODELS: ReadModel[] = [...stockModels, ...salesModels, ...financeModels, ...customerModels];
+export const READ_MODELS: ReadModel[] = [
+  ...stockModels,
+  ...salesModels,
+  ...gasDoPovoModels,
+  ...financeModels,
+  ...customerModels,
+  ...emptiesModels,
+];
 
 function pick(names: string[] | undefined): ReadModel[] {
   if (!names) return READ_MODELS;

@@ -1,4 +1,11 @@
-import { type EntryDiscountType, entryTotal } from '@ability/domain';
+import {
+  type EntryDiscountType,
+  SALE_STATUSES,
+  STOCK_MOVEMENTS,
+  adjustmentEffect,
+  countsAsSale,
+  entryTotal,
+} from '@ability/domain';
 import { sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryRows } from '../db/client';
 import type { ReadModel } from './types';
@@ -54,6 +61,34 @@ const openAdjustments = sql`
     left join (select appointment_id, sum(quantity) as q from stock_write_offs group by 1) w on w.appointment_id = a.id
    where a.movement in ('lending', 'defect')
    group by 1`;
+
+/** What one adjustment of each movement does to the platform (adjustmentEffect, packages/domain), per bottle. */
+const platformSign = sql.raw(
+  `case a.movement ${STOCK_MOVEMENTS.map((m) => `when '${m}' then ${adjustmentEffect(m, 1).platform ?? 0}`).join(' ')} else 0 end`,
+);
+/** The statuses whose items are out of the platform (countsAsSale, packages/domain). */
+const countedStatuses = sql.raw(
+  SALE_STATUSES.filter(countsAsSale)
+    .map((s) => `'${s}'`)
+    .join(', '),
+);
+
+/**
+ * Each product's platform count from its sources (domain.md "Stock"): its opening count, plus its entries'
+ * items, less the bottles its entries exchanged with the supplier, plus its adjustments' effect, less its
+ * counted sales' items. Columns product_id, platform.
+ */
+export const platformFromSources = sql`
+  select p.id as product_id,
+         p.stock_opening + coalesce(e.q, 0) - coalesce(b.q, 0) + coalesce(a.q, 0) - coalesce(s.q, 0) as platform
+    from products p
+    left join (select product_id, sum(quantity) as q from product_entry_items group by 1) e on e.product_id = p.id
+    left join (select bottle_id, sum(bottle_quantity) as q from product_entry_items
+                where bottle_id is not null group by 1) b on b.bottle_id = p.id
+    left join (select a.product_id, sum(a.quantity * ${platformSign}) as q from stock_appointments a group by 1) a
+           on a.product_id = p.id
+    left join (select i.product_id, sum(i.quantity) as q from sale_items i join sales x on x.id = i.sale_id
+                where x.status in (${countedStatuses}) group by 1) s on s.product_id = p.id`;
 
 /** Stock: entries' copies and sums, adjustments' write-offs, products' lending and defect counts and list text. */
 export const stockModels: ReadModel[] = [
@@ -150,7 +185,7 @@ export const stockModels: ReadModel[] = [
       "Each product's lending (comodato) and defect counts: its lending and defect adjustments less their write-offs.",
     sources: ['stock_appointments', 'stock_write_offs'],
     keptBy: 'changeStock (lib/stock.ts) in the transaction of each adjustment, write-off and deletion',
-    note: 'stock_platform is not checked: a product may start with a count no source row holds (the demo catalogue and the bench set counts directly, and the demo sales were not taken from stock), so entries + adjustments − sales cannot reach it. Lending and defect move only by adjustments and write-offs.',
+    note: 'Lending and defect move only by adjustments and write-offs; the platform is products.stock_platform.',
     check: sql`
       select p.id::text as key, format('lending %s, defect %s', p.stock_lending, p.stock_defect) as stored,
              format('lending %s, defect %s', coalesce(o.lending, 0), coalesce(o.defect, 0)) as expected
@@ -160,6 +195,23 @@ export const stockModels: ReadModel[] = [
       sql`update products p set stock_lending = coalesce(o.lending, 0), stock_defect = coalesce(o.defect, 0)
             from products p2 left join (${openAdjustments}) o on o.product_id = p2.id
            where p2.id = p.id and (p.stock_lending <> coalesce(o.lending, 0) or p.stock_defect <> coalesce(o.defect, 0))`,
+    ],
+  },
+  {
+    name: 'products.stock_platform',
+    description:
+      "Each product's platform count (full on hand): its opening count, entries in, bottles exchanged out, adjustments, counted sales out.",
+    sources: ['products (stock_opening)', 'product_entry_items', 'stock_appointments', 'sale_items', 'sales (status)'],
+    keptBy:
+      'changeStock and openStock (lib/stock.ts) in the transaction of each entry, adjustment and opening; writeSale (sales/write.ts) with saleMoves for every sale write',
+    check: sql`
+      select p.id::text as key, p.stock_platform::text as stored, f.platform::text as expected
+        from products p join (${platformFromSources}) f on f.product_id = p.id
+       where p.stock_platform <> f.platform`,
+    rebuild: [
+      sql`update products p set stock_platform = f.platform, updated_at = now()
+            from (${platformFromSources}) f
+           where f.product_id = p.id and p.stock_platform <> f.platform`,
     ],
   },
   {

@@ -18,6 +18,8 @@ export interface CustomerInput {
   sector_id: number | null;
   birth_day: number | null;
   birth_month: number | null;
+  /** Gás do Povo voucher cycle: 2 or 3 months (null reads 3). */
+  gas_do_povo_cycle_months: number | null;
   obs: string | null;
   address_attributes: AddressAttributes;
   contacts_attributes: { id?: number; phone: string; whatsapp: boolean; _destroy?: boolean }[];
@@ -36,6 +38,8 @@ export interface CustomerListQuery {
   birth_month?: string;
   order_delay?: string;
   debt_delay?: string;
+  /** 'true': the 'Beneficiário Gás do Povo' customers. */
+  gas_do_povo?: string;
   /** 'true': the re-purchase queue (Recompra). */
   due?: string;
   by_name?: string;

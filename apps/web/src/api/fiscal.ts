@@ -18,8 +18,13 @@ export function useProductFiscal(id: number | undefined) {
 }
 
 export type FiscalSettings = components['schemas']['FiscalSettings'];
-export type FiscalSettingsInput = Omit<FiscalSettings, 'resale_id' | 'csc_token_set' | 'certificate'> & {
+export type FiscalSettingsInput = Omit<
+  FiscalSettings,
+  'resale_id' | 'csc_token_set' | 'sefaz_demo' | 'certificate' | 'nuvem_client_secret_set'
+> & {
   csc_token?: string | null;
+  /** Write-only; null keeps the stored one. */
+  nuvem_client_secret?: string | null;
   certificate?: { pfx_base64: string; password: string } | null;
 };
 
@@ -40,5 +45,15 @@ export function useSaveFiscalSettings(resaleId: number) {
     mutationFn: (body: FiscalSettingsInput) =>
       api<FiscalSettings>(`/resales/${resaleId}/fiscal_settings`, { method: 'PUT', body: { fiscal_settings: body } }),
     onSuccess: (saved) => qc.setQueryData(settingsKey(resaleId), saved),
+  });
+}
+
+export type FiscalConnectionTest = components['schemas']['FiscalConnectionTest'];
+
+/** POST /resales/{id}/fiscal_settings/test_connection ('Testar conexão'): SEFAZ's status answer or the problem. */
+export function useTestFiscalConnection(resaleId: number) {
+  return useMutation({
+    mutationFn: () =>
+      api<FiscalConnectionTest>(`/resales/${resaleId}/fiscal_settings/test_connection`, { method: 'POST' }),
   });
 }

@@ -16,6 +16,9 @@ export interface ProductInput {
   price_cents: number;
   default: boolean;
   gas_do_povo_eligible?: boolean;
+  /** The cylinder capacity it refills (or is, with is_cylinder); null: not a gas product. */
+  capacity?: Product['capacity'];
+  is_cylinder?: boolean;
   stock_attributes: { minimum: number };
   /** Sent when the form's 'Fiscal' section holds data (features/fiscal). */
   fiscal?: ProductFiscalData;

@@ -18,6 +18,12 @@ export interface ResaleInput {
   pix_key_type?: PixKeyType | null;
   pix_key?: string | null;
   deliverers_take_orders?: boolean;
+  /** Tied (bandeirada) to this bottle brand; null: independent. */
+  tied_brand_id?: number | null;
+  /** A tied unit's sale of another brand's fulls: warned or refused. */
+  tied_brand_policy?: 'warn' | 'refuse';
+  /** The ANP storage class in kg; null: entries not checked. */
+  storage_class_kg?: number | null;
   gas_do_povo_enrolled?: boolean;
   gas_do_povo_bank_id?: number | null;
   address_attributes?: AddressAttributes;

@@ -1,10 +1,10 @@
-import type { SaleChannel, SaleStatus } from '@ability/domain';
+import type { EmptyReturn, SaleChannel, SaleStatus } from '@ability/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, apiList, newIdempotencyKey } from './client';
 import { useLiveEvent, useThrottledRefresh } from './events';
 import { DELIVERIES_HEADER } from './offlineCaches';
-import type { components } from './schema.gen';
+import type { components, paths } from './schema.gen';
 
 export type SaleItem = Sale['items'][number];
 
@@ -28,6 +28,7 @@ export interface SaleListQuery {
   amount?: string;
   payment_method_id?: string;
   user_id?: string;
+  nfce_status?: string;
   group_id?: string;
   sector_id?: string;
 }
@@ -56,6 +57,9 @@ export interface SaleInput {
     quantity?: number;
     price_cents?: number;
     discount_cents?: number;
+    /** The refill's empty (features/empties): its brand and what came back; absent keeps what the sale wrote. */
+    empty_brand_id?: number | null;
+    empty_return?: EmptyReturn;
     _destroy?: boolean;
   }[];
   payments_attributes: {
@@ -67,6 +71,13 @@ export interface SaleInput {
     _destroy?: boolean;
   }[];
   customer_attributes?: Record<string, unknown> | null;
+  /** The Gás do Povo redemption (with a payment of that kind). */
+  gas_do_povo?: {
+    validation: string | null;
+    nsu: string | null;
+    cpf_last4: string | null;
+    empty_received: boolean;
+  } | null;
 }
 
 const header = <T>(h: Headers, name: string, fallback: T): T => {
@@ -128,6 +139,8 @@ export function useInvalidateSales() {
   return useCallback(() => {
     qc.invalidateQueries({ queryKey: saleKeys.all });
     qc.invalidateQueries({ queryKey: ['/customers'] });
+    // A sale moves the customer's empties (owed, on loan).
+    qc.invalidateQueries({ queryKey: ['empties'] });
   }, [qc]);
 }
 
@@ -151,14 +164,32 @@ export interface SaleStatusMove {
   status: SaleStatus;
   /** One key per move: sent again (a retry, the deliverer's offline queue), the server answers it once. */
   idempotencyKey?: string;
+  /** Why it is canceled (required when Caixa already paid the sale's Gás do Povo redemption). */
+  reason?: string | null;
+  /** The Gás do Povo receipt taken at the door, written with the move (the deliverer's card). */
+  gas_do_povo?: SaleGasDoPovoReceipt;
+  /** The family pays with the voucher an order taken with another method. */
+  gas_do_povo_switch?: boolean;
+  /** The brand of each refill's empty collected at the door, written with the move. */
+  empties?: SaleDoorEmpty[];
 }
 
+/** One refill's empty as the deliverer's card sends it with the move. */
+export type SaleDoorEmpty = NonNullable<
+  paths['/api/sales/update_status']['patch']['requestBody']['content']['application/json']['empties']
+>[number];
+
+/** What the Azulzinha receipt says, as the deliverer's card sends it with the move. */
+export type SaleGasDoPovoReceipt = NonNullable<
+  paths['/api/sales/update_status']['patch']['requestBody']['content']['application/json']['gas_do_povo']
+>;
+
 /** One sale's status move (a cancel is its own call). */
-export function sendSaleStatus({ id, status, idempotencyKey }: SaleStatusMove): Promise<Sale> {
+export function sendSaleStatus({ id, status, idempotencyKey, reason, ...gas }: SaleStatusMove): Promise<Sale> {
   const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
   return status === 'canceled'
-    ? api<Sale>(`/sales/${id}/cancel`, { method: 'PATCH', headers })
-    : api<Sale>('/sales/update_status', { method: 'PATCH', body: { id, status }, headers });
+    ? api<Sale>(`/sales/${id}/cancel`, { method: 'PATCH', headers, ...(reason ? { body: { reason } } : {}) })
+    : api<Sale>('/sales/update_status', { method: 'PATCH', body: { id, status, ...gas }, headers });
 }
 
 export function useUpdateSaleStatus() {

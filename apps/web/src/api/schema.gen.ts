@@ -1218,6 +1218,7 @@ export interface paths {
                     debt_delay?: number;
                     due?: boolean;
                     format?: "csv" | "xlsx";
+                    gas_do_povo?: boolean;
                     group_id?: number;
                     options?: boolean;
                     order_delay?: number;
@@ -1282,6 +1283,7 @@ export interface paths {
                                 whatsapp?: boolean;
                             }[];
                             cpf_cnpj?: string | null;
+                            gas_do_povo_cycle_months?: number | null;
                             group_id?: number | null;
                             name: string;
                             obs?: string | null;
@@ -1399,6 +1401,7 @@ export interface paths {
                                 whatsapp?: boolean;
                             }[];
                             cpf_cnpj?: string | null;
+                            gas_do_povo_cycle_months?: number | null;
                             group_id?: number | null;
                             name?: string;
                             obs?: string | null;
@@ -2224,6 +2227,391 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/empties/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmptyBrands"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/empties/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        count: {
+                            lines: {
+                                brand_id: number | null;
+                                /** @enum {string} */
+                                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                                counted: number;
+                                /** @enum {string} */
+                                state: "cheio" | "vazio" | "requalificar" | "avariado";
+                            }[];
+                            reason?: string | null;
+                            resale_id: number;
+                            vehicle_id?: number | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmptyCount"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/empties/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerEmpties"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/empties/destrocas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        destroca: {
+                            brand_in?: number | null;
+                            /** @enum {string} */
+                            capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                            quantity: number;
+                            resale_id: number;
+                            supplier_id: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmptyDestroca"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/empties/distributors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    resale_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmptyDistributors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/empties/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    date?: string;
+                    page?: number;
+                    resale_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmptyMoves"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/empties/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    resale_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlaceEmpties"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/empties/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        transfer: {
+                            brand_id: number | null;
+                            /** @enum {string} */
+                            capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                            /** @enum {string} */
+                            direction: "load" | "unload";
+                            quantity: number;
+                            resale_id: number;
+                            /** @enum {string} */
+                            state: "cheio" | "vazio" | "requalificar" | "avariado";
+                            vehicle_id: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmptyTransfer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal_notes/rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    resale_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RejectedNfce"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gas_do_povo_prices": {
         parameters: {
             query?: never;
@@ -2418,6 +2806,94 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["GasDoPovoPrice"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gas_do_povo/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        deposit: {
+                            date?: string | null;
+                            redemption_ids?: number[];
+                            resale_id: number;
+                            value_cents: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GasDoPovoDeposit"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gas_do_povo/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    end?: string | null;
+                    format?: "csv" | "xlsx";
+                    page?: number;
+                    resale_id: number;
+                    start?: string | null;
+                    state?: "pending" | "overdue" | "received" | "divergent";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GasDoPovoReconciliation"];
                     };
                 };
             };
@@ -3591,6 +4067,8 @@ export interface paths {
                     "application/json": {
                         product: {
                             bottle_id?: number | null;
+                            /** @enum {string|null} */
+                            capacity?: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90" | null;
                             category_id?: number | null;
                             default?: boolean;
                             description: string;
@@ -3618,6 +4096,7 @@ export interface paths {
                                 taxable_unit: string;
                             };
                             gas_do_povo_eligible?: boolean;
+                            is_cylinder?: boolean;
                             /** @default 0 */
                             price_cents?: number;
                             resale_id: number;
@@ -3713,6 +4192,8 @@ export interface paths {
                     "application/json": {
                         product: {
                             bottle_id?: number | null;
+                            /** @enum {string|null} */
+                            capacity?: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90" | null;
                             category_id?: number | null;
                             default?: boolean;
                             description?: string;
@@ -3740,6 +4221,7 @@ export interface paths {
                                 taxable_unit: string;
                             };
                             gas_do_povo_eligible?: boolean;
+                            is_cylinder?: boolean;
                             price_cents?: number;
                             resale_id?: number;
                             stock_attributes?: {
@@ -4326,6 +4808,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/gas_do_povo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                    format?: "csv" | "xlsx";
+                    resale_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GasDoPovoReport"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/options": {
         parameters: {
             query?: never;
@@ -4512,6 +5033,10 @@ export interface paths {
                              */
                             resale_type?: "resale" | "point";
                             storage?: number | null;
+                            storage_class_kg?: number | null;
+                            tied_brand_id?: number | null;
+                            /** @enum {string} */
+                            tied_brand_policy?: "warn" | "refuse";
                         };
                     };
                 };
@@ -4627,6 +5152,10 @@ export interface paths {
                             /** @enum {string} */
                             resale_type?: "resale" | "point";
                             storage?: number | null;
+                            storage_class_kg?: number | null;
+                            tied_brand_id?: number | null;
+                            /** @enum {string} */
+                            tied_brand_policy?: "warn" | "refuse";
                         };
                     };
                 };
@@ -4699,6 +5228,17 @@ export interface paths {
                             /** @enum {string} */
                             issue_on: "manual" | "save" | "delivered";
                             next_number: number;
+                            nuvem_client_id?: string | null;
+                            nuvem_client_secret?: string | null;
+                            payment_codes?: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    tPag: "10" | "11" | "12" | "13" | "15" | "16" | "17" | "18" | "19" | "90" | "99" | "01" | "02" | "03" | "04" | "05";
+                                    xPag?: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            provider?: "sefaz" | "nuvem_fiscal";
                             series: number;
                         };
                     };
@@ -4717,6 +5257,43 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resales/{id}/fiscal_settings/test_connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FiscalConnectionTest"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4754,6 +5331,127 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resales/{id}/whatsapp_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WhatsappSettings"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        whatsapp_settings: {
+                            access_token?: string | null;
+                            app_secret?: string | null;
+                            business_account_id: string;
+                            notify_confirmed?: boolean;
+                            notify_delivered?: boolean;
+                            notify_in_transit?: boolean;
+                            phone_number_id: string;
+                            templates?: {
+                                body: string;
+                                language: string;
+                                name: string;
+                                /** @enum {string|null} */
+                                notify_event?: "confirmed" | "in_transit" | "delivered" | null;
+                            }[];
+                            verify_token: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WhatsappSettings"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resales/{id}/whatsapp_settings/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_phone_number: string;
+                            quality_rating: string;
+                            verified_name: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4855,6 +5553,7 @@ export interface paths {
                     employee_id?: number;
                     format?: "csv" | "xlsx";
                     group_id?: number;
+                    nfce_status?: "em_processamento" | "autorizada" | "rejeitada" | "sem_nfce";
                     number?: number;
                     page?: number;
                     payment_method_id?: number;
@@ -4921,6 +5620,7 @@ export interface paths {
                                     whatsapp?: boolean;
                                 }[];
                                 cpf_cnpj?: string | null;
+                                gas_do_povo_cycle_months?: number | null;
                                 group_id?: number | null;
                                 id?: number;
                                 name?: string;
@@ -4930,9 +5630,19 @@ export interface paths {
                             } | null;
                             customer_id?: number | null;
                             employee_id?: number | null;
+                            gas_do_povo?: {
+                                cpf_last4?: string | null;
+                                empty_received?: boolean | null;
+                                nsu?: string | null;
+                                /** @enum {string|null} */
+                                validation?: "bolsa_familia_card" | "caixa_debit_card" | "cpf_sms" | null;
+                            } | null;
                             items_attributes?: {
                                 _destroy?: boolean;
                                 discount_cents?: number | null;
+                                empty_brand_id?: number | null;
+                                /** @enum {string} */
+                                empty_return?: "recebido" | "vendido" | "deve";
                                 id?: number;
                                 price_cents?: number;
                                 product_id?: number;
@@ -5067,6 +5777,7 @@ export interface paths {
                                     whatsapp?: boolean;
                                 }[];
                                 cpf_cnpj?: string | null;
+                                gas_do_povo_cycle_months?: number | null;
                                 group_id?: number | null;
                                 id?: number;
                                 name?: string;
@@ -5076,9 +5787,19 @@ export interface paths {
                             } | null;
                             customer_id?: number | null;
                             employee_id?: number | null;
+                            gas_do_povo?: {
+                                cpf_last4?: string | null;
+                                empty_received?: boolean | null;
+                                nsu?: string | null;
+                                /** @enum {string|null} */
+                                validation?: "bolsa_familia_card" | "caixa_debit_card" | "cpf_sms" | null;
+                            } | null;
                             items_attributes?: {
                                 _destroy?: boolean;
                                 discount_cents?: number | null;
+                                empty_brand_id?: number | null;
+                                /** @enum {string} */
+                                empty_return?: "recebido" | "vendido" | "deve";
                                 id?: number;
                                 price_cents?: number;
                                 product_id?: number;
@@ -5138,7 +5859,13 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string | null;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -5151,6 +5878,136 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/sales/{id}/nfce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SaleNfce"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SaleNfce"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}/nfce/danfe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NfceDanfe"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}/nfce/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/sales/{id}/pix": {
@@ -5361,7 +6218,20 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        empties?: {
+                            empty_brand_id: number | null;
+                            product_id: number;
+                        }[];
+                        gas_do_povo?: {
+                            cpf_last4?: string | null;
+                            empty_received?: boolean | null;
+                            nsu?: string | null;
+                            /** @enum {string|null} */
+                            validation?: "bolsa_familia_card" | "caixa_debit_card" | "cpf_sms" | null;
+                        } | null;
+                        gas_do_povo_switch?: boolean;
                         id: number;
+                        reason?: string | null;
                         /** @enum {string} */
                         status: "created" | "delayed" | "in_transit" | "delivered" | "finished" | "canceled" | "rejected";
                     };
@@ -5661,6 +6531,12 @@ export interface paths {
                             }[];
                             date?: string | null;
                             employee_id: number;
+                            empties_attributes?: {
+                                brand_id: number | null;
+                                /** @enum {string} */
+                                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                                handed_in: number;
+                            }[];
                             note?: string | null;
                             resale_id: number;
                         };
@@ -5712,6 +6588,12 @@ export interface paths {
                             }[];
                             date?: string | null;
                             employee_id: number;
+                            empties_attributes?: {
+                                brand_id: number | null;
+                                /** @enum {string} */
+                                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                                handed_in: number;
+                            }[];
                             note?: string | null;
                             resale_id: number;
                         };
@@ -6089,6 +6971,7 @@ export interface paths {
                                 references?: string | null;
                                 zipcode?: string | null;
                             } | null;
+                            bottle_brand_id?: number | null;
                             cpf_cnpj?: string | null;
                             email?: string | null;
                             name: string;
@@ -6195,6 +7078,7 @@ export interface paths {
                                 references?: string | null;
                                 zipcode?: string | null;
                             } | null;
+                            bottle_brand_id?: number | null;
                             cpf_cnpj?: string | null;
                             email?: string | null;
                             name?: string;
@@ -7154,6 +8038,371 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/whatsapp/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        whatsapp_conversation: {
+                            customer_id: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WhatsappConversation"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conversation: components["schemas"]["WhatsappConversation"];
+                            messages: components["schemas"]["WhatsappMessage"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        whatsapp_message: {
+                            text: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WhatsappMessage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/conversations/{id}/template_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        whatsapp_template_message: {
+                            /** @default [] */
+                            params?: string[];
+                            template_id: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WhatsappMessage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/conversations/{id}/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WhatsappTemplate"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/conversations/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    resale_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: components["schemas"]["WhatsappConversation"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/messages/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    "hub.challenge"?: string;
+                    "hub.mode"?: string;
+                    "hub.verify_token"?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7370,8 +8619,24 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             debt_cents: number;
+            empties: {
+                /** @enum {string} */
+                account: "owed" | "loan";
+                brand: string | null;
+                /** @enum {string} */
+                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                quantity: number;
+            }[];
             /** Format: date */
             first_sale_on: string | null;
+            gas_do_povo: {
+                cycle_months: number;
+                /** Format: date */
+                last_redemption_on: string;
+                /** Format: date */
+                next_voucher_on: string;
+            } | null;
+            gas_do_povo_cycle_months: number | null;
             group: {
                 description: string;
                 id: number;
@@ -7416,6 +8681,23 @@ export interface components {
             at_risk: boolean;
             held: number;
             lines: components["schemas"]["ComodatoLine"][];
+        };
+        CustomerEmpties: {
+            customer_id: number;
+            loan: {
+                brand: string | null;
+                brand_id: number | null;
+                /** @enum {string} */
+                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                quantity: number;
+            }[];
+            owed: {
+                brand: string | null;
+                brand_id: number | null;
+                /** @enum {string} */
+                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                quantity: number;
+            }[];
         };
         CustomerImport: {
             created: number;
@@ -7522,8 +8804,24 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             debt_cents: number;
+            empties: {
+                /** @enum {string} */
+                account: "owed" | "loan";
+                brand: string | null;
+                /** @enum {string} */
+                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                quantity: number;
+            }[];
             /** Format: date */
             first_sale_on: string | null;
+            gas_do_povo: {
+                cycle_months: number;
+                /** Format: date */
+                last_redemption_on: string;
+                /** Format: date */
+                next_voucher_on: string;
+            } | null;
+            gas_do_povo_cycle_months: number | null;
             group: {
                 description: string;
                 id: number;
@@ -7647,6 +8945,16 @@ export interface components {
                 bucket: "up_to_15" | "up_to_30" | "up_to_60" | "over_60";
                 count: number;
             }[];
+            gas_do_povo: {
+                month: {
+                    count: number;
+                    value_cents: number;
+                };
+                open: {
+                    count: number;
+                    value_cents: number;
+                };
+            };
             late: number;
             period: {
                 /** Format: date */
@@ -7752,6 +9060,70 @@ export interface components {
             /** @enum {string} */
             role: "deliverer" | "attendant";
         };
+        EmptyBrands: {
+            brands: {
+                id: number;
+                name: string;
+                resale_ids: number[];
+            }[];
+            units: {
+                id: number;
+                tied_brand_id: number | null;
+                /** @enum {string} */
+                tied_brand_policy: "warn" | "refuse";
+            }[];
+        };
+        EmptyCount: {
+            adjustments: {
+                brand_id: number | null;
+                /** @enum {string} */
+                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                quantity: number;
+                /** @enum {string} */
+                state: "cheio" | "vazio" | "requalificar" | "avariado";
+            }[];
+        };
+        EmptyDestroca: {
+            brand_in: number;
+            brand_out: number;
+            id: number;
+            quantity: number;
+        };
+        EmptyDistributors: {
+            brand: string;
+            brand_id: number;
+            /** @enum {string|null} */
+            capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90" | null;
+            held: number;
+            supplier: string;
+            supplier_id: number;
+        }[];
+        EmptyMoves: {
+            data: {
+                account: string;
+                brand: string | null;
+                brand_id: number | null;
+                /** @enum {string} */
+                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                cause: string;
+                created_at: string;
+                customer: string | null;
+                id: number;
+                note: string | null;
+                quantity: number;
+                /** @enum {string} */
+                state: "cheio" | "vazio" | "requalificar" | "avariado";
+                vehicle: string | null;
+                vehicle_id: number | null;
+            }[];
+            meta: {
+                per_page: number;
+                total: number;
+            };
+        };
+        EmptyTransfer: {
+            moved: number;
+        };
         ErrorReply: {
             error: string;
         };
@@ -7792,6 +9164,19 @@ export interface components {
                 name: string;
             }[];
         };
+        FiscalConnectionTest: {
+            c_stat: string | null;
+            demo: boolean;
+            demo_certificate: boolean;
+            /** @enum {string} */
+            environment: "homologacao" | "producao";
+            message: string;
+            ok: boolean;
+            /** @enum {string|null} */
+            problem: "noState" | "noCertificate" | "expired" | "unreadable" | "noServerKey" | "unreachable" | "timeout" | "tls" | "http" | "reply" | null;
+            uf: string | null;
+            x_motivo: string | null;
+        };
         FiscalSettings: {
             certificate: {
                 days_left: number;
@@ -7809,8 +9194,25 @@ export interface components {
             /** @enum {string} */
             issue_on: "manual" | "save" | "delivered";
             next_number: number;
+            nuvem_client_id: string | null;
+            nuvem_client_secret_set: boolean;
+            payment_codes: {
+                [key: string]: {
+                    /** @enum {string} */
+                    tPag: "10" | "11" | "12" | "13" | "15" | "16" | "17" | "18" | "19" | "90" | "99" | "01" | "02" | "03" | "04" | "05";
+                    xPag?: string;
+                };
+            };
+            /** @enum {string} */
+            provider: "sefaz" | "nuvem_fiscal";
             resale_id: number;
+            sefaz_demo: boolean;
             series: number;
+        };
+        GasDoPovoDeposit: {
+            bank_id: number;
+            redemption_ids: number[];
+            value_cents: number;
         };
         GasDoPovoPrice: {
             active: boolean;
@@ -7826,6 +9228,86 @@ export interface components {
             uf: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        GasDoPovoReconciliation: {
+            data: components["schemas"]["GasDoPovoReconciliationRow"][];
+            meta: {
+                per_page: number;
+                total: number;
+                totals: {
+                    all: {
+                        count: number;
+                        expected_cents: number;
+                        received_cents: number;
+                    };
+                    divergent: {
+                        count: number;
+                        expected_cents: number;
+                        received_cents: number;
+                    };
+                    overdue: {
+                        count: number;
+                        expected_cents: number;
+                        received_cents: number;
+                    };
+                    pending: {
+                        count: number;
+                        expected_cents: number;
+                        received_cents: number;
+                    };
+                    received: {
+                        count: number;
+                        expected_cents: number;
+                        received_cents: number;
+                    };
+                };
+            };
+        };
+        GasDoPovoReconciliationRow: {
+            cpf_last4: string;
+            difference_cents: number;
+            /** Format: date */
+            due_date: string;
+            expected_cents: number;
+            id: number;
+            nsu: string;
+            /** Format: date */
+            receipt_date: string | null;
+            receivable_id: number | null;
+            received_cents: number;
+            sale_id: number;
+            /** Format: date */
+            sold_on: string;
+            /** @enum {string} */
+            state: "pending" | "overdue" | "received" | "divergent";
+            /** @enum {string} */
+            validation: "bolsa_familia_card" | "caixa_debit_card" | "cpf_sms";
+        };
+        GasDoPovoReport: {
+            days: {
+                cost_cents: number;
+                count: number;
+                day: string;
+                margin_cents: number;
+                reference_cents: number;
+                shelf_cents: number;
+                versus_shelf_cents: number;
+                without_cost: number;
+            }[];
+            /** Format: date */
+            end: string;
+            /** Format: date */
+            start: string;
+            total: {
+                cost_cents: number;
+                count: number;
+                day: string;
+                margin_cents: number;
+                reference_cents: number;
+                shelf_cents: number;
+                versus_shelf_cents: number;
+                without_cost: number;
+            };
         };
         GasDoPovoUnitStatus: {
             bank_id: number | null;
@@ -7868,6 +9350,52 @@ export interface components {
         NameRef: {
             id: number;
             name: string;
+        };
+        NfceDanfe: {
+            access_key: string;
+            access_key_blocks: string;
+            change: string | null;
+            consumer: string;
+            demo: boolean;
+            /** @enum {string} */
+            environment: "homologacao" | "producao";
+            environment_notice: string | null;
+            info: string | null;
+            issued_at: string;
+            issuer: {
+                address: string;
+                cnpj: string;
+                ie: string;
+                name: string;
+            };
+            items: {
+                code: string;
+                description: string;
+                quantity: string;
+                total: string;
+                unit: string;
+                unit_price: string;
+            }[];
+            number: number;
+            payments: {
+                method: string;
+                value: string;
+            }[];
+            protocol: string | null;
+            qr_code: string;
+            received_at: string | null;
+            sale_id: number;
+            series: number;
+            /** @enum {string} */
+            state: "em_processamento" | "autorizada" | "rejeitada";
+            totals: {
+                discount: string;
+                icms_mono: string | null;
+                items: number;
+                products: string;
+                to_pay: string;
+            };
+            url_chave: string;
         };
         Payable: {
             account_id: number | null;
@@ -7967,12 +9495,28 @@ export interface components {
                 [key: string]: number;
             };
         };
+        PlaceEmpties: {
+            balances: {
+                brand: string | null;
+                brand_id: number | null;
+                /** @enum {string} */
+                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                quantity: number;
+                resale_id: number;
+                /** @enum {string} */
+                state: "cheio" | "vazio" | "requalificar" | "avariado";
+                vehicle: string | null;
+                vehicle_id: number | null;
+            }[];
+        };
         Product: {
             bottle: {
                 description: string;
                 id: number;
             } | null;
             bottle_id: number | null;
+            /** @enum {string|null} */
+            capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90" | null;
             category: {
                 id: number;
                 name: string;
@@ -7984,6 +9528,7 @@ export interface components {
             description: string;
             gas_do_povo_eligible: boolean;
             id: number;
+            is_cylinder: boolean;
             price_cents: number;
             resale: components["schemas"]["UnitRef"];
             resale_id: number;
@@ -8194,6 +9739,28 @@ export interface components {
                 total: number;
             };
         };
+        RejectedNfce: {
+            c_stat: string | null;
+            doc_number: number;
+            /** @enum {string|null} */
+            fix: "product" | "unit" | null;
+            id: number;
+            number: number | null;
+            products: {
+                description: string;
+                id: number;
+            }[];
+            resale: {
+                id: number;
+                name: string;
+            };
+            sale_id: number;
+            series: number | null;
+            /** @enum {string} */
+            source: "sefaz" | "build";
+            updated_at: string;
+            x_motivo: string | null;
+        };
         ReportOptions: {
             resales: components["schemas"]["UnitRef"][];
         };
@@ -8240,6 +9807,10 @@ export interface components {
             /** @enum {string} */
             resale_type: "resale" | "point";
             storage: number | null;
+            storage_class_kg: number | null;
+            tied_brand_id: number | null;
+            /** @enum {string} */
+            tied_brand_policy: "warn" | "refuse";
             /** Format: date-time */
             updated_at: string;
         };
@@ -8273,20 +9844,42 @@ export interface components {
             employee_id: number | null;
             /** Format: date-time */
             finished_at: string | null;
+            gas_do_povo: {
+                cancel_reason: string | null;
+                cpf_last4: string;
+                divergence_cents: number | null;
+                /** Format: date */
+                due_date: string;
+                empty_received: boolean;
+                id: number;
+                nsu: string;
+                price_cents: number;
+                received_cents: number;
+                uf: string;
+                /** @enum {string} */
+                validation: "bolsa_familia_card" | "caixa_debit_card" | "cpf_sms";
+            } | null;
             id: number;
             /** Format: date-time */
             in_transit_at: string | null;
             items: {
                 discount_cents: number;
+                empty_brand_id: number | null;
                 id: number;
                 price_cents: number;
                 product: {
+                    /** @enum {string|null} */
+                    capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90" | null;
                     description: string;
+                    gas_do_povo_eligible: boolean;
                     id: number;
+                    is_cylinder: boolean;
                 };
                 product_id: number;
                 quantity: number;
             }[];
+            /** @enum {string|null} */
+            nfce_status: "em_processamento" | "autorizada" | "rejeitada" | null;
             obs: string | null;
             payments: {
                 /** Format: date */
@@ -8298,6 +9891,8 @@ export interface components {
                     delivery_time: number;
                     description: string;
                     id: number;
+                    /** @enum {string} */
+                    kind: "regular" | "gas_do_povo";
                 };
                 payment_method_id: number;
                 /** Format: date-time */
@@ -8315,6 +9910,26 @@ export interface components {
             user: components["schemas"]["NameRef"] | null;
             user_id: number | null;
         };
+        SaleNfce: {
+            access_key: string | null;
+            attempts: number;
+            c_stat: string | null;
+            demo: boolean;
+            /** @enum {string} */
+            environment: "homologacao" | "producao";
+            environment_notice: string | null;
+            model: number;
+            number: number | null;
+            protocol: string | null;
+            received_at: string | null;
+            sale_id: number;
+            series: number | null;
+            /** @enum {string} */
+            state: "em_processamento" | "autorizada" | "rejeitada";
+            state_label: string;
+            updated_at: string;
+            x_motivo: string | null;
+        };
         SaleOptions: {
             amounts: {
                 count: number;
@@ -8326,18 +9941,25 @@ export interface components {
                 id: number;
                 resale_id: number;
             }[];
+            nfce_manual_unit_ids: number[];
             payment_methods: {
                 default: boolean;
                 delivery_time: number;
                 description: string;
                 id: number;
+                /** @enum {string} */
+                kind: "regular" | "gas_do_povo";
                 resale_ids: number[];
                 status: boolean;
             }[];
             products: {
+                /** @enum {string|null} */
+                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90" | null;
                 default: boolean;
                 description: string;
+                gas_do_povo_eligible: boolean;
                 id: number;
+                is_cylinder: boolean;
                 price_cents: number;
                 resale_id: number;
             }[];
@@ -8405,6 +10027,15 @@ export interface components {
             closed_by: components["schemas"]["NameRef"] | null;
             employee: components["schemas"]["NameRef"];
             employee_id: number;
+            empties: {
+                brand: string | null;
+                brand_id: number | null;
+                /** @enum {string} */
+                capacity: "P2" | "P5" | "P8" | "P13" | "P20" | "P45" | "P90";
+                difference: number;
+                expected: number;
+                handed_in: number;
+            }[];
             id: number | null;
             lines: {
                 difference_cents: number;
@@ -8475,6 +10106,7 @@ export interface components {
         };
         Supplier: {
             address: components["schemas"]["Address"] | null;
+            bottle_brand_id: number | null;
             cpf_cnpj: string | null;
             /** Format: date-time */
             created_at: string;
@@ -8563,6 +10195,76 @@ export interface components {
             resales: components["schemas"]["UnitRef"][];
             /** Format: date-time */
             updated_at: string;
+        };
+        WhatsappConversation: {
+            customer: {
+                id: number;
+                name: string;
+            } | null;
+            id: number;
+            /** Format: date-time */
+            last_in_at: string | null;
+            last_message: {
+                body: string | null;
+                /** @enum {string} */
+                kind: "text" | "location" | "image" | "audio" | "interactive" | "button" | "template" | "other";
+            } | null;
+            profile_name: string | null;
+            resale: components["schemas"]["UnitRef"];
+            resale_id: number;
+            wa_id: string;
+            /** Format: date-time */
+            window_closes_at: string | null;
+        };
+        WhatsappMessage: {
+            body: string | null;
+            content: {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            direction: "in" | "out";
+            errors: {
+                code: number | null;
+                details: string;
+                title: string;
+            }[] | null;
+            id: number;
+            /** @enum {string} */
+            kind: "text" | "location" | "image" | "audio" | "interactive" | "button" | "template" | "other";
+            /** Format: date-time */
+            sent_at: string;
+            /** @enum {string|null} */
+            status: "sent" | "delivered" | "read" | "failed" | null;
+            user: {
+                email: string;
+                id: number;
+            } | null;
+            wamid: string;
+        };
+        WhatsappSettings: {
+            access_token_set: boolean;
+            app_secret_set: boolean;
+            business_account_id: string | null;
+            configured: boolean;
+            month_count: number;
+            month_free: number;
+            notify_confirmed: boolean;
+            notify_delivered: boolean;
+            notify_in_transit: boolean;
+            phone_number_id: string | null;
+            resale_id: number;
+            templates: components["schemas"]["WhatsappTemplate"][];
+            verify_token: string | null;
+            webhook_path: string;
+        };
+        WhatsappTemplate: {
+            body: string;
+            id: number;
+            language: string;
+            name: string;
+            /** @enum {string|null} */
+            notify_event: "confirmed" | "in_transit" | "delivered" | null;
+            param_count: number;
         };
     };
     responses: never;

@@ -16,6 +16,11 @@ export interface SettlementKey {
 export interface SettlementInput extends SettlementKey {
   note?: string | null;
   amounts_attributes?: { payment_method_id: number; handed_in_cents: number }[];
+  empties_attributes?: {
+    brand_id: number | null;
+    capacity: Settlement['empties'][number]['capacity'];
+    handed_in: number;
+  }[];
 }
 
 export type SettlementOptions = components['schemas']['SettlementOptions'];

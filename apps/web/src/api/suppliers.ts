@@ -12,6 +12,8 @@ export interface SupplierInput {
   email: string | null;
   cpf_cnpj: string | null;
   note: string | null;
+  /** The distributor's cylinder brand (destroca). */
+  bottle_brand_id: number | null;
   address_attributes: AddressAttributes;
   resale_ids: number[];
 }

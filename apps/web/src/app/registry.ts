@@ -33,15 +33,18 @@ import { transactionsRoutes } from '../features/transactions';
 import { callLogsRoutes } from '../features/call-logs';
 import { settingsRoutes } from '../features/settings';
 import { salesRoutes } from '../features/sales';
+import { fiscalRoutes } from '../features/fiscal';
 import { deliveriesRoutes } from '../features/deliveries';
 import { reportsRoutes } from '../features/reports';
 import { dashboardRoutes } from '../features/dashboard';
 import { settlementsRoutes } from '../features/settlements';
+import { gasDoPovoRoutes } from '../features/gas-do-povo';
 import { type FeatureRoute, lazyPages, registerRoutes } from './features';
 
 /** Every feature's routes: the router and the side menu are built from this list. */
 export const featureRoutes: FeatureRoute[] = [
   ...salesRoutes,
+  ...fiscalRoutes,
   ...deliveriesRoutes,
   ...dashboardRoutes,
   ...settlementsRoutes,
@@ -96,6 +99,7 @@ export const featureRoutes: FeatureRoute[] = [
     ),
     menu: { group: 'finance', order: 60, icon: DollarOutlined },
   }),
+  ...gasDoPovoRoutes,
   ...callLogsRoutes,
   ...settingsRoutes,
   ...reportsRoutes,

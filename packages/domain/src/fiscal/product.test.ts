@@ -1,8 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FISCAL_PRESETS, FISCAL_PRESET_KEYS, FULL_PERCENT_E4, checkProductFiscal, suggestedPreset } from './product';
+import {
+  FISCAL_PRESETS,
+  FISCAL_PRESET_KEYS,
+  FULL_PERCENT_E4,
+  checkProductFiscal,
+  describeProductFiscalErrors,
+  suggestedPreset,
+} from './product';
 
 describe('product fiscal data', () => {
+  it('the errors described for a build refusal name each field as the form labels it', () => {
+    const errors = checkProductFiscal({ ...FISCAL_PRESETS.p13, ncm: '2711', cfop: '1656', ad_rem_rate_e4: 0 });
+    expect(describeProductFiscalErrors(errors)).toBe(
+      'NCM deve ter 8 dígitos; CFOP deve ser um CFOP de saída (5, 6 ou 7); Alíquota ad rem do ICMS (R$/kg) é obrigatória com o CST 61',
+    );
+    const sum = checkProductFiscal({ ...FISCAL_PRESETS.p13, p_glp_e4: 0 });
+    expect(describeProductFiscalErrors(sum)).toBe('GLP, GLGN nacional e GLGN importado devem somar 100%');
+  });
+
   it('every preset is valid as it is', () => {
     for (const key of FISCAL_PRESET_KEYS) expect(checkProductFiscal(FISCAL_PRESETS[key]), key).toEqual({});
   });

@@ -145,6 +145,21 @@ export function checkProductFiscal(f: ProductFiscal): Record<string, string> {
   return errors;
 }
 
+/**
+ * checkProductFiscal's errors as one sentence naming each field as the product's form labels it ('NCM deve ter
+ * 8 dígitos; CFOP deve ser um CFOP de saída…'): the note's build refusal points to the field to fix.
+ */
+export function describeProductFiscalErrors(errors: Record<string, string>): string {
+  const labels: Record<string, string> = FISCAL_TEXTS.fields;
+  return Object.entries(errors)
+    .map(([field, message]) => {
+      if (field === 'p_glp_e4') return message;
+      const label = labels[field.replace(/_e4$|_cents$/, '')];
+      return label ? `${label} ${message}` : message;
+    })
+    .join('; ');
+}
+
 /** Texts of the products' fiscal data. */
 export const FISCAL_TEXTS = {
   section: 'Fiscal',

@@ -3,3 +3,6 @@
 export * from './labels';
 export * from './prices';
 export * from './rules';
+export * from './reconciliation';
+export * from './report';
+export * from './cycle';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferencePrice } from './prices';
-import { checkGasDoPovoSale, GAS_DO_POVO_ERRORS as E, type GasDoPovoSaleCheck, normalizeNsu } from './rules';
+import {
+  checkGasDoPovoSale,
+  GAS_DO_POVO_ERRORS as E,
+  type GasDoPovoSaleCheck,
+  gasDoPovoReceiptRequired,
+  normalizeNsu,
+} from './rules';
 
 const prices: ReferencePrice[] = [{ uf: 'PE', price_cents: 8967, starts_on: '2025-11-24', ends_on: null }];
 const base: GasDoPovoSaleCheck = {
@@ -72,5 +78,30 @@ describe('checkGasDoPovoSale', () => {
     expect(refusal({ redemptions: [{ ...redemption, validation: 'pix' }] })).toBe(E.validationRequired);
     expect(refusal({ redemptions: [{ ...redemption, cpf_last4: '12345678901' }] })).toBe(E.cpfLast4);
     expect(refusal({ redemptions: [{ ...redemption, cpf_last4: null }] })).toBe(E.cpfLast4);
+  });
+});
+
+describe('an order whose redemption waits for the door', () => {
+  const none = { nsu: null, validation: null, cpf_last4: null, value_cents: null };
+  it('is accepted without the receipt while pending, priced as always', () => {
+    expect(checkGasDoPovoSale({ ...base, pending: true, redemptions: [none] })).toEqual({
+      ok: true,
+      price_cents: 8967,
+    });
+  });
+  it('is refused without the receipt once handed over', () => {
+    expect(refusal({ redemptions: [none] })).toBe(E.nsuRequired);
+  });
+  it('still checks the rest while pending: the product, the unit, a receipt typed in part', () => {
+    expect(refusal({ pending: true, redemptions: [none], enrolled: false })).toBe(E.notEnrolled(base.unit));
+    expect(refusal({ pending: true, redemptions: [{ ...none, nsu: '42' }] })).toBe(E.validationRequired);
+  });
+});
+
+describe('gasDoPovoReceiptRequired', () => {
+  it('asks the receipt once the sale is handed over, not while the order waits for the door', () => {
+    expect(gasDoPovoReceiptRequired('delivered')).toBe(true);
+    expect(gasDoPovoReceiptRequired('finished')).toBe(true);
+    for (const s of ['created', 'in_transit', 'delayed'] as const) expect(gasDoPovoReceiptRequired(s)).toBe(false);
   });
 });

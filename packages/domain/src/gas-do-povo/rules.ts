@@ -1,5 +1,6 @@
 import { formatDateBr, type IsoDate } from '../dates';
 import { formatCents } from '../money';
+import type { SaleStatus } from '../sales/status';
 import { priceInForce, type ReferencePrice } from './prices';
 
 /** How the family validated the redemption on Caixa's terminal ("Azulzinha"). */
@@ -27,7 +28,14 @@ export const GAS_DO_POVO_ERRORS = {
   nsuUsed: (nsu: string) => `O NSU ${nsu} já foi usado em outro resgate do Gás do Povo desta unidade.`,
   validationRequired: 'Informe como o resgate foi validado (cartão ou CPF + SMS).',
   cpfLast4: 'Informe os 4 últimos dígitos do CPF do responsável familiar.',
+  paidCancel:
+    'A Caixa já pagou este resgate do Gás do Povo: informe o motivo do cancelamento (mínimo 10 caracteres). O valor recebido fica como divergência a resolver na conciliação.',
+  receiptRequired:
+    'Informe o resgate do Gás do Povo (validação, NSU e 4 últimos dígitos do CPF) para marcar o pedido como entregue.',
 } as const;
+
+/** The debtor of the redemptions' receivables: one customer per enrolled unit. */
+export const GAS_DO_POVO_DEBTOR = 'Caixa – Gás do Povo';
 
 /** A sale line as the rules see it. */
 export interface GasDoPovoLine {
@@ -55,7 +63,26 @@ export interface GasDoPovoSaleCheck {
   redemptions: readonly GasDoPovoRedemptionInput[];
   /** NSUs already kept by the unit's other redemptions. */
   usedNsus: ReadonlySet<string>;
+  /**
+   * An order not yet handed over (taken by phone, on its way): the family redeems at the door, so the
+   * receipt's fields may still be absent. Given, they are checked as always.
+   */
+  pending?: boolean;
 }
+
+/** The least a reason for canceling a sale whose redemption Caixa already paid must have. */
+export const GAS_DO_POVO_CANCEL_REASON_MIN = 10;
+
+/**
+ * Whether a sale paid by Gás do Povo must carry the Azulzinha receipt now: once handed over (delivered,
+ * finished — a counter sale). An order still to deliver (created, on its way, late) waits for the door: the
+ * family redeems there and the deliverer types the receipt when delivering.
+ */
+export const gasDoPovoReceiptRequired = (status: SaleStatus) => status === 'delivered' || status === 'finished';
+
+/** Whether a redemption's receipt fields were sent at all (an order's redemption may wait for the door). */
+export const hasGasDoPovoReceipt = (r: Partial<Pick<GasDoPovoRedemptionInput, 'nsu' | 'validation' | 'cpf_last4'>>) =>
+  !!(normalizeNsu(r.nsu) || r.validation || r.cpf_last4);
 
 /** Only digits and letters, upper case: what the receipt shows, however it was typed. */
 export function normalizeNsu(nsu: string | null | undefined): string {
@@ -92,6 +119,7 @@ export function checkGasDoPovoSale(s: GasDoPovoSaleCheck): GasDoPovoCheck {
   if (r.value_cents != null && r.value_cents !== price.price_cents) {
     return { ok: false, error: GAS_DO_POVO_ERRORS.typedValue(price.price_cents), field: 'value' };
   }
+  if (s.pending && !hasGasDoPovoReceipt(r)) return { ok: true, price_cents: price.price_cents };
   const nsu = normalizeNsu(r.nsu);
   if (!nsu) return { ok: false, error: GAS_DO_POVO_ERRORS.nsuRequired, field: 'nsu' };
   if (s.usedNsus.has(nsu)) return { ok: false, error: GAS_DO_POVO_ERRORS.nsuUsed(nsu), field: 'nsu' };

@@ -58,6 +58,10 @@ export const DELIVERY_TEXTS = {
     n === 1 ? 'Uma alteração não foi aceita pelo servidor.' : `${n} alterações não foram aceitas pelo servidor.`,
   refused: (order: number, action: string, reason: string) =>
     `Pedido #${order}: "${action}" não foi aceito${reason ? ` — ${reason}` : ''}.`,
+  /** The brand of each refill's empty collected at the door: big buttons, one tap, sent with the next move. */
+  emptyBrand: (quantity: number, capacity: string) =>
+    quantity === 1 ? `Marca do casco recebido (${capacity})` : `Marca dos ${quantity} cascos recebidos (${capacity})`,
+  emptyBrandNote: 'Vai junto com o próximo passo da entrega.',
   waitingTotal: (n: number) => (n === 1 ? '1 alteração aguardando conexão.' : `${n} alterações aguardando conexão.`),
   newVersion: 'Nova versão disponível',
   update: 'Atualizar',

@@ -96,3 +96,20 @@ describe('settlementLines', () => {
     expect(totals).toEqual({ expected_cents: 11000, handed_in_cents: 4900, difference_cents: -6100 });
   });
 });
+
+describe('settlementExpected and Gás do Povo', () => {
+  it('expects nothing for a payment owed by Caixa; the change comes off the last payment brought', () => {
+    expect(
+      settlementExpected([
+        {
+          status: 'delivered',
+          change_cents: 500,
+          payments: [
+            { payment_method_id: 1, value_cents: 2000 },
+            { payment_method_id: 9, value_cents: 8967, owed_by_caixa: true },
+          ],
+        },
+      ]),
+    ).toEqual([{ payment_method_id: 1, expected_cents: 1500 }]);
+  });
+});

@@ -6,15 +6,19 @@ export const SETTLED_SALE_STATUSES = ['delivered', 'finished'] as const satisfie
 export interface SettlementSale {
   status: SaleStatus;
   change_cents: number;
-  /** In the order they were written (payment id): the last one gives the change back. */
-  payments: readonly { payment_method_id: number; value_cents: number }[];
+  /**
+   * In the order they were written (payment id): the last one gives the change back. A payment owed by
+   * Caixa (a Gás do Povo redemption) brings no money to the deliverer: it is left out.
+   */
+  payments: readonly { payment_method_id: number; value_cents: number; owed_by_caixa?: boolean }[];
 }
 
 /**
  * What a deliverer should hand in for a day, per payment method (sorted by method id): the payments of
  * their delivered and finished sales, the change given back taken off each sale's last payment — the
  * daily closing's rule (reports/queries.ts), so each sale adds up to its total (payments − change) and
- * both screens agree per method. Other statuses (open, canceled, rejected) count nothing.
+ * both screens agree per method. Other statuses (open, canceled, rejected) count nothing, nor does a
+ * Gás do Povo payment (Caixa pays it into the unit's account, not the deliverer).
  */
 export function settlementExpected(
   sales: readonly SettlementSale[],
@@ -23,8 +27,9 @@ export function settlementExpected(
   const settled: readonly SaleStatus[] = SETTLED_SALE_STATUSES;
   for (const sale of sales) {
     if (!settled.includes(sale.status)) continue;
-    sale.payments.forEach((p, i) => {
-      const change = i === sale.payments.length - 1 ? sale.change_cents : 0;
+    const brought = sale.payments.filter((p) => !p.owed_by_caixa);
+    brought.forEach((p, i) => {
+      const change = i === brought.length - 1 ? sale.change_cents : 0;
       byMethod.set(p.payment_method_id, (byMethod.get(p.payment_method_id) ?? 0) + p.value_cents - change);
     });
   }

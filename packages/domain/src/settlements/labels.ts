@@ -32,6 +32,17 @@ export const SETTLEMENT_TEXTS = {
   myDay: 'Meu acerto de hoje',
   myDayEmpty: 'Nenhuma venda entregue hoje.',
   myDayTotal: 'Total a entregar',
+  empties: 'Cascos por marca',
+  emptiesNote: 'Esperado: cascos recebidos nas vendas entregues e finalizadas do dia, pelo livro de vasilhames.',
+  emptiesNone: 'Nenhum casco esperado nem recebido neste dia.',
+  emptyFields: {
+    brand: 'Marca',
+    capacity: 'Capacidade',
+    expected: 'Esperados',
+    handed_in: 'Entregues',
+    difference: 'Diferença',
+  },
+  emptiesHandedIn: (capacity: string, brand: string) => `Cascos ${capacity} ${brand} entregues`,
   errors: {
     alreadyClosed: 'Este acerto já está fechado.',
     notClosed: 'Este acerto não está fechado.',

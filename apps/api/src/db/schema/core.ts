@@ -1,5 +1,6 @@
 import { PIX_KEY_TYPES, RESALE_TYPES } from '@ability/domain';
 import { sql } from 'drizzle-orm';
+import { tiedBrandPolicy } from './empties-enums';
 import {
   bigint,
   boolean,
@@ -103,6 +104,16 @@ export const resales = pgTable(
     pix_key_type: pixKeyType('pix_key_type'),
     /** Deliverers of the unit may take its open sales that have no deliverer yet (0039; POST /sales/:id/take). */
     deliverers_take_orders: boolean('deliverers_take_orders').notNull().default(false),
+    /**
+     * Tied (bandeirada) to this bottle brand, or independent when null (ANP Res. 51/2016): the default brand
+     * of the empties its sales receive. References bottle_brands (on delete set null) in the migration's
+     * hand-written tail: registers.ts imports this file.
+     */
+    tied_brand_id: integer('tied_brand_id'),
+    /** A tied unit's sale of another brand's fulls: saved with a warning, or refused (the ANP guard). */
+    tied_brand_policy: tiedBrandPolicy('tied_brand_policy').notNull().default('warn'),
+    /** The unit's ANP storage class in kg of LPG (13 kg per P13): a product entry may not take its fulls above it. */
+    storage_class_kg: integer('storage_class_kg'),
     /** f_unaccent(lower(name)), kept by PostgreSQL: what searches compare (see lib/matches.ts). */
     name_search: text('name_search').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     /** lower(email): `email ilike p` is `lower(email) like lower(p)`, without lowering every row at read time. */
@@ -117,6 +128,7 @@ export const resales = pgTable(
     index('resales_email_search_trgm_idx').using('gin', sql`${t.email_search} gin_trgm_ops`),
     index('resales_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check('resales_storage_nonnegative', sql`${t.storage} is null or ${t.storage} >= 0`),
+    check('resales_storage_class_positive', sql`${t.storage_class_kg} is null or ${t.storage_class_kg} > 0`),
     check('resales_pix_key_with_type', sql`(${t.pix_key} is null) = (${t.pix_key_type} is null)`),
   ],
 );

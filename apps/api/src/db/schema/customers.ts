@@ -70,6 +70,11 @@ export const customers = pgTable(
      */
     first_sale_on: day('first_sale_on'),
     purchase_days: integer('purchase_days'),
+    /**
+     * Gás do Povo: the family's voucher cycle in months (2 or 3), chosen once on the customer form; null reads
+     * 3. Whether the customer is a beneficiary is not stored: it comes from their live redemptions.
+     */
+    gas_do_povo_cycle_months: smallint('gas_do_povo_cycle_months'),
     /** Open amount of the customer's receivables, kept by the finance service. */
     debt_cents: cents('debt_cents').notNull().default(0),
     /**
@@ -105,6 +110,10 @@ export const customers = pgTable(
       .on(t.resale_id, t.repurchase_on, t.id)
       .where(sql`${t.contacted} is distinct from 'dont_want'`),
     check('customers_birth_day', sql`${t.birth_day} is null or ${t.birth_day} between 1 and 31`),
+    check(
+      'customers_gas_do_povo_cycle',
+      sql`${t.gas_do_povo_cycle_months} is null or ${t.gas_do_povo_cycle_months} in (2, 3)`,
+    ),
     check('customers_birth_month', sql`${t.birth_month} is null or ${t.birth_month} between 1 and 12`),
   ],
 );

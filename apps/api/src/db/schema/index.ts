@@ -14,3 +14,6 @@ export * from './customer-imports';
 export * from './settlements';
 export * from './fiscal';
 export * from './gas-do-povo';
+export * from './empties-enums';
+export * from './empties';
+export * from './whatsapp';

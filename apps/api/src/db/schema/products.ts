@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, unitColumn, idColumn } from './core';
+import { cylinderCapacity } from './empties-enums';
 
 /** Product categories: no screen of their own; created inline from the product form. */
 export const categories = pgTable(
@@ -32,6 +33,17 @@ export const products = pgTable(
     default: boolean('default').notNull().default(false),
     /** 'Elegível ao Gás do Povo': a P13 refill a redemption may pay (packages/domain checkGasDoPovoSale). */
     gas_do_povo_eligible: boolean('gas_do_povo_eligible').notNull().default(false),
+    /**
+     * The count the product started with, the one source of the platform count no row holds (a reseller's
+     * stock when it started to use the product, the demo's and the bench's catalogues): written only with
+     * the platform, by openStock (lib/stock.ts). The read model `products.stock_platform` recomputes the
+     * platform from it and the entries, adjustments and counted sales.
+     */
+    stock_opening: integer('stock_opening').notNull().default(0),
+    /** The cylinder capacity (P13, P45, …) this product refills, or is when `is_cylinder`; null: not gas. */
+    capacity: cylinderCapacity('capacity'),
+    /** The product is the cylinder itself (the 'Casco' sold), not its gas. */
+    is_cylinder: boolean('is_cylinder').notNull().default(false),
     stock_platform: integer('stock_platform').notNull().default(0),
     stock_lending: integer('stock_lending').notNull().default(0),
     stock_defect: integer('stock_defect').notNull().default(0),
@@ -52,6 +64,7 @@ export const products = pgTable(
     check('products_price_nonnegative', sql`${t.price_cents} >= 0`),
     check('products_stock_lending_nonnegative', sql`${t.stock_lending} >= 0`),
     check('products_stock_defect_nonnegative', sql`${t.stock_defect} >= 0`),
+    check('products_cylinder_has_capacity', sql`not ${t.is_cylinder} or ${t.capacity} is not null`),
     check('products_stock_minimum_nonnegative', sql`${t.stock_minimum} >= 0`),
   ],
 );

@@ -29,6 +29,8 @@ function unitsOf(name: string, owner: string, ownerTable: () => { id: AnyPgColum
 }
 
 export const cardType = pgEnum('card_type', ['credit', 'debit', 'other']);
+/** What a payment method is (docs/decisions/payment-method-kind.md): a plain one, or the Gás do Povo voucher. */
+export const paymentMethodKind = pgEnum('payment_method_kind', ['regular', 'gas_do_povo']);
 
 export const paymentMethods = pgTable(
   'payment_methods',
@@ -38,6 +40,8 @@ export const paymentMethods = pgTable(
     status: boolean('status').notNull().default(true),
     is_card: boolean('is_card').notNull().default(false),
     card_type: cardType('card_type').notNull().default('other'),
+    /** 'gas_do_povo': paid by Caixa for a redemption (a receivable of the unit's Caixa debtor), never typed. */
+    kind: paymentMethodKind('kind').notNull().default('regular'),
     /** Days until the money is received; 0 = cash on the day. */
     delivery_time: integer('delivery_time').notNull().default(0),
     /** Administrative (card) fee, percent with 2 decimals. */
@@ -95,6 +99,10 @@ export const suppliers = pgTable(
     cpf_cnpj: varchar('cpf_cnpj', { length: 14 }),
     note: text('note'),
     address_id: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** The distributor's cylinder brand (destroca: the empties of this brand held at a unit go back to it). */
+    bottle_brand_id: integer('bottle_brand_id').references((): AnyPgColumn => bottleBrands.id, {
+      onDelete: 'set null',
+    }),
     /** f_unaccent(lower(…)) of name and trade name and lower(email), kept by PostgreSQL: what the list's
      * search compares (see lib/matches.ts). */
     name_search: text('name_search').generatedAlwaysAs(sql`f_unaccent(lower(name))`),

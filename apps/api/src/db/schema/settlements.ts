@@ -1,9 +1,10 @@
 import { SETTLEMENT_STATUSES } from '@ability/domain';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { cylinderCapacity } from './empties-enums';
 import { cents, timestamps, unitColumn, day, idColumn } from './core';
 import { employees, users } from './people';
-import { paymentMethods } from './registers';
+import { bottleBrands, paymentMethods } from './registers';
 
 export const settlementStatus = pgEnum('settlement_status', SETTLEMENT_STATUSES);
 
@@ -55,5 +56,27 @@ export const settlementAmounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.settlement_id, t.payment_method_id] }),
     check('settlement_amounts_handed_in_nonnegative', sql`${t.handed_in_cents} >= 0`),
+  ],
+);
+
+/**
+ * Per brand (null: not told) and capacity: the empties the deliverer handed in, and those expected when the
+ * day was closed (null while open: then they are read from the empties' ledger).
+ */
+export const settlementEmpties = pgTable(
+  'settlement_empties',
+  {
+    id: idColumn(),
+    settlement_id: integer('settlement_id')
+      .notNull()
+      .references(() => settlements.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id').references(() => bottleBrands.id, { onDelete: 'restrict' }),
+    capacity: cylinderCapacity('capacity').notNull(),
+    handed_in: integer('handed_in').notNull().default(0),
+    expected: integer('expected'),
+  },
+  (t) => [
+    unique('settlement_empties_key').on(t.settlement_id, t.brand_id, t.capacity).nullsNotDistinct(),
+    check('settlement_empties_handed_in_nonnegative', sql`${t.handed_in} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { adjustmentEffect, writeOffEffect } from '@ability/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { changeStock } from '../../lib/stock';
 import type { Executor } from '../client';
 import { customers, products, stockAppointments, stockWriteOffs, users } from '../schema/index';
@@ -62,6 +62,10 @@ export async function seedComodato(tx: Executor, units: number[]): Promise<void>
         await tx.insert(stockWriteOffs).values({ appointment_id: row!.id, quantity: a.writeOff, user_id: userId });
         await changeStock(tx, a.product, writeOffEffect('lending', a.writeOff));
       }
+      // Into the empties' ledger by the adjustments' own mapping, dated as the lending.
+      await tx.execute(
+        sql`select empty_moves_comodato(${row!.id}::int, ${userId}::int, ${`${day(a.offset)}T15:00:00-03:00`}::timestamptz)`,
+      );
     }
   }
 }

@@ -1,4 +1,4 @@
-import { cnpjWithCheckDigits, cpfWithCheckDigits } from '@ability/domain';
+import { cnpjWithCheckDigits, cpfWithCheckDigits, todayIn } from '@ability/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import { type Db, type Executor, queryRows } from '../client';
@@ -7,12 +7,15 @@ import { rebuildFigures } from '../../read-models/index';
 import { seedComodato } from './comodato';
 import { markDemoDatabase } from './day';
 import { DEMO_CUSTOMERS, seedCustomers } from './customers';
+import { seedEmptiesOperations } from './empties';
 import { seedFinance } from './finance';
+import { enrolDemoGasDoPovo, seedGasDoPovoDeposits } from './gasDoPovo';
 import { seedPeople } from './people';
 import { seedRegisters } from './registers';
 import { DEMO_DAYS, seedSales } from './sales';
 import { seedSettlements } from './settlements';
-import { seedStock } from './stock';
+import { seedWhatsapp } from './whatsapp';
+import { openDemoStock, seedStock } from './stock';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -30,6 +33,12 @@ export interface DemoScale {
   days: number;
   /** Orders a unit has at least on a weekday, from … to (the counter's walk-ins fill the day up to it). */
   weekdayFloor: [number, number];
+  /**
+   * The showcase of the newer capabilities (Gás do Povo in Valinhos, the empties' brands, destroca and
+   * counts, the morning's WhatsApp conversations); on unless false. The API tests' template leaves it out:
+   * their files build their own enrolments, prices and ledgers on a known ground.
+   */
+  showcase?: boolean;
 }
 
 /** A reseller's year: about 1,500 customers, 365 days of 40 to 80 orders a day per unit. */
@@ -190,15 +199,29 @@ export async function seedDemo(db: Db, scale: DemoScale = DEMO_YEAR): Promise<bo
     await seedFinance(tx, units, { days: scale.days });
     const buyers = await seedCustomers(tx, units, { counts: scale.customers, days: scale.days });
     await seedComodato(tx, units);
-    await seedSales(tx, units, buyers, process.env.APP_TIMEZONE ?? 'America/Sao_Paulo', {
+    const timeZone = process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
+    const today = todayIn(timeZone);
+    // Valinhos in the Gás do Povo (Centro stays out: the browser tests enrol it to see the warnings).
+    const showcase = scale.showcase !== false;
+    const gasDoPovo = showcase ? await enrolDemoGasDoPovo(tx, units[1]!, buyers[1] ?? [], today, scale.days) : null;
+    await seedSales(tx, units, buyers, timeZone, {
       days: scale.days,
       weekdayFloor: scale.weekdayFloor,
+      gasDoPovo,
+      empties: showcase,
     });
+    await openDemoStock(tx, units);
     // Parts above are bulk-loaded with the triggers off: every derived figure is computed again from the
     // rows, so the demo database is the one the product's own writes would have made.
     await rebuildFigures(tx);
     // The settlements module's own close reads and writes in its own (nested) transaction: a savepoint here.
-    await seedSettlements(tx as unknown as Db, process.env.APP_TIMEZONE ?? 'America/Sao_Paulo');
+    await seedSettlements(tx as unknown as Db, timeZone);
+    // Caixa's deposits through the reconciliation's own (savepoints, like the settlements' close).
+    if (gasDoPovo) await seedGasDoPovoDeposits(tx as unknown as Db, gasDoPovo.resale_id, today);
+    // A destroca with a distributor and the depots' counts, through the empties' services.
+    if (showcase) await seedEmptiesOperations(tx as unknown as Db, units);
+    // This morning's WhatsApp conversations in Centro, through the inbound service; one answered with an order.
+    if (showcase) await seedWhatsapp(tx as unknown as Db, units[0]!);
     // The server keeps a day in progress on this database only (day.ts).
     await markDemoDatabase(tx);
   });

@@ -1,4 +1,5 @@
 import { cnpjWithCheckDigits } from '@ability/domain';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../client';
 import {
   addresses,
@@ -6,6 +7,7 @@ import {
   bottleBrands,
   paymentMethodResales,
   paymentMethods,
+  resales,
   supplierResales,
   suppliers,
   vehicleResales,
@@ -117,4 +119,6 @@ export async function seedRegisters(tx: Executor, units: number[]): Promise<void
   await tx
     .insert(bottleBrandResales)
     .values(brands.flatMap((b) => units.map((resale_id) => ({ owner_id: b.id, resale_id }))));
+  // The main unit is independent (any brand); the second is tied to Ultragaz (its empties default to it).
+  if (second !== first) await tx.update(resales).set({ tied_brand_id: brands[0]!.id }).where(eq(resales.id, second));
 }

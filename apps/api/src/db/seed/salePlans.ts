@@ -60,7 +60,7 @@ export interface DemoSalePayment {
   due_date: IsoDate;
 }
 
-/** One order as the product stores it (the seam to the sales module's writer: seed/sales.ts writeDemoSales). */
+/** One order as the product stores it (the seam to the sales module's writer: seed/sales.ts writeDemoYear, through writeSales). */
 export interface DemoSalePlan {
   resale_id: number;
   /** When it was called in: wall clock in the business's time zone, 'YYYY-MM-DD HH:MM:SS'. */

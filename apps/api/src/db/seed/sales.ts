@@ -1,14 +1,16 @@
-import { type IsoDate, todayIn } from '@ability/domain';
+import { type IsoDate, isCashMethod, saleBalance, saleMoves, todayIn } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import { insertPlannedMoney, planSaleMoney, readMoneySales } from '../../modules/receivables/saleMoney';
-import { type Executor, queryRows } from '../client';
+import { planSaleMoney } from '../../modules/receivables/saleMoney';
+import { type SalePlan, writeSales } from '../../modules/sales/write';
+import type { SaleEmpties } from '../../modules/empties/ledger';
+import type { GasDoPovoPlan } from '../../modules/gas-do-povo/sale';
+import { type Executor, pgArray, queryRows } from '../client';
+import { planDemoEmpties } from './empties';
+import { type DemoGasDoPovo, planDemoRedemptions } from './gasDoPovo';
 import { type DemoBuyer, type DemoSalePlan, type DemoUnitRefs, planDemoSales } from './salePlans';
 
 /** Days of orders in the demo: a year, today included. */
 export const DEMO_DAYS = 365;
-
-/** Plans written per statement (one JSON parameter each). */
-const BATCH = 4000;
 
 /** What planDemoSales needs of each unit: its products, deliverers, order takers and payment methods. */
 async function unitRefs(tx: Executor, resale_id: number, buyers: DemoBuyer[]): Promise<DemoUnitRefs> {
@@ -29,7 +31,8 @@ async function unitRefs(tx: Executor, resale_id: number, buyers: DemoBuyer[]): P
       (select json_agg(json_build_object('id', m.id, 'description', m.description, 'delivery_time', m.delivery_time,
                                          'is_card', m.is_card, 'card_type', m.card_type) order by m.id)
          from payment_methods m join payment_method_resales x on x.payment_method_id = m.id
-        where x.resale_id = ${resale_id}) as methods`,
+        -- The voucher is no method a plan picks: the redemptions are planned apart (seed/gasDoPovo.ts).
+        where x.resale_id = ${resale_id} and m.kind is distinct from 'gas_do_povo') as methods`,
   );
   const product = (prefix: string) => {
     const p = r?.products?.find((x) => x.description.startsWith(prefix));
@@ -62,7 +65,7 @@ async function unitRefs(tx: Executor, resale_id: number, buyers: DemoBuyer[]): P
 
 /**
  * A year of the demo units' orders: planned by planDemoSales (salePlans.ts) from each unit's buyers, then
- * written by writeDemoSales. Term sales older than a month are received, but for a few businesses who
+ * written through the sales module's writeSales (writeDemoYear). Term sales older than a month are received, but for a few businesses who
  * owe their last boletos (debts overdue).
  */
 export async function seedSales(
@@ -70,7 +73,14 @@ export async function seedSales(
   units: number[],
   buyers: DemoBuyer[][],
   timeZone: string,
-  opts: { days?: number; now?: Date; weekdayFloor?: [number, number] } = {},
+  opts: {
+    days?: number;
+    now?: Date;
+    weekdayFloor?: [number, number];
+    gasDoPovo?: DemoGasDoPovo | null;
+    /** The last days' empties by brand (seed/empties.ts); on unless false. */
+    empties?: boolean;
+  } = {},
 ): Promise<void> {
   const now = opts.now ?? new Date();
   const today = todayIn(timeZone, now);
@@ -88,111 +98,131 @@ export async function seedSales(
     units: refs,
     weekdayFloor: opts.weekdayFloor,
   });
-  await writeDemoSales(tx, plans, timeZone);
-  await receiveTermSales(tx, today);
-}
-
-/**
- * THE writer of the demo's orders: every plan becomes a sale with its items and payments, and its money
- * (cash entries, receivables) is booked by the sales module's own planner (planSaleMoney) — all in a few
- * bulk statements per batch. Written as replica (no triggers) where the role may: the figures derived from
- * these rows (the ledger's totals, the customers' statistics and debt,
- * …) are left to seedDemo's rebuildFigures at the end. The sales' item and payment arrays are written with the
- * sales, so the arrays' triggers (which run even as replica) find nothing to change. Order numbers continue a long-running unit's (from
- * 20001), clear of the finance seed's documents. Answers the sales' ids.
- */
-export async function writeDemoSales(tx: Executor, plans: DemoSalePlan[], timeZone: string): Promise<number[]> {
-  // Thousands of rows whose references the plans took from the tables themselves: skipping the row-by-row
-  // foreign-key triggers keeps the demo start fast (superusers only, as PGlite's is).
+  // The enrolled unit's redemptions, checked and priced by the sale's own Gás do Povo rules before the write.
+  const redemptions = opts.gasDoPovo ? await planDemoRedemptions(tx, opts.gasDoPovo, plans) : new Map();
+  // The last days' empties by brand, planned by the sale's own planSaleEmpties (after the redemptions' items).
+  const empties = opts.empties === false ? new Map() : await planDemoEmpties(tx, plans, today);
+  // Tens of thousands of rows whose references the plans took from the tables themselves: the row-by-row
+  // foreign-key checks and the figures' triggers are skipped (superusers only, as PGlite's is), and seedDemo
+  // rebuilds every figure at its end (rebuildFigures), as for the demo's other bulk parts.
   const [su] = await queryRows<{ su: boolean }>(
     tx,
     sql`select rolsuper as su from pg_roles where rolname = current_user`,
   );
   if (su?.su) await tx.execute(sql`set local session_replication_role = replica`);
-  await tx.execute(sql`create temp table demo_sale_plan (
-      n int, sale_id int, resale_id int, at timestamp, status sale_status, channel sale_channel,
-      customer_id int, employee_id int, user_id int, change_cents int, transit int, ride int,
-      items json, payments json) on commit drop`);
-  for (let k = 0; k < plans.length; k += BATCH) {
-    const part = plans.slice(k, k + BATCH).map((p, i) => ({
-      n: k + i,
-      resale_id: p.resale_id,
-      at: p.at,
-      status: p.status,
-      channel: p.channel,
-      customer_id: p.customer_id,
-      employee_id: p.employee_id,
-      user_id: p.user_id,
-      change_cents: p.change_cents,
-      transit: p.transit_minutes,
-      ride: p.ride_minutes,
-      items: p.items,
-      payments: p.payments,
-    }));
-    await tx.execute(sql`insert into demo_sale_plan (n, resale_id, at, status, channel, customer_id, employee_id,
-                                                     user_id, change_cents, transit, ride, items, payments)
-      select n, resale_id, at, status, channel, customer_id, employee_id, user_id, change_cents, transit, ride, items, payments
-        from json_to_recordset(${JSON.stringify(part)}::json) as x(n int, resale_id int, at timestamp, status sale_status,
-             channel sale_channel, customer_id int, employee_id int, user_id int, change_cents int, transit int,
-             ride int, items json, payments json)`);
-  }
-  // Ids in the order the sales were made.
-  await tx.execute(sql`update demo_sale_plan p set sale_id = o.id
-      from (select n, nextval(pg_get_serial_sequence('sales', 'id')) as id
-              from (select n from demo_sale_plan order by at, n) q) o
-     where o.n = p.n`);
-  await tx.execute(sql`
-    with p as (select d.*, (d.at at time zone ${timeZone}) as sold_on, i.*, y.*
-                 from demo_sale_plan d
-                 cross join lateral (
-                   select sum(v) as total, array_agg(product_id order by k) as product_ids,
-                          array_agg(quantity order by k) as quantities, array_agg(v order by k) as item_values
-                     from (select k, (i->>'product_id')::int as product_id, (i->>'quantity')::int as quantity,
-                                  (i->>'price_cents')::bigint * (i->>'quantity')::int - (i->>'discount_cents')::int as v
-                             from json_array_elements(d.items) with ordinality as x(i, k)) e) i
-                 cross join lateral (
-                   select array_agg((y->>'payment_method_id')::int order by k) as method_ids,
-                          array_agg((y->>'value_cents')::int order by k) as payment_values
-                     from json_array_elements(d.payments) with ordinality as x(y, k)) y)
-    insert into sales (id, doc_number, status, channel, sold_on, in_transit_at, delivered_at, finished_at, canceled_at,
-                       total_cents, change_cents, resale_id, customer_id, employee_id, user_id, created_at, updated_at,
-                       item_product_ids, item_quantities, item_values, payment_method_ids, payment_values)
-    select p.sale_id, coalesce(m.n, 20000) + row_number() over (partition by p.resale_id order by p.sold_on, p.n),
-           p.status, p.channel, p.sold_on,
-           case when p.status not in ('created', 'canceled', 'rejected') then least(p.sold_on + p.transit * interval '1 minute', now()) end,
-           case when p.status in ('delivered', 'finished') then least(p.sold_on + (p.transit + p.ride) * interval '1 minute', now()) end,
-           case when p.status = 'finished' then least(p.sold_on + (p.transit + p.ride + 12) * interval '1 minute', now()) end,
-           case when p.status = 'canceled' then p.sold_on + interval '12 minutes' end,
-           p.total, p.change_cents, p.resale_id, p.customer_id, p.employee_id, p.user_id, p.sold_on, p.sold_on,
-           p.product_ids, p.quantities, p.item_values, p.method_ids, p.payment_values
-      from p
-      left join (select resale_id, max(doc_number) as n from sales group by resale_id) m on m.resale_id = p.resale_id`);
-  await tx.execute(sql`
-    insert into sale_items (sale_id, product_id, quantity, price_cents, discount_cents)
-    select p.sale_id, (i->>'product_id')::int, (i->>'quantity')::int, (i->>'price_cents')::int, (i->>'discount_cents')::int
-      from demo_sale_plan p cross join lateral json_array_elements(p.items) with ordinality as x(i, k)
-     order by p.sale_id, x.k`);
-  await tx.execute(sql`
-    insert into sale_payments (sale_id, payment_method_id, value_cents, installments, due_date)
-    select p.sale_id, (y->>'payment_method_id')::int, (y->>'value_cents')::int, 1, (y->>'due_date')::date
-      from demo_sale_plan p cross join lateral json_array_elements(p.payments) with ordinality as x(y, k)
-     order by p.sale_id, x.k`);
-  const ids = (await queryRows<{ id: number }>(tx, sql`select sale_id as id from demo_sale_plan order by sale_id`)).map(
-    (r) => r.id,
-  );
-
-  // Money, as a sale's own write books it: planSaleMoney plans each sale's cash entries and receivables
-  // from its payments, insertPlannedMoney writes them.
-  for (let k = 0; k < ids.length; k += BATCH) {
-    const seeded = await readMoneySales(tx, ids.slice(k, k + BATCH));
-    await insertPlannedMoney(
-      tx,
-      seeded.map(({ sale, payments, at }) => ({ sale, plan: planSaleMoney(sale, payments), at })),
-    );
-  }
-  await tx.execute(sql`drop table demo_sale_plan`);
+  await writeDemoYear(tx, plans, refs, timeZone, now, redemptions, empties);
   if (su?.su) await tx.execute(sql`set local session_replication_role = origin`);
-  return ids;
+  await receiveTermSales(tx, today);
+}
+
+/**
+ * The demo's orders as the sales module writes sales (writeSales, `history` plans): each plan checked and
+ * priced as a new sale is — its total and change by saleBalance, its money by planSaleMoney, its stock and
+ * customers' moves by saleMoves — with its own instants: called in at `at` (the unit's wall clock), out
+ * `transit_minutes` later, delivered after the ride, finished 12 minutes on (none later than now); canceled
+ * 12 minutes after the call. Ids and order numbers follow the order the sales were made; order numbers
+ * continue a long-running unit's (from 20001), clear of the finance seed's documents.
+ */
+export async function writeDemoYear(
+  tx: Executor,
+  plans: DemoSalePlan[],
+  refs: DemoUnitRefs[],
+  timeZone: string,
+  now: Date,
+  redemptions: Map<DemoSalePlan, GasDoPovoPlan> = new Map(),
+  empties: Map<DemoSalePlan, SaleEmpties> = new Map(),
+): Promise<void> {
+  // The wall clocks as instants, in the database's own time-zone rules.
+  const order = plans
+    .map((p, n) => ({ p, n }))
+    .sort((a, b) => (a.p.at < b.p.at ? -1 : a.p.at > b.p.at ? 1 : a.n - b.n));
+  const instants = await queryRows<{ ms: number }>(
+    tx,
+    sql`select (extract(epoch from (w::timestamp at time zone ${timeZone})) * 1000)::float8 as ms
+          from unnest(${pgArray(order.map((o) => o.p.at))}::text[]) with ordinality as x(w, n) order by n`,
+  );
+  const tops = await queryRows<{ resale_id: number; n: number }>(
+    tx,
+    sql`select resale_id, max(doc_number)::int as n from sales group by resale_id`,
+  );
+  const docNumbers = new Map(refs.map((r) => [r.resale_id, tops.find((t) => t.resale_id === r.resale_id)?.n ?? 20000]));
+  const methods = await methodsOf(tx, refs);
+  const at = (ms: number) => new Date(Math.min(ms, now.getTime()));
+  const history: SalePlan[] = order.map(({ p }, k) => {
+    const soldOn = new Date(Number(instants[k]!.ms));
+    const t0 = soldOn.getTime();
+    const minutes = (m: number) => t0 + m * 60_000;
+    const docNumber = docNumbers.get(p.resale_id)! + 1;
+    docNumbers.set(p.resale_id, docNumber);
+    const payments = p.payments.map((y) => ({ ...y, installments: 1 }));
+    const balance = saleBalance(
+      p.items,
+      payments.map((y) => ({ value_cents: y.value_cents, cash: isCashMethod(methods.get(y.payment_method_id)) })),
+    );
+    const money = {
+      doc_number: docNumber,
+      resale_id: p.resale_id,
+      customer_id: p.customer_id,
+      user_id: p.user_id,
+      employee_id: p.employee_id,
+      day: p.day,
+    };
+    const out = p.status !== 'created' && p.status !== 'canceled' && p.status !== 'rejected';
+    const delivered = p.status === 'delivered' || p.status === 'finished';
+    return {
+      kind: 'history',
+      sale: {
+        soldOn,
+        docNumber,
+        status: p.status,
+        channel: p.channel,
+        obs: null,
+        customerId: p.customer_id,
+        employeeId: p.employee_id,
+        items: p.items,
+        payments,
+        balance,
+        money,
+        plan: planSaleMoney(
+          { ...money, status: p.status, change_cents: balance.change_cents },
+          payments.map((y) => {
+            const m = methods.get(y.payment_method_id)!;
+            // A Gás do Povo payment is owed by the unit's Caixa debtor, as the sale's service plans it.
+            const debtor_id = m.kind === 'gas_do_povo' ? (redemptions.get(p)?.debtor_id ?? null) : null;
+            return { ...y, delivery_time: m.delivery_time, is_card: m.is_card, method: m.description, debtor_id };
+          }),
+        ),
+        gasDoPovo: redemptions.get(p) ?? null,
+        empties: empties.get(p),
+        moves: saleMoves(null, { status: p.status, customer_id: p.customer_id, day: p.day, items: p.items }),
+        instants: {
+          created_at: soldOn,
+          in_transit_at: out ? at(minutes(p.transit_minutes)) : null,
+          delivered_at: delivered ? at(minutes(p.transit_minutes + p.ride_minutes)) : null,
+          finished_at: p.status === 'finished' ? at(minutes(p.transit_minutes + p.ride_minutes + 12)) : null,
+          canceled_at: p.status === 'canceled' ? new Date(minutes(12)) : null,
+        },
+      },
+    };
+  });
+  await writeSales(tx, history);
+}
+
+/** The units' payment methods as planSaleMoney reads them. */
+async function methodsOf(tx: Executor, refs: DemoUnitRefs[]) {
+  const rows = await queryRows<{
+    id: number;
+    description: string;
+    delivery_time: number;
+    is_card: boolean;
+    kind: string;
+  }>(
+    tx,
+    sql`select distinct m.id, m.description, m.delivery_time, m.is_card, m.kind
+          from payment_methods m join payment_method_resales x on x.payment_method_id = m.id
+         where x.resale_id = any(${pgArray(refs.map((r) => r.resale_id))}::int[])`,
+  );
+  return new Map(rows.map((m) => [m.id, { ...m, delivery_time: Number(m.delivery_time) }]));
 }
 
 /**
@@ -213,6 +243,8 @@ async function receiveTermSales(tx: Executor, today: IsoDate): Promise<void> {
       update receivables r set received_cents = r.value_cents,
              receipt_date = least(r.due_date + (r.id % 5), ${today}::date), updated_at = now()
        where r.sale_id is not null and r.due_date < ${today}::date - 7 and r.received_cents = 0
+         -- Caixa's receivables of the Gás do Povo are paid by its deposits (seed/gasDoPovo.ts).
+         and r.customer_id not in (select customer_id from gas_do_povo_units where customer_id is not null)
          and r.id not in (select id from last_two)
       returning r.*)
     insert into transactions (description, movement, date, value_cents, resale_id, account_id, user_id, employee_id,

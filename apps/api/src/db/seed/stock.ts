@@ -1,8 +1,9 @@
 import { adjustmentEffect, entryTotal, writeOffEffect } from '@ability/domain';
-import type { AdjustmentReason, StockMovement } from '@ability/domain';
-import { asc, eq } from 'drizzle-orm';
-import { changeStock } from '../../lib/stock';
-import type { Executor } from '../client';
+import type { AdjustmentReason, CylinderCapacity, StockMovement } from '@ability/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import { changeStock, openStock } from '../../lib/stock';
+import { platformFromSources } from '../../read-models/stock';
+import { type Executor, queryRows } from '../client';
 import {
   categories,
   customers,
@@ -24,13 +25,40 @@ interface ProductSeed {
   platform: number;
   bottle?: string;
   default?: boolean;
+  /** The cylinder it refills (or is, with `cylinder`). */
+  capacity?: CylinderCapacity;
+  cylinder?: boolean;
 }
 
 /** A gas unit's catalogue: refills with their empty bottles (vasilhames), water, accessories. */
 const CATALOGUE: ProductSeed[] = [
-  { description: 'Vasilhame P13 vazio', category: 'Vasilhames', price: 15000, minimum: 10, platform: 42 },
-  { description: 'Vasilhame P20 vazio', category: 'Vasilhames', price: 26000, minimum: 2, platform: 6 },
-  { description: 'Vasilhame P45 vazio', category: 'Vasilhames', price: 48000, minimum: 2, platform: 5 },
+  {
+    description: 'Vasilhame P13 vazio',
+    capacity: 'P13',
+    cylinder: true,
+    category: 'Vasilhames',
+    price: 15000,
+    minimum: 10,
+    platform: 42,
+  },
+  {
+    description: 'Vasilhame P20 vazio',
+    capacity: 'P20',
+    cylinder: true,
+    category: 'Vasilhames',
+    price: 26000,
+    minimum: 2,
+    platform: 6,
+  },
+  {
+    description: 'Vasilhame P45 vazio',
+    capacity: 'P45',
+    cylinder: true,
+    category: 'Vasilhames',
+    price: 48000,
+    minimum: 2,
+    platform: 5,
+  },
   { description: 'Galão 20 L vazio', category: 'Vasilhames', price: 2500, minimum: 10, platform: 30 },
   {
     description: 'Gás P13 (botijão 13 kg)',
@@ -39,6 +67,7 @@ const CATALOGUE: ProductSeed[] = [
     minimum: 40,
     platform: 85,
     bottle: 'Vasilhame P13 vazio',
+    capacity: 'P13',
     default: true,
   },
   {
@@ -48,6 +77,7 @@ const CATALOGUE: ProductSeed[] = [
     minimum: 6,
     platform: 12,
     bottle: 'Vasilhame P20 vazio',
+    capacity: 'P20',
   },
   {
     description: 'Gás P45 (cilindro 45 kg)',
@@ -56,6 +86,7 @@ const CATALOGUE: ProductSeed[] = [
     minimum: 8,
     platform: 6,
     bottle: 'Vasilhame P45 vazio',
+    capacity: 'P45',
   },
   {
     description: 'Água mineral 20 L (galão)',
@@ -79,7 +110,7 @@ function day(offset: number): string {
  * Demo products with bottles and categories for each unit (the second unit, a sales point, carries a
  * shorter list), a few months of entries from the demo suppliers, and stock adjustments (lending to
  * demo customers when there are any, defects, losses) with some write-offs. Counts change through
- * `changeStock`, as in use.
+ * `changeStock`, as in use; their opening counts are written by openDemoStock once the year's sales are.
  */
 export async function seedStock(tx: Executor, units: number[], opts: { days?: number } = {}): Promise<void> {
   const weeks = Math.ceil((opts.days ?? 84) / 7);
@@ -103,8 +134,9 @@ export async function seedStock(tx: Executor, units: number[], opts: { days?: nu
           category_id: categoryIds.get(p.category)!,
           bottle_id: p.bottle ? ids.get(p.bottle)! : null,
           default: p.default ?? false,
+          capacity: p.capacity ?? null,
+          is_cylinder: p.cylinder ?? false,
           stock_minimum: p.minimum,
-          stock_platform: index === 0 ? p.platform : Math.round(p.platform / 2),
         })
         .returning({ id: products.id });
       ids.set(p.description, row!.id);
@@ -172,15 +204,6 @@ export async function seedStock(tx: Executor, units: number[], opts: { days?: nu
         if (i.bottles && bottle?.id) await changeStock(tx, bottle.id, { platform: -i.quantity });
       }
     }
-    // The weeks of sales (not seeded here) took the refills out and brought the empty bottles back:
-    // the counts end where the catalogue says, as they would be after that trade.
-    for (const p of catalogue) {
-      await tx
-        .update(products)
-        .set({ stock_platform: index === 0 ? p.platform : Math.round(p.platform / 2) })
-        .where(eq(products.id, ids.get(p.description)!));
-    }
-
     // Adjustments.
     const unitCustomers = await tx
       .select({ id: customers.id })
@@ -265,6 +288,30 @@ export async function seedStock(tx: Executor, units: number[], opts: { days?: nu
         await tx.insert(stockWriteOffs).values({ appointment_id: row!.id, quantity: a.writeOff, user_id: userId });
         await changeStock(tx, a.product, writeOffEffect(a.movement, a.writeOff));
       }
+    }
+  }
+}
+
+/** The catalogue's count of a product of the unit at `index` (the second unit carries half). */
+const catalogueCount = (p: (typeof CATALOGUE)[number], index: number) =>
+  index === 0 ? p.platform : Math.round(p.platform / 2);
+
+/**
+ * The demo products' opening counts (openStock), once the year's entries, adjustments and sales are written:
+ * what the units held a year ago for today's platform to be the catalogue's count (never below zero: a
+ * product its entries filled more than its sales emptied ends above it).
+ */
+export async function openDemoStock(tx: Executor, units: number[]): Promise<void> {
+  for (const [index, resaleId] of units.entries()) {
+    const counts = await queryRows<{ id: number; description: string; platform: number }>(
+      tx,
+      sql`select p.id, p.description, f.platform::int as platform
+            from products p join (${platformFromSources}) f on f.product_id = p.id
+           where p.resale_id = ${resaleId} order by p.id`,
+    );
+    for (const row of counts) {
+      const p = CATALOGUE.find((c) => c.description === row.description);
+      if (p) await openStock(tx, row.id, Math.max(0, catalogueCount(p, index) - Number(row.platform)));
     }
   }
 }

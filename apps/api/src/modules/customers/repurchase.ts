@@ -74,3 +74,45 @@ export async function repurchaseStats(
          order by calls desc, "user"`,
   );
 }
+
+/**
+ * The live redemptions of Gás do Povo (not canceled, their sale neither canceled nor rejected) with their
+ * sale, whose day (sold_on, in the business's time zone) is the redemption's day, and whose customer: a customer with one is a 'Beneficiário Gás do Povo' (derived, never stored).
+ */
+const liveRedemptions = sql`gas_do_povo_redemptions r join sales s on s.id = r.sale_id
+  where r.canceled_at is null and s.status not in ('canceled', 'rejected') and s.customer_id is not null`;
+
+const redemptionDay = sql`(s.sold_on at time zone ${sql.raw(`'${TZ.replace(/'/g, '')}'`)})::date`;
+
+/** The customer's last live redemption's day (null: not a beneficiary), per row of customers. */
+export const lastRedemptionOn = sql<string | null>`(select to_char(max(${redemptionDay}), 'YYYY-MM-DD')
+  from ${liveRedemptions} and s.customer_id = "customers"."id")`;
+
+/** The customers who redeemed a Gás do Povo voucher (the list's 'Beneficiário Gás do Povo' filter). */
+export const isBeneficiary = sql`"customers"."id" = any(array(select distinct s.customer_id from ${liveRedemptions}))`;
+
+/**
+ * A beneficiary whose next voucher is due: the last redemption's day plus their cycle (2 or 3 months; null
+ * reads 3; PostgreSQL keeps to the month's last day as the domain's nextVoucherOn does) is today or before,
+ * and nobody contacted them since that day. The redemptions are few next to the customers: they are read
+ * once into an array of ids, which the queue's walk of customers_repurchase_idx checks per row.
+ */
+export function voucherDueCondition(units: number[] | null): SQL {
+  const tz = sql.raw(`'${TZ.replace(/'/g, '')}'`);
+  return sql`"customers"."id" = any(array(
+    select b.id from (select s.customer_id, max(${redemptionDay}) as last_on from ${liveRedemptions} group by s.customer_id) x
+      join customers b on b.id = x.customer_id
+     where ${unitCondition(sql`b.resale_id`, units) ?? sql`true`}
+       and b.contacted is distinct from 'dont_want'
+       and (x.last_on + make_interval(months => coalesce(b.gas_do_povo_cycle_months, 3)))::date <= ${todaySql}
+       and (b.contacted_at is null
+            or (b.contacted_at at time zone ${tz})::date < (x.last_on + make_interval(months => coalesce(b.gas_do_povo_cycle_months, 3)))::date)))`;
+}
+
+/**
+ * The re-purchase queue with the Gás do Povo beneficiaries whose voucher is due: the same 'dont_want' test
+ * outside the OR keeps customers_repurchase_idx (a partial index on it) usable.
+ */
+export function queueCondition(units: number[] | null): SQL {
+  return sql`(${c.contacted} is distinct from 'dont_want' and ((${repurchaseDue}) or ${voucherDueCondition(units)}))`;
+}

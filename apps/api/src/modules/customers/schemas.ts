@@ -1,4 +1,4 @@
-import { CONTACT_OUTCOMES, CUSTOMER_SEGMENTS } from '@ability/domain';
+import { CONTACT_OUTCOMES, CUSTOMER_SEGMENTS, CYLINDER_CAPACITIES } from '@ability/domain';
 import { z } from 'zod';
 import { SALE_CHANNELS, SALE_STATUSES } from '@ability/domain';
 import { dataMetaOf, recordFields, zDay as zDayReply, zNameRef, zTimestamp, zUnitRef } from '../../lib/reply-schema';
@@ -37,6 +37,8 @@ export const listQuery = z.object({
   /** true: the re-purchase queue (Recompra) — customers due today, most overdue first (repurchase.ts). */
   due: zBool.optional(),
   debt_delay: zInt(1, 100_000).optional(),
+  /** true: the 'Beneficiário Gás do Povo' customers (a live redemption of theirs). */
+  gas_do_povo: zBool.optional(),
   by_name: z.string().max(100).optional(),
   by_address: z.string().max(200).optional(),
   phone: z.string().max(30).optional(),
@@ -72,6 +74,8 @@ const fields = {
   contacted: z.enum(CONTACT_OUTCOMES).nullish(),
   /** 'Ligar depois': the day the customer comes back to the re-purchase queue. */
   callback_on: zDateBetween('2000-01-01', '2100-12-31').nullish(),
+  /** The Gás do Povo voucher cycle, 2 or 3 months (null reads 3). */
+  gas_do_povo_cycle_months: zInt(2, 3).nullish(),
   address_attributes: zAddressAttributes,
   contacts_attributes: z.array(zContactAttributes).max(20).optional(),
 };
@@ -120,7 +124,18 @@ export const customerReply = z
     next_purchase_on: zDayReply.nullable(),
     callback_on: zDayReply.nullable(),
     repurchase_on: zDayReply.nullable(),
+    gas_do_povo_cycle_months: int.nullable(),
+    gas_do_povo: z.object({ cycle_months: int, last_redemption_on: zDayReply, next_voucher_on: zDayReply }).nullable(),
     debt_cents: int,
+    /** The empties owed and the cylinders on loan, by brand and capacity (the empties' balances). */
+    empties: z.array(
+      z.object({
+        account: z.enum(['owed', 'loan']),
+        brand: z.string().nullable(),
+        capacity: z.enum(CYLINDER_CAPACITIES),
+        quantity: int,
+      }),
+    ),
   })
   .meta({ id: 'Customer' });
 

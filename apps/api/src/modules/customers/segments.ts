@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryPrepared, queryRows } from '../../db/client';
 import { type KeptReplies, keptValue } from '../../lib/kept';
 import { unitCondition } from '../../lib/scope';
-import { repurchaseDue } from './repurchase';
+import { queueCondition } from './repurchase';
 
 /**
  * Customer segments on the server. The rule is the domain's table
@@ -198,14 +198,14 @@ export async function scopeVips(
 
 /**
  * Customers of the units per segment on today (the same rules as the list's tags), and how many of them are
- * due in the re-purchase queue (repurchaseDue: the Painel's queue size), counted in one pass.
+ * due in the re-purchase queue (queueCondition, with the Gás do Povo vouchers due: the Painel's queue size), counted in one pass.
  */
 async function countBySegment(db: Executor, units: number[] | null, today: string, kept?: KeptReplies) {
   const vips = await scopeVips(db, units, kept);
   const rows = await queryRows<{ segment: CustomerSegment; n: number; due: number }>(
     db,
     sql`select ${segmentCase(vips, today)} as segment, count(*)::int as n,
-               (count(*) filter (where ${repurchaseDue}))::int as due
+               (count(*) filter (where ${queueCondition(units)}))::int as due
           from customers
          where ${unitCondition(sql`"customers"."resale_id"`, units) ?? sql`true`} group by 1`,
   );

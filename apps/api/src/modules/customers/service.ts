@@ -2,9 +2,12 @@
 // the customer screen's history), all over the same columns and search helpers.
 import {
   CUSTOMER_TEXTS as T,
+  type CylinderCapacity,
   LAST_ORDER_EXCLUDED_STATUSES,
   VALIDATION,
   formatPhone,
+  gasDoPovoCycle,
+  nextVoucherOn,
   onlyDigits,
   purchaseIntervals,
 } from '@ability/domain';
@@ -42,7 +45,15 @@ import { type AddressRecord, addressJson, deleteAddress, saveAddress } from '../
 import { groupOptions } from '../groups/service';
 import { resaleOptions } from '../resales/service';
 import { sectorOptions } from '../sectors/service';
-import { recordContactAttempt, repurchaseDue, todaySql } from './repurchase';
+import {
+  isBeneficiary,
+  lastRedemptionOn,
+  queueCondition,
+  recordContactAttempt,
+  repurchaseDue,
+  todaySql,
+  voucherDueCondition,
+} from './repurchase';
 import { type UnitVip, businessToday, segmentCondition, segmentCounts } from './segments';
 import type { ContactInput, CreateInput, ListQuery, UpdateInput } from './schemas';
 
@@ -82,7 +93,13 @@ export interface CustomerRecord {
   callback_on: string | null;
   /** The day the customer is due in the re-purchase queue (the later of next purchase and callback). */
   repurchase_on: string | null;
+  /** The Gás do Povo voucher cycle chosen on the form (2 or 3 months; null reads 3). */
+  gas_do_povo_cycle_months: number | null;
+  /** As a 'Beneficiário Gás do Povo' (null: never redeemed), derived from the live redemptions. */
+  gas_do_povo: { cycle_months: number; last_redemption_on: string; next_voucher_on: string } | null;
   debt_cents: number;
+  /** The empties owed and the cylinders on loan, by brand and capacity (the ledger's balances, empty_balances). */
+  empties: { account: 'owed' | 'loan'; brand: string | null; capacity: CylinderCapacity; quantity: number }[];
   created_at: Date;
   updated_at: Date;
 }
@@ -121,15 +138,28 @@ const columns = {
   next_purchase_on: c.next_purchase_on,
   callback_on: c.callback_on,
   repurchase_on: c.repurchase_on,
+  gas_do_povo_cycle_months: c.gas_do_povo_cycle_months,
+  gas_do_povo_last_on: lastRedemptionOn,
   debt_cents: c.debt_cents,
+  empties: sql<CustomerRecord['empties']>`coalesce((select json_agg(json_build_object('account', b.account,
+      'brand', (select bb.name from bottle_brands bb where bb.id = b.brand_id), 'capacity', b.capacity,
+      'quantity', b.quantity) order by b.account, b.capacity, b.brand_id)
+    from empty_balances b where b.customer_id = ${cid} and b.quantity <> 0), '[]'::json)`,
   created_at: c.created_at,
   updated_at: c.updated_at,
 };
 
-type Row = Omit<CustomerRecord, 'last_sale'>;
-const shape = (r: Row): CustomerRecord => ({
+type Row = Omit<CustomerRecord, 'last_sale' | 'gas_do_povo'> & { gas_do_povo_last_on: string | null };
+const shape = ({ gas_do_povo_last_on, ...r }: Row): CustomerRecord => ({
   ...r,
   last_sale: r.last_sale_on ? { sold_on: r.last_sale_on } : null,
+  gas_do_povo: gas_do_povo_last_on
+    ? {
+        cycle_months: gasDoPovoCycle(r.gas_do_povo_cycle_months),
+        last_redemption_on: gas_do_povo_last_on,
+        next_voucher_on: nextVoucherOn(gas_do_povo_last_on, r.gas_do_povo_cycle_months),
+      }
+    : null,
 });
 
 export type ListFilters = Omit<ListQuery, 'page' | 'resale_id'> & {
@@ -208,7 +238,11 @@ function phoneOrDocument(digits: string, units: number[] | null): SQL {
 
 const queryIsPhone = (query: string) => onlyDigits(query).length >= 3 && /^[\d\s()./+-]+$/.test(query);
 
-function conditions(q: ListFilters): SQL | undefined {
+/**
+ * The list's conditions; `due` stands for the re-purchase queue's (queueCondition by default): the queue's
+ * count sums its two halves, each through its own index (queueCount).
+ */
+function conditions(q: ListFilters, due: SQL = queueCondition(q.units)): SQL | undefined {
   const name = q.by_name?.trim();
   const address = q.by_address?.trim();
   const phone = onlyDigits(q.phone ?? '');
@@ -222,7 +256,8 @@ function conditions(q: ListFilters): SQL | undefined {
     q.birth_day ? eq(c.birth_day, q.birth_day) : undefined,
     q.birth_month ? eq(c.birth_month, q.birth_month) : undefined,
     q.order_delay ? sql`${c.last_sale_on} <= ${todaySql} - ${q.order_delay}::int` : undefined,
-    q.due ? repurchaseDue : undefined,
+    q.due ? due : undefined,
+    q.gas_do_povo ? isBeneficiary : undefined,
     q.segment ? segmentCondition(q.segment, q.vips ?? new Map(), businessToday()) : undefined,
     q.debt_delay
       ? sql`${cid} in (select r.customer_id from receivables r where r.received_cents < r.value_cents and r.due_date <= ${todaySql} - ${q.debt_delay}::int)`
@@ -307,7 +342,11 @@ export async function listCustomers(db: Db, q: ListFilters, p: PageRequest): Pro
   }
   if (q.due)
     return shaped(
-      await pageWithCount(p, filteredPage(db, where, [asc(c.repurchase_on), asc(c.id)], limit, offset), countQuery()),
+      await pageWithCount(
+        p,
+        filteredPage(db, where, [asc(c.repurchase_on), asc(c.id)], limit, offset),
+        queueCount(db, q),
+      ),
     );
   // The whole list (an admin's first screen): built and planned once per connection.
   if (!where)
@@ -317,6 +356,21 @@ export async function listCustomers(db: Db, q: ListFilters, p: PageRequest): Pro
   return shaped(
     await pageWithCount(p, filteredPage(db, where, [asc(c.name), asc(c.id)], limit, offset), segmentCount()),
   );
+}
+
+/**
+ * The re-purchase queue's size: the customers due by the purchase rule, counted from customers_repurchase_idx
+ * alone as before the Gás do Povo vouchers, plus the few beneficiaries due by their voucher alone (an OR of
+ * both read every customer of the unit: 21 ms against 1 on 5,000 customers).
+ */
+async function queueCount(db: Db, q: ListFilters): Promise<number> {
+  const byPurchase = conditions(q, repurchaseDue);
+  const byVoucher = conditions(q, sql`(${voucherDueCondition(q.units)} and not coalesce((${repurchaseDue}), false))`);
+  const [a, b] = await Promise.all([
+    countRows(db, db.select({ n: count() }).from(c).where(byPurchase)),
+    countRows(db, db.select({ n: count() }).from(c).where(byVoucher)),
+  ]);
+  return a + b;
 }
 
 /**
@@ -430,12 +484,12 @@ async function saleDays(db: Executor, id: number): Promise<string[]> {
 
 async function checkUnitAndRefs(
   tx: Executor,
-  actor: Actor,
+  actor: Actor | null,
   resaleId: number,
   groupId: number | null | undefined,
   sectorId: number | null | undefined,
 ) {
-  assertWritableUnit(actor.user, resaleId);
+  if (actor) assertWritableUnit(actor.user, resaleId);
   const [r] = await tx.select({ id: resales.id }).from(resales).where(eq(resales.id, resaleId));
   if (!r) throw fieldError('resale', VALIDATION.notFound);
   const errors = new FieldErrors();
@@ -551,9 +605,10 @@ function customerValues(input: UpdateInput) {
 
 /**
  * Creates a customer with address and phones inside the caller's transaction (the customer routes,
- * and the sale form's inline `customer_attributes`).
+ * and the sale form's inline `customer_attributes`). A null actor is the server itself (a WhatsApp
+ * message from an unknown number, modules/whatsapp/process.ts): no user's units to check, audited without one.
  */
-export async function createCustomer(tx: Executor, actor: Actor, input: CreateInput): Promise<CustomerRecord> {
+export async function createCustomer(tx: Executor, actor: Actor | null, input: CreateInput): Promise<CustomerRecord> {
   await checkUnitAndRefs(tx, actor, input.resale_id, input.group_id, input.sector_id);
   const addressId = await saveAddress(tx, null, input.address_attributes);
   const [row] = await tx

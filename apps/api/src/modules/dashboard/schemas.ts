@@ -61,6 +61,8 @@ export const dashboardReply = z
       start: zDay,
       end: zDay,
     }),
+    /** Gás do Povo: the month's redemptions (of today's month) and what Caixa still owes. */
+    gas_do_povo: z.object({ month: figure, open: figure }),
   })
   .meta({ id: 'Dashboard' });
 

@@ -15,6 +15,7 @@ import type { KeptReplies } from '../../lib/kept';
 import { unitsFilter } from '../../lib/scope';
 import { repurchaseStats } from '../customers/repurchase';
 import { segmentCounts } from '../customers/segments';
+import { gasDoPovoDashboard } from '../gas-do-povo/report';
 import { receivableSummary } from '../receivables/service';
 import { type DashboardScope, cashAndTerm, employeeNames, lateCount, salesFigures } from './queries';
 
@@ -48,7 +49,7 @@ export async function dashboard(db: Executor, s: DashboardScope, opts: { now: Da
   const today = todayIn(s.timeZone);
   const week = presetRange('this_week', today);
   const counts = segmentCounts(db, s.units, today, opts.vipCuts);
-  const [sales, late, money, { segments }, rep, receivables] = await Promise.all([
+  const [sales, late, money, { segments }, rep, receivables, gasDoPovo] = await Promise.all([
     salesFigures(db, s),
     lateCount(db, s.units, opts.now),
     cashAndTerm(db, s),
@@ -59,6 +60,7 @@ export async function dashboard(db: Executor, s: DashboardScope, opts: { now: Da
       counts.then((c) => c.due),
     ),
     receivableSummary(db, { units: s.units, dateType: 'due_date', date: week }, today),
+    gasDoPovoDashboard(db, s.units, today),
   ]);
   const orders = sales.hours.reduce((a, r) => a + r.orders, 0);
   const revenue = sales.hours.reduce((a, r) => a + r.revenue_cents, 0);
@@ -103,6 +105,7 @@ export async function dashboard(db: Executor, s: DashboardScope, opts: { now: Da
     segments,
     cash_term: money,
     receivables_week: { ...week, ...receivables },
+    gas_do_povo: gasDoPovo,
   };
 }
 

@@ -1,16 +1,23 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { pageRequest, sendArray } from '../../lib/list';
 import { unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
 import { getProductFiscal } from './products';
-import { fiscalSettingsBody, fiscalSettingsReply, productFiscalReply } from './schemas';
+import { listRejectedNotes, rejectedNoteReply, rejectedQuery } from './rejected';
+import { connectionTestReply, fiscalSettingsBody, fiscalSettingsReply, productFiscalReply } from './schemas';
+import { testConnection } from './sefaz/connection';
+import type { SefazTarget } from './sefaz/target';
 import { getFiscalSettings, saveFiscalSettings } from './settings';
 
 export interface FiscalRoutesOptions {
   db: Db;
-  /** FISCAL_SECRET_KEY: seals the CSC token and the A1 certificate (secrets.ts); null refuses to store them. */
+  /** SECRETS_KEY: seals the CSC token and the A1 certificate (lib/secrets.ts); null refuses to store them. */
   secretKey: Buffer | null;
+  /** Where SEFAZ calls go (sefaz/target.ts): the states' servers, or the simulator. */
+  sefaz: SefazTarget;
 }
 
 /** The fiscal module's routes: a product's fiscal data (written with the product: `product.fiscal`). */
@@ -31,11 +38,41 @@ export async function fiscalRoutes(app: FastifyInstance, opts: FiscalRoutesOptio
     response: { 200: fiscalSettingsReply },
   };
   r.get('/resales/:id/fiscal_settings', { schema: settings, config: { access: ['resales', 'read'] } }, async (req) =>
-    getFiscalSettings(opts.db, req.actor(), req.params.id),
+    getFiscalSettings(opts.db, req.actor(), req.params.id, !!opts.sefaz.urlOverride),
   );
   r.put(
     '/resales/:id/fiscal_settings',
     { schema: { ...settings, body: fiscalSettingsBody }, config: { access: ['resales', 'write'] } },
-    async (req) => saveFiscalSettings(opts.db, req.actor(), opts.secretKey, req.params.id, req.body.fiscal_settings),
+    async (req) =>
+      saveFiscalSettings(
+        opts.db,
+        req.actor(),
+        opts.secretKey,
+        req.params.id,
+        req.body.fiscal_settings,
+        !!opts.sefaz.urlOverride,
+      ),
+  );
+  r.post(
+    '/resales/:id/fiscal_settings/test_connection',
+    {
+      schema: { params: zIdParams, tags: ['fiscal'], response: { 200: connectionTestReply } },
+      config: { access: ['resales', 'write'] },
+    },
+    async (req) => testConnection(opts.db, req.actor(), opts.secretKey, opts.sefaz, req.params.id),
+  );
+
+  // 'Notas rejeitadas': the rejected NFC-e of the units the admin sees ('Reenviar' is POST /sales/{id}/nfce).
+  r.get(
+    '/fiscal_notes/rejected',
+    {
+      schema: { querystring: rejectedQuery, tags: ['fiscal'], response: { 200: z.array(rejectedNoteReply) } },
+      config: { access: ['resales', 'read'] },
+    },
+    async (req, reply) =>
+      sendArray(
+        reply,
+        await listRejectedNotes(opts.db, unitsFilter(req.actor().user, req.query.resale_id), pageRequest(req.query)),
+      ),
   );
 }

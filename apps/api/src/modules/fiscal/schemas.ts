@@ -6,6 +6,9 @@ import {
   FISCAL_PRESET_KEYS,
   ICMS_KINDS,
   ISSUE_MOMENTS,
+  NFCE_PROVIDERS,
+  TPAG_CODES,
+  type TPag,
   checkProductFiscal,
 } from '@ability/domain';
 import { z } from 'zod';
@@ -76,6 +79,18 @@ export const productFiscalReply = z
   })
   .meta({ id: 'ProductFiscal' });
 
+/**
+ * The unit's payment codes on the note, by payment method id ('12') or 'gas_do_povo': tPag and, with 99, its
+ * description. A method left out gets its default (defaultPaymentCode).
+ */
+const paymentCodes = z.record(
+  z.string().regex(/^(\d{1,9}|gas_do_povo)$/),
+  z.object({
+    tPag: z.enum(Object.keys(TPAG_CODES) as [TPag, ...TPag[]]),
+    xPag: z.string().trim().max(60).optional(),
+  }),
+);
+
 /** PUT /resales/{id}/fiscal_settings: secrets are write-only; an omitted CSC token or certificate is kept. */
 export const fiscalSettingsBody = z.object({
   fiscal_settings: z.object({
@@ -93,6 +108,19 @@ export const fiscalSettingsBody = z.object({
       .transform((v) => v || null),
     csc_token: z.string().trim().max(36).nullish(),
     certificate: z.object({ pfx_base64: z.string().min(1).max(200_000), password: z.string().max(100) }).nullish(),
+    /** Omitted: the stored codes are kept. */
+    payment_codes: paymentCodes.optional(),
+    /** Who sends the notes; omitted: kept ('sefaz' for a unit never set). */
+    provider: z.enum(NFCE_PROVIDERS).optional(),
+    /** Omitted: kept; blank or null: cleared. */
+    nuvem_client_id: z
+      .string()
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    /** Write-only; omitted or blank: the stored secret is kept. */
+    nuvem_client_secret: z.string().trim().max(500).nullish(),
   }),
 });
 export type FiscalSettingsInput = z.infer<typeof fiscalSettingsBody>['fiscal_settings'];
@@ -107,6 +135,13 @@ export const fiscalSettingsReply = z
     issue_on: z.enum(ISSUE_MOMENTS),
     csc_id: z.string().nullable(),
     csc_token_set: z.boolean(),
+    payment_codes: paymentCodes,
+    provider: z.enum(NFCE_PROVIDERS),
+    nuvem_client_id: z.string().nullable(),
+    /** Whether Nuvem Fiscal's client secret is stored (the secret itself is never answered). */
+    nuvem_client_secret_set: z.boolean(),
+    /** The SEFAZ is the local simulator (demo): 'Ambiente de demonstração — sem valor fiscal'. */
+    sefaz_demo: z.boolean(),
     certificate: z
       .object({
         holder: z.string(),
@@ -117,3 +152,31 @@ export const fiscalSettingsReply = z
       .nullable(),
   })
   .meta({ id: 'FiscalSettings' });
+
+/** POST /resales/{id}/fiscal_settings/test_connection: the status service's answer, or the problem in pt-BR. */
+export const connectionTestReply = z
+  .object({
+    ok: z.boolean(),
+    c_stat: z.string().nullable(),
+    x_motivo: z.string().nullable(),
+    message: z.string(),
+    problem: z
+      .enum([
+        'noState',
+        'noCertificate',
+        'expired',
+        'unreadable',
+        'noServerKey',
+        'unreachable',
+        'timeout',
+        'tls',
+        'http',
+        'reply',
+      ])
+      .nullable(),
+    environment: z.enum(FISCAL_ENVIRONMENTS),
+    uf: z.string().nullable(),
+    demo: z.boolean(),
+    demo_certificate: z.boolean(),
+  })
+  .meta({ id: 'FiscalConnectionTest' });

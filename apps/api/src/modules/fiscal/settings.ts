@@ -1,4 +1,4 @@
-import { type CrtCode, FISCAL_SETTINGS_TEXTS as T, certificateState } from '@ability/domain';
+import { type CrtCode, FISCAL_SETTINGS_TEXTS as T, type NfceProvider, certificateState } from '@ability/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { fiscalSettings, resales } from '../../db/schema/index';
@@ -8,7 +8,7 @@ import { FieldErrors, notFound } from '../../lib/errors';
 import { assertWritableUnit, canSeeUnit } from '../../lib/scope';
 import { readPfx } from './certificate';
 import type { FiscalSettingsInput, fiscalSettingsReply } from './schemas';
-import { seal } from './secrets';
+import { seal } from '../../lib/secrets';
 import type { ReplyOf } from '../../lib/reply-schema';
 
 export type FiscalSettingsRecord = ReplyOf<typeof fiscalSettingsReply>;
@@ -16,7 +16,13 @@ export type FiscalSettingsRecord = ReplyOf<typeof fiscalSettingsReply>;
 const DEFAULTS = { crt: 1, environment: 'homologacao', series: 1, next_number: 1, issue_on: 'manual' } as const;
 
 /** A unit's settings as the screen sees them: no secret, only whether the CSC is set and the certificate's holder. */
-export async function getFiscalSettings(db: Executor, actor: Actor, resaleId: number, now = new Date()) {
+export async function getFiscalSettings(
+  db: Executor,
+  actor: Actor,
+  resaleId: number,
+  sefazDemo = false,
+  now = new Date(),
+) {
   if (!canSeeUnit(actor.user, resaleId)) throw notFound();
   const [unit] = await db.select({ id: resales.id }).from(resales).where(eq(resales.id, resaleId));
   if (!unit) throw notFound();
@@ -27,6 +33,10 @@ export async function getFiscalSettings(db: Executor, actor: Actor, resaleId: nu
     csc_token_enc: null,
     certificate_holder: null,
     certificate_expires_at: null,
+    payment_codes: {},
+    provider: 'sefaz',
+    nuvem_client_id: null,
+    nuvem_client_secret_enc: null,
   };
   const expires = s.certificate_expires_at;
   const state = expires ? certificateState(expires, now) : null;
@@ -39,6 +49,11 @@ export async function getFiscalSettings(db: Executor, actor: Actor, resaleId: nu
     issue_on: s.issue_on as FiscalSettingsRecord['issue_on'],
     csc_id: s.csc_id,
     csc_token_set: !!s.csc_token_enc,
+    payment_codes: s.payment_codes as FiscalSettingsRecord['payment_codes'],
+    provider: s.provider as NfceProvider,
+    nuvem_client_id: s.nuvem_client_id,
+    nuvem_client_secret_set: !!s.nuvem_client_secret_enc,
+    sefaz_demo: sefazDemo,
     certificate:
       expires && state
         ? { holder: s.certificate_holder ?? '', expires_at: expires, days_left: state.days, state: state.state }
@@ -56,13 +71,15 @@ export async function saveFiscalSettings(
   secretKey: Buffer | null,
   resaleId: number,
   input: FiscalSettingsInput,
+  sefazDemo = false,
 ) {
   assertWritableUnit(actor.user, resaleId);
   const errors = new FieldErrors();
-  const { certificate, csc_token, ...plain } = input;
+  const { certificate, csc_token, nuvem_client_secret, ...plain } = input;
   const secret: Partial<typeof fiscalSettings.$inferInsert> = {};
-  const needsKey = !!certificate || !!csc_token;
-  if (needsKey && !secretKey) errors.add(certificate ? 'certificate' : 'csc_token', T.errors.noServerKey);
+  const needsKey = !!certificate || !!csc_token || !!nuvem_client_secret;
+  if (needsKey && !secretKey)
+    errors.add(certificate ? 'certificate' : csc_token ? 'csc_token' : 'nuvem_client_secret', T.errors.noServerKey);
   if (certificate && secretKey) {
     const pfx = Buffer.from(certificate.pfx_base64, 'base64');
     const info = readPfx(pfx, certificate.password);
@@ -76,15 +93,24 @@ export async function saveFiscalSettings(
       });
   }
   if (csc_token && secretKey) secret.csc_token_enc = seal(secretKey, csc_token);
+  if (nuvem_client_secret && secretKey) secret.nuvem_client_secret_enc = seal(secretKey, nuvem_client_secret);
   errors.throwIfAny();
   return db.transaction(async (tx) => {
-    const before = await getFiscalSettings(tx, actor, resaleId);
+    const before = await getFiscalSettings(tx, actor, resaleId, sefazDemo);
+    // Nuvem Fiscal chosen: its client id and a secret (sent now or kept) are both needed.
+    if ((plain.provider ?? before.provider) === 'nuvem_fiscal') {
+      const id = plain.nuvem_client_id !== undefined ? plain.nuvem_client_id : before.nuvem_client_id;
+      if (!id) errors.add('nuvem_client_id', T.errors.nuvemCredentials);
+      if (!nuvem_client_secret && !before.nuvem_client_secret_set)
+        errors.add('nuvem_client_secret', T.errors.nuvemCredentials);
+      errors.throwIfAny();
+    }
     const values = { ...plain, ...secret, updated_at: new Date() };
     await tx
       .insert(fiscalSettings)
       .values({ ...values, resale_id: resaleId })
       .onConflictDoUpdate({ target: fiscalSettings.resale_id, set: values });
-    const after = await getFiscalSettings(tx, actor, resaleId);
+    const after = await getFiscalSettings(tx, actor, resaleId, sefazDemo);
     await audit(tx, actor, 'update', 'fiscal_settings', resaleId, before, after);
     return after;
   });

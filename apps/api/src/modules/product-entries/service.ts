@@ -9,6 +9,7 @@ import {
   supplierResales,
   suppliers,
 } from '../../db/schema/index';
+import { reverseEntryEmpties, writeEntryEmpties } from '../empties/ledger';
 import { audit, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { FieldErrors, notFound } from '../../lib/errors';
@@ -351,6 +352,7 @@ export async function createEntry(db: Db, actor: Actor, input: CreateInput): Pro
         discount_cents: i.discount_cents,
       })),
     );
+    await writeEntryEmpties(tx, entry!.id, input.resale_id, rows, actor.user.id);
     return auditCreated(tx, actor, 'product_entries', await getEntry(tx, entry!.id));
   });
 }
@@ -381,6 +383,7 @@ export async function deleteEntry(db: Db, actor: Actor, id: number): Promise<voi
       );
     }
     await tx.delete(productEntries).where(eq(productEntries.id, id));
+    await reverseEntryEmpties(tx, id, actor.user.id);
     await audit(tx, actor, 'delete', 'product_entries', id, before, null);
   });
 }

@@ -1,3 +1,4 @@
+import { CYLINDER_CAPACITIES } from '@ability/domain';
 import { z } from 'zod';
 import { zUnitRef, recordReply } from '../../lib/reply-schema';
 import { productFiscalInput } from '../fiscal/schemas';
@@ -25,6 +26,10 @@ const fields = {
   default: zBool.optional(),
   /** 'Elegível ao Gás do Povo': a refill a redemption may pay. */
   gas_do_povo_eligible: zBool.optional(),
+  /** The cylinder capacity it refills (or is, with `is_cylinder`); null: not a gas product. */
+  capacity: z.enum(CYLINDER_CAPACITIES).nullish(),
+  /** The product is the cylinder itself (the 'Casco' sold). */
+  is_cylinder: zBool.optional(),
   /** Only the minimum is set here: the other counts change through entries, adjustments and sales. */
   stock_attributes: z.object({ minimum: zInt(0, 10_000_000).optional() }).nullish(),
   /** The product's fiscal data (modules/fiscal), written in the product's transaction when sent. */
@@ -57,6 +62,8 @@ export const productReply = recordReply('Product', {
   category: z.object({ ...idRef, name: z.string() }).nullable(),
   default: z.boolean(),
   gas_do_povo_eligible: z.boolean(),
+  capacity: z.enum(CYLINDER_CAPACITIES).nullable(),
+  is_cylinder: z.boolean(),
   stock: z.object({
     platform: z.number().int(),
     lending: z.number().int(),

@@ -1,4 +1,4 @@
-import { PRODUCT_TEXTS, VALIDATION } from '@ability/domain';
+import { EMPTIES_TEXTS, PRODUCT_TEXTS, VALIDATION } from '@ability/domain';
 import { type SQL, and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReplyOf } from '../../lib/reply-schema';
@@ -42,6 +42,8 @@ const columns = {
     else json_build_object('id', ${categories.id}, 'name', ${categories.name}) end`.as('category'),
   default: products.default,
   gas_do_povo_eligible: products.gas_do_povo_eligible,
+  capacity: products.capacity,
+  is_cylinder: products.is_cylinder,
   stock: sql<
     ProductRecord['stock']
   >`json_build_object('platform', ${products.stock_platform}, 'lending', ${products.stock_lending},
@@ -238,6 +240,11 @@ async function checkReferences(
   errors.throwIfAny();
 }
 
+/** A cylinder product ('Casco') says its capacity (422 on `capacity`). */
+function checkCylinder(isCylinder: boolean, capacity: string | null): void {
+  if (isCylinder && !capacity) throw fieldError('capacity', EMPTIES_TEXTS.errors.cylinderNeedsCapacity);
+}
+
 /** One default product per unit: the unit's other default stops being it, in the same transaction. */
 async function keepOneDefault(tx: Executor, actor: Actor, id: number, resaleId: number): Promise<void> {
   const others = await tx
@@ -253,6 +260,7 @@ export async function createProduct(db: Db, actor: Actor, input: CreateInput): P
     const { stock_attributes, fiscal, ...data } = input;
     assertWritableUnit(actor.user, data.resale_id);
     await checkReferences(tx, null, data.resale_id, data.bottle_id, data.category_id);
+    checkCylinder(data.is_cylinder ?? false, data.capacity ?? null);
     if (data.default) await keepOneDefault(tx, actor, -1, data.resale_id);
     const [row] = await tx
       .insert(products)
@@ -277,6 +285,10 @@ export function updateProduct(db: Db, actor: Actor, id: number, input: UpdateInp
     const bottleId = data.bottle_id === undefined ? before.bottle_id : data.bottle_id;
     const categoryId = data.category_id === undefined ? before.category_id : data.category_id;
     await checkReferences(tx, id, resaleId, bottleId, categoryId);
+    checkCylinder(
+      data.is_cylinder ?? before.is_cylinder,
+      data.capacity === undefined ? before.capacity : data.capacity,
+    );
     if (data.default ?? (before.default && resaleId !== before.resale_id))
       await keepOneDefault(tx, actor, id, resaleId);
     await tx

@@ -13,6 +13,8 @@ interface Piece {
   value_cents: number;
   payment_method_id: number;
   label: string;
+  /** Who owes a term piece when not the sale's customer (Caixa's debtor for a Gás do Povo payment). */
+  customer_id: number | null;
 }
 
 /** Takes `cents` off the pieces, last first, never below zero; returns what could not be taken. */
@@ -56,6 +58,8 @@ export interface MoneyPayment {
   is_card: boolean;
   /** The method's description. */
   method: string;
+  /** Who owes it when not the sale's customer: the unit's 'Caixa – Gás do Povo' for that method. */
+  debtor_id?: number | null;
 }
 
 /**
@@ -79,6 +83,7 @@ export async function bookSaleMoney(tx: Executor, saleId: number): Promise<void>
   if (!sale || sale.status === 'canceled' || sale.status === 'rejected') return;
   const payments: MoneyPayment[] = await tx
     .select({
+      debtor_id: debtorOf(paymentMethods.kind, sql`${sale.resale_id}::int`),
       payment_method_id: salePayments.payment_method_id,
       value_cents: salePayments.value_cents,
       installments: salePayments.installments,
@@ -100,8 +105,16 @@ export async function bookSaleMoney(tx: Executor, saleId: number): Promise<void>
   const values = { ...saleMoneyValues(sale, plan), sale_id: sale.id };
   if (plan.cash.length) await moneyInsert(tx, 'cash', values);
   if (plan.term.length) await moneyInsert(tx, 'term', values);
-  await refreshCustomerDebt(tx, [sale.customer_id]);
+  await refreshCustomerDebt(tx, [sale.customer_id, ...plan.term.map((p) => p.customer_id)]);
 }
+
+/**
+ * Who owes a payment of a method of `kind` in a unit, when not the sale's customer: the unit's
+ * 'Caixa – Gás do Povo' debtor for the programme's method (gas_do_povo_units.customer_id), else null.
+ */
+export const debtorOf = (kind: SQL | AnyColumn, resaleId: SQL | AnyColumn) =>
+  sql<number | null>`case when ${kind} = 'gas_do_povo'
+    then (select g.customer_id from gas_do_povo_units g where g.resale_id = ${resaleId}) end`;
 
 /** What a sale books: its cash entries and its receivables (each piece's value above zero). */
 export interface SaleMoneyPlan {
@@ -132,6 +145,7 @@ export function planSaleMoney(
         value_cents: p.value_cents,
         payment_method_id: p.payment_method_id,
         label: p.method,
+        customer_id: p.debtor_id ?? null,
       });
       continue;
     }
@@ -142,6 +156,7 @@ export function planSaleMoney(
         value_cents: part.value_cents,
         payment_method_id: p.payment_method_id,
         label: parts.length > 1 ? `${p.method} (parcela ${i + 1}/${parts.length})` : p.method,
+        customer_id: p.debtor_id ?? null,
       };
       // An installment already due on the sale's day is cash too.
       if (part.due_date <= sale.day) cash.push({ ...piece, cash: true, due_date: sale.day });
@@ -161,7 +176,8 @@ export function planSaleMoney(
   takeOff(cash, rest);
 
   const openTerm = term.filter((p) => p.value_cents > 0);
-  if (openTerm.length && !sale.customer_id) throw fieldError('payments', RECEIVABLE_TEXTS.needsCustomer);
+  if (openTerm.some((p) => !p.customer_id) && !sale.customer_id)
+    throw fieldError('payments', RECEIVABLE_TEXTS.needsCustomer);
   return { cash: cash.filter((p) => p.value_cents > 0), term: openTerm };
 }
 
@@ -196,11 +212,11 @@ export function saleMoneyInserts(shape: SaleMoneyShape, saleId: SQL, from?: SQL)
   if (shape.term)
     out.push(sql`insert into ${receivables} (resale_id, customer_id, sale_id, payment_method_id, user_id, employee_id,
                                              document, description, issue_date, due_date, value_cents)
-      select ${m('resale_id')}::int, ${m('customer_id')}::int, ${saleId}, x.payment_method_id, ${m('user_id')}::int,
+      select ${m('resale_id')}::int, coalesce(x.customer_id, ${m('customer_id')}::int), ${saleId}, x.payment_method_id, ${m('user_id')}::int,
              ${m('employee_id')}::int, ${m('document')}::text, x.description, ${m('day')}::date, x.due_date, x.value_cents
         from ${src}unnest(${m('term_methods')}::int[], ${m('term_descriptions')}::text[],
-                          ${m('term_due_dates')}::date[], ${m('term_values')}::bigint[])
-             with ordinality as x(payment_method_id, description, due_date, value_cents, n)
+                          ${m('term_due_dates')}::date[], ${m('term_values')}::bigint[], ${m('term_customers')}::int[])
+             with ordinality as x(payment_method_id, description, due_date, value_cents, customer_id, n)
        order by x.n`);
   return out;
 }
@@ -227,6 +243,7 @@ export function saleMoneyValues(
     money_term_descriptions: pgArray(plan.term.map(description)),
     money_term_due_dates: pgArray(plan.term.map((p) => p.due_date)),
     money_term_values: pgArray(plan.term.map((p) => p.value_cents)),
+    money_term_customers: pgArray(plan.term.map((p) => p.customer_id)),
   };
 }
 
@@ -261,7 +278,8 @@ export async function insertPlannedMoney(
                                                   value_cents, created_at, updated_at)
       select x.resale_id, x.customer_id, x.sale_id, x.payment_method_id, x.user_id, x.employee_id, x.document,
              x.description, x.day, x.due_date, x.value_cents, x.at, x.at
-        from unnest(${col(term, (r) => r.sale.resale_id)}::int[], ${col(term, (r) => r.sale.customer_id)}::int[],
+        from unnest(${col(term, (r) => r.sale.resale_id)}::int[],
+                    ${col(term, (r) => r.p.customer_id ?? r.sale.customer_id)}::int[],
                     ${col(term, (r) => r.sale.id)}::int[], ${col(term, (r) => r.p.payment_method_id)}::int[],
                     ${col(term, (r) => r.sale.user_id)}::int[], ${col(term, (r) => r.sale.employee_id)}::int[],
                     ${col(term, (r) => String(r.sale.doc_number))}::text[],
@@ -287,7 +305,8 @@ export async function readMoneySales(
                s.change_cents::bigint as change_cents, ${saleDay(sql`s.sold_on`)} as day, s.created_at as at,
                coalesce((select json_agg(json_build_object('payment_method_id', p.payment_method_id,
                           'value_cents', p.value_cents, 'installments', p.installments, 'due_date', p.due_date,
-                          'delivery_time', m.delivery_time, 'is_card', m.is_card, 'method', m.description)
+                          'delivery_time', m.delivery_time, 'is_card', m.is_card, 'method', m.description,
+                          'debtor_id', ${debtorOf(sql`m.kind`, sql`s.resale_id`)})
                           order by p.id)
                    from ${salePayments} p join ${paymentMethods} m on m.id = p.payment_method_id
                   where p.sale_id = s.id), '[]') as payments

@@ -42,7 +42,7 @@ export async function createReceivable(db: Db, actor: Actor, input: CreateInput)
 }
 
 /** The row, locked until the end of the transaction: concurrent receipts wait and see each other. */
-async function lockReceivables(tx: Executor, ids: number[]) {
+export async function lockReceivables(tx: Executor, ids: number[]) {
   return tx
     .select({
       id: r.id,
@@ -64,7 +64,7 @@ async function lockReceivables(tx: Executor, ids: number[]) {
     .for('update');
 }
 
-type Locked = Awaited<ReturnType<typeof lockReceivables>>[number];
+export type Locked = Awaited<ReturnType<typeof lockReceivables>>[number];
 
 /** The receipt in the cash ledger: movement `receivable` on the receipt date, linked to the receivable. */
 async function writeReceipt(
@@ -74,6 +74,7 @@ async function writeReceipt(
   cents: number,
   date: string,
   accountId: number | null,
+  bankId: number | null = null,
 ) {
   if (cents <= 0) return;
   await tx.insert(transactions).values({
@@ -83,6 +84,7 @@ async function writeReceipt(
     value_cents: cents,
     resale_id: row.resale_id,
     account_id: accountId,
+    bank_id: bankId,
     user_id: row.user_id ?? actor.user.id,
     employee_id: row.employee_id,
     receivable_id: row.id,
@@ -138,6 +140,35 @@ export async function receiveAll(db: Db, actor: Actor, ids: number[]): Promise<R
     );
     return Promise.all(unique.map((id) => getReceivable(tx, id)));
   });
+}
+
+/**
+ * Receipts of given amounts on rows locked by lockReceivables (one deposit paying many bills, as Caixa's
+ * for the Gás do Povo): each amount is added to what was received, on `date`, its cash entry booked to
+ * `bankId` (the account the money came into); audited each, debts refreshed. The caller checked that no
+ * amount exceeds what is open (the check constraint backs it).
+ */
+export async function receiveParts(
+  tx: Executor,
+  actor: Actor,
+  rows: Locked[],
+  parts: { id: number; cents: number }[],
+  date: string,
+  bankId: number | null,
+): Promise<void> {
+  const byId = new Map(rows.map((x) => [x.id, x]));
+  for (const part of parts) {
+    const row = byId.get(part.id);
+    if (!row || part.cents <= 0) continue;
+    const before = await getReceivable(tx, row.id);
+    await tx
+      .update(r)
+      .set({ received_cents: row.received_cents + part.cents, receipt_date: date, updated_at: new Date() })
+      .where(eq(r.id, row.id));
+    await writeReceipt(tx, actor, row, part.cents, date, row.account_id, bankId);
+    await audit(tx, actor, 'update', 'receivables', row.id, before, await getReceivable(tx, row.id));
+  }
+  await refreshCustomerDebt(tx, [...new Set(rows.map((x) => x.customer_id))]);
 }
 
 export function deleteReceivable(db: Db, actor: Actor, id: number): Promise<void> {

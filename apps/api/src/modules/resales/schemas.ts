@@ -1,4 +1,4 @@
-import { PIX_KEY_TYPES, RESALE_TYPES } from '@ability/domain';
+import { PIX_KEY_TYPES, RESALE_TYPES, TIED_BRAND_POLICIES } from '@ability/domain';
 import { z } from 'zod';
 import { zUnitRef, recordReply } from '../../lib/reply-schema';
 import { addressReply } from '../addresses/schemas';
@@ -39,6 +39,12 @@ const fields = {
   pix_key: z.string().max(200).nullish(),
   /** Deliverers of the unit may take its open sales without a deliverer (POST /sales/:id/take). */
   deliverers_take_orders: zBool.optional(),
+  /** Tied (bandeirada) to this bottle brand; null: independent (any brand). */
+  tied_brand_id: zId.nullish(),
+  /** A tied unit's sale of another brand's fulls: saved with a warning ('warn') or refused ('refuse'). */
+  tied_brand_policy: z.enum(TIED_BRAND_POLICIES).optional(),
+  /** The ANP storage class in kg (13 kg per P13); null: no check of the entries. */
+  storage_class_kg: zInt(1).nullish(),
   /** 'Credenciada no Gás do Povo' and the unit's Caixa account (a bank of the unit): modules/gas-do-povo. */
   gas_do_povo_enrolled: zBool.optional(),
   gas_do_povo_bank_id: zId.nullish(),
@@ -68,6 +74,9 @@ export const resaleReply = recordReply('Resale', {
   pix_key: z.string().nullable(),
   pix_key_type: z.enum(PIX_KEY_TYPES).nullable(),
   deliverers_take_orders: z.boolean(),
+  tied_brand_id: z.number().int().nullable(),
+  tied_brand_policy: z.enum(TIED_BRAND_POLICIES),
+  storage_class_kg: z.number().int().nullable(),
   gas_do_povo_enrolled: z.boolean(),
   gas_do_povo_bank_id: z.number().int().nullable(),
   address: addressReply.nullable(),

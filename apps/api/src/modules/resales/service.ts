@@ -2,7 +2,7 @@ import { type SQL, asc, eq, or } from 'drizzle-orm';
 import { type PixKeyType, VALIDATION, validatePixKey } from '@ability/domain';
 import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
-import { resales } from '../../db/schema/index';
+import { bottleBrands, resales } from '../../db/schema/index';
 import { containsDigits } from '../../lib/search';
 import { audit, auditCreated } from '../../lib/audit';
 import { lockRecord } from '../../lib/record-lock';
@@ -21,7 +21,8 @@ export type ResaleRecord = ReplyOf<typeof resaleReply>;
 const columns = {
   ...columnsOf(resales, 'id', 'name', 'phone', 'email', 'cnpj', 'ie'),
   ...columnsOf(resales, 'anp_number', 'anp_registration', 'storage', 'resale_type'),
-  ...columnsOf(resales, 'pix_key', 'pix_key_type', 'deliverers_take_orders'),
+  ...columnsOf(resales, 'pix_key', 'pix_key_type', 'deliverers_take_orders', 'tied_brand_id'),
+  ...columnsOf(resales, 'tied_brand_policy', 'storage_class_kg'),
   ...gasDoPovoUnitColumns,
   address: addressJson(resales.address_id),
   created_at: resales.created_at,
@@ -69,6 +70,13 @@ function pixKeyFields(
   return { pix_key: check.key, pix_key_type: type };
 }
 
+/** The tied brand, when one is given, is a bottle brand (422 on `tied_brand_id`). */
+async function checkTiedBrand(tx: Executor, brandId: number | null | undefined): Promise<void> {
+  if (!brandId) return;
+  const [row] = await tx.select({ id: bottleBrands.id }).from(bottleBrands).where(eq(bottleBrands.id, brandId));
+  if (!row) throw fieldError('tied_brand_id', VALIDATION.notFound);
+}
+
 /** A unit write, then the units in memory are read again (see allUnits). */
 async function afterWrite<T>(write: Promise<T>): Promise<T> {
   try {
@@ -83,6 +91,7 @@ export async function createResale(db: Db, actor: Actor, input: CreateInput): Pr
     db.transaction(async (tx) => {
       const { address_attributes, pix_key, pix_key_type, gas_do_povo_enrolled, gas_do_povo_bank_id, ...data } = input;
       const pix = pixKeyFields({ pix_key, pix_key_type }, null);
+      await checkTiedBrand(tx, data.tied_brand_id);
       const addressId = await saveAddress(tx, null, address_attributes);
       const [row] = await tx
         .insert(resales)
@@ -102,6 +111,7 @@ export async function updateResale(db: Db, actor: Actor, id: number, input: Upda
       const [current] = await tx.select({ address_id: resales.address_id }).from(resales).where(eq(resales.id, id));
       const { address_attributes, pix_key, pix_key_type, gas_do_povo_enrolled, gas_do_povo_bank_id, ...data } = input;
       const pix = pixKeyFields({ pix_key, pix_key_type }, before);
+      await checkTiedBrand(tx, data.tied_brand_id);
       const addressId = await saveAddress(tx, current?.address_id ?? null, address_attributes);
       await tx
         .update(resales)

@@ -1,5 +1,12 @@
+import type { CylinderCapacity, NfceFilterValue, NfceState } from '@ability/domain';
 // Over 400 lines, one thing: the sales' reads (record shape, filters, pages, per-status sums) and their shared SQL.
-import { type SaleChannel, type SaleStatus, TAKEABLE_SALE_STATUSES, onlyDigits } from '@ability/domain';
+import {
+  type GasDoPovoValidation,
+  type SaleChannel,
+  type SaleStatus,
+  TAKEABLE_SALE_STATUSES,
+  onlyDigits,
+} from '@ability/domain';
 import { type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryRows } from '../../db/client';
 import { customers, saleDaySums, saleUnitSums, sales } from '../../db/schema/index';
@@ -15,7 +22,15 @@ export const TZ = process.env.APP_TIMEZONE ?? 'America/Sao_Paulo';
 export interface SaleItemRecord {
   id: number;
   product_id: number;
-  product: { id: number; description: string };
+  product: {
+    id: number;
+    description: string;
+    gas_do_povo_eligible: boolean;
+    capacity: CylinderCapacity | null;
+    is_cylinder: boolean;
+  };
+  /** The brand of the empty the sale's ledger rows hold for this product (null: not told, or none). */
+  empty_brand_id: number | null;
   quantity: number;
   price_cents: number;
   discount_cents: number;
@@ -24,7 +39,13 @@ export interface SaleItemRecord {
 export interface SalePaymentRecord {
   id: number;
   payment_method_id: number;
-  payment_method: { id: number; description: string; delivery_time: number; default: boolean };
+  payment_method: {
+    id: number;
+    description: string;
+    delivery_time: number;
+    default: boolean;
+    kind: 'regular' | 'gas_do_povo';
+  };
   value_cents: number;
   installments: number;
   due_date: string | null;
@@ -62,6 +83,26 @@ export interface SaleRecord {
   user: { id: number; name: string } | null;
   items: SaleItemRecord[];
   payments: SalePaymentRecord[];
+  /** The live Gás do Povo redemption the sale carries (null: none). */
+  gas_do_povo: SaleGasDoPovoRecord | null;
+  /** The state of the sale's NFC-e (fiscal_notes), null without one. */
+  nfce_status: NfceState | null;
+}
+
+export interface SaleGasDoPovoRecord {
+  id: number;
+  validation: GasDoPovoValidation;
+  nsu: string;
+  cpf_last4: string;
+  empty_received: boolean;
+  uf: string;
+  price_cents: number;
+  due_date: string;
+  /** What Caixa paid on its receivable so far. */
+  received_cents: number;
+  /** Of a canceled sale: what Caixa had paid for it (a divergence to resolve), and why it was canceled. */
+  divergence_cents: number | null;
+  cancel_reason: string | null;
 }
 
 const sid = sql`"sales"."id"`;
@@ -69,7 +110,12 @@ const sid = sql`"sales"."id"`;
 /** A sale's items as its record holds them, read from `from` (rows aliased `i`). */
 const itemsJson = (from: SQL) =>
   sql<SaleItemRecord[]>`coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id,
-      'product', (select json_build_object('id', p.id, 'description', p.description) from products p where p.id = i.product_id),
+      'product', (select json_build_object('id', p.id, 'description', p.description,
+        'gas_do_povo_eligible', p.gas_do_povo_eligible, 'capacity', p.capacity, 'is_cylinder', p.is_cylinder)
+        from products p where p.id = i.product_id),
+      'empty_brand_id', (select m.brand_id from empty_moves m where m.sale_id = i.sale_id and m.product_id = i.product_id
+        group by m.brand_id, m.account, m.state having sum(m.quantity) <> 0
+        order by (m.state = 'vazio') desc, m.brand_id nulls last limit 1),
       'quantity', i.quantity, 'price_cents', i.price_cents, 'discount_cents', i.discount_cents) order by i.id)
     from ${from}), '[]'::json)`;
 
@@ -77,7 +123,7 @@ const itemsJson = (from: SQL) =>
 const paymentsJson = (from: SQL) =>
   sql<SalePaymentRecord[]>`coalesce((select json_agg(json_build_object('id', sp.id,
       'payment_method_id', sp.payment_method_id, 'payment_method', (select json_build_object('id', pm.id,
-      'description', pm.description, 'delivery_time', pm.delivery_time, 'default', pm.default)
+      'description', pm.description, 'delivery_time', pm.delivery_time, 'default', pm.default, 'kind', pm.kind)
         from payment_methods pm where pm.id = sp.payment_method_id),
       'value_cents', sp.value_cents, 'installments', sp.installments, 'due_date', sp.due_date,
       'pix_confirmed_at', sp.pix_confirmed_at,
@@ -120,6 +166,17 @@ export const saleColumns = {
   // the prepared statement merge-joined products from the lowest id, reading every product below the item's.
   items: itemsJson(sql`sale_items i where i.sale_id = ${sid}`),
   payments: paymentsJson(sql`sale_payments sp where sp.sale_id = ${sid}`),
+  // The live redemption; of a canceled sale, the one Caixa had paid (its divergence stays visible).
+  gas_do_povo: sql<SaleGasDoPovoRecord | null>`(select json_build_object('id', g.id, 'validation', g.validation,
+      'nsu', g.nsu, 'cpf_last4', g.cpf_last4, 'empty_received', g.empty_received, 'uf', g.uf,
+      'price_cents', g.price_cents, 'due_date', g.due_date,
+      'received_cents', (select coalesce(sum(r.received_cents), 0) from receivables r
+                          where r.sale_id = g.sale_id and r.customer_id = u.customer_id),
+      'divergence_cents', g.divergence_cents, 'cancel_reason', g.cancel_reason)
+    from gas_do_povo_redemptions g join gas_do_povo_units u on u.resale_id = g.resale_id
+    where g.sale_id = ${sid} and (g.canceled_at is null or g.divergence_cents is not null)
+    order by g.canceled_at desc nulls first limit 1)`,
+  nfce_status: sql<NfceState | null>`(select fn.state from fiscal_notes fn where fn.sale_id = ${sid})`,
 };
 
 /**
@@ -167,6 +224,8 @@ export interface SaleFilter {
   customer_id?: number;
   /** The order number (doc_number), exactly: the command palette's 'find a sale by number'. */
   number?: number;
+  /** Only sales whose NFC-e is in this state. */
+  nfce_status?: NfceFilterValue;
   units: number[] | null;
   /** A deliverer sees only their own sales: their employee id (null = none at all). */
   ownEmployee?: number | null;
@@ -222,6 +281,11 @@ export function saleConditions(q: SaleFilter): SQL | undefined {
     q.sector_id
       ? sql`${sales.customer_id} = any(array(select ${customers.id} from ${customers} where ${customers.sector_id} = ${q.sector_id}))`
       : undefined,
+    q.nfce_status === 'sem_nfce'
+      ? sql`not exists (select 1 from fiscal_notes fn where fn.sale_id = ${sales.id})`
+      : q.nfce_status
+        ? sql`exists (select 1 from fiscal_notes fn where fn.sale_id = ${sales.id} and fn.state = ${q.nfce_status})`
+        : undefined,
     searchCondition(q.search),
   );
 }

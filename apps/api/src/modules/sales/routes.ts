@@ -1,3 +1,9 @@
+import { NFCE_ISSUE_TEXTS } from '@ability/domain';
+import { type NfceJobs, builtNote, noteOfSale } from '../fiscal/issue';
+import { notFound } from '../../lib/errors';
+import { danfeOf, danfeReply } from '../fiscal/nfce/danfe';
+import { nfceReply, saleNfceReply } from './nfce-reply';
+import type { WhatsappNotifier } from '../whatsapp/notify';
 import {
   type Action,
   type Resource,
@@ -27,6 +33,7 @@ import {
   updateBody,
   updateStatusAllBody,
   updateStatusBody,
+  cancelBody,
   saleReply,
   saleOptionsReply,
   salePixReply,
@@ -42,6 +49,7 @@ import {
   takeableScope,
   updateSale,
   updateStatus,
+  moveAtDoor,
   updateStatuses,
 } from './service';
 import { recordRoutes } from '../../lib/record-routes';
@@ -85,11 +93,27 @@ export interface SalesRoutesOptions {
   /** The list's replies, dropped on every write (app.ts) and on the sales' NOTIFY. */
   saleLists: KeptReplies;
   listen: Database['listen'];
+  /** The NFC-e job (fiscal/issue.ts): told of each sale written, after its transaction commits. */
+  nfce: NfceJobs;
+  /** SEFAZ calls go to the local simulator: the notes say 'Ambiente de demonstração — sem valor fiscal'. */
+  sefazDemo?: boolean;
+  /** WhatsApp status messages (whatsapp/notify.ts): told of each sale written, after its transaction commits. */
+  whatsappNotify: Pick<WhatsappNotifier, 'afterSaleWrite'>;
 }
 
 export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
+  const { db, nfce, whatsappNotify } = opts;
+  const demo = opts.sefazDemo ?? false;
+  /**
+   * After the sale's write committed: its NFC-e, when the unit issues at that moment, and the customer's
+   * WhatsApp status message, when the unit sends it (both queued for their jobs: never block the reply).
+   */
+  const issued = async <T extends { id: number; resale_id: number; status: string }>(sale: T): Promise<T> => {
+    await nfce.afterSaleWrite(sale);
+    await whatsappNotify.afterSaleWrite(sale);
+    return sale;
+  };
   await dropOnNotify(app, opts.listen, KEPT_CHANNELS.sales, opts.saleLists);
   const tags = ['sales'];
   const access = (a: Action): { access: [Resource, Action] } => ({ access: ['sales', a] });
@@ -133,13 +157,28 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   r.patch(
     '/sales/update_status',
     { schema: { body: updateStatusBody, tags, response: { 200: saleReply } }, config: access('write') },
-    async (req) => updateStatus(db, req.actor(), req.body.id, req.body.status),
+    async (req) => {
+      const b = req.body;
+      if ((b.gas_do_povo || b.empties?.length) && b.status !== 'canceled')
+        return issued(
+          await moveAtDoor(db, req.actor(), b.id, b.status, {
+            receipt: b.gas_do_povo,
+            switchToVoucher: b.gas_do_povo_switch,
+            empties: b.empties,
+          }),
+        );
+      return issued(await updateStatus(db, req.actor(), b.id, b.status, new Date(), b.reason));
+    },
   );
 
   r.patch(
     '/sales/update_status_all',
     { schema: { body: updateStatusAllBody, tags, response: { 200: z.array(saleReply) } }, config: access('write') },
-    async (req) => updateStatuses(db, req.actor(), req.body.sale_ids, req.body.status),
+    async (req) => {
+      const written = await updateStatuses(db, req.actor(), req.body.sale_ids, req.body.status);
+      for (const sale of written) await issued(sale);
+      return written;
+    },
   );
 
   r.delete(
@@ -153,7 +192,12 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
 
   recordRoutes(app, db, 'sales', 'sale', saleReply, {
     bodies: { createBody, updateBody },
-    service: { getByActor: readSale, create: createSale, update: updateSale, remove: destroySale },
+    service: {
+      getByActor: readSale,
+      create: async (...a: Parameters<typeof createSale>) => issued(await createSale(...a)),
+      update: async (...a: Parameters<typeof updateSale>) => issued(await updateSale(...a)),
+      remove: destroySale,
+    },
   });
 
   // PIX at the door: the BR Code built on the server (one rule, in the domain), and the deliverer's
@@ -174,12 +218,60 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   r.post(
     '/sales/:id/take',
     { schema: { params: zIdParams, tags, response: { 200: saleReply } }, config: access('write') },
-    async (req) => takeSale(db, req.actor(), req.params.id),
+    async (req) => issued(await takeSale(db, req.actor(), req.params.id)),
   );
 
   r.patch(
     '/sales/:id/cancel',
-    { schema: { params: zIdParams, tags, response: { 200: saleReply } }, config: access('write') },
-    async (req) => updateStatus(db, req.actor(), req.params.id, 'canceled'),
+    {
+      schema: { params: zIdParams, body: cancelBody, tags, response: { 200: saleReply } },
+      config: access('write'),
+    },
+    async (req) => updateStatus(db, req.actor(), req.params.id, 'canceled', new Date(), req.body?.reason),
   );
+
+  // The sale's NFC-e: 'Emitir NFC-e' (and 'Reenviar' after a rejection's fix), its state, its XML.
+  r.post(
+    '/sales/:id/nfce',
+    { schema: { params: zIdParams, tags, response: { 200: saleNfceReply } }, config: access('write') },
+    async (req) => {
+      await readSale(db, req.actor(), req.params.id);
+      return nfceReply(await nfce.issue(req.params.id, { resend: true }), demo);
+    },
+  );
+
+  r.get(
+    '/sales/:id/nfce',
+    { schema: { params: zIdParams, tags, response: { 200: saleNfceReply } }, config: access('read') },
+    async (req) => {
+      await readSale(db, req.actor(), req.params.id);
+      const note = await noteOfSale(db, req.params.id);
+      if (!note) throw notFound(NFCE_ISSUE_TEXTS.errors.noNote);
+      return nfceReply(note, demo);
+    },
+  );
+
+  // The DANFE NFC-e: what the printed note shows, read from the note's signed XML.
+  r.get(
+    '/sales/:id/nfce/danfe',
+    { schema: { params: zIdParams, tags, response: { 200: danfeReply } }, config: access('read') },
+    async (req) => {
+      await readSale(db, req.actor(), req.params.id);
+      const note = await noteOfSale(db, req.params.id);
+      if (!note) throw notFound(NFCE_ISSUE_TEXTS.errors.noNote);
+      if (!builtNote(note)) throw notFound(NFCE_ISSUE_TEXTS.errors.notBuilt);
+      return danfeOf(note, demo);
+    },
+  );
+
+  r.get('/sales/:id/nfce/xml', { schema: { params: zIdParams, tags }, config: access('read') }, async (req, reply) => {
+    await readSale(db, req.actor(), req.params.id);
+    const note = await noteOfSale(db, req.params.id);
+    if (!note) throw notFound(NFCE_ISSUE_TEXTS.errors.noNote);
+    if (!builtNote(note)) throw notFound(NFCE_ISSUE_TEXTS.errors.notBuilt);
+    return reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="NFCe${note.access_key}.xml"`)
+      .send(note.xml);
+  });
 }

@@ -1,4 +1,12 @@
-import { SALE_CHANNELS, SALE_STATUSES } from '@ability/domain';
+import {
+  CYLINDER_CAPACITIES,
+  EMPTY_RETURNS,
+  GAS_DO_POVO_VALIDATIONS,
+  NFCE_FILTER_VALUES,
+  NFCE_STATES,
+  SALE_CHANNELS,
+  SALE_STATUSES,
+} from '@ability/domain';
 import { z } from 'zod';
 import { PIX_KEY_TYPES } from '@ability/domain';
 import { zDay as zDayReply, zNameRef, zTimestamp, zUnitRef } from '../../lib/reply-schema';
@@ -37,6 +45,8 @@ export const listQuery = z.object({
   customer_id: zId.optional(),
   /** The order number, exactly (sales_resale_doc_number_idx). */
   number: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
+  /** Only sales whose NFC-e is in this state, or without one ('sem_nfce'): the list's 'NFC-e' filter. */
+  nfce_status: z.enum(NFCE_FILTER_VALUES).optional(),
   /** Only the open sales without a deliverer (created/delayed): a deliverer's, of units letting them take. */
   unassigned: zBool.optional(),
   format: zExportFormat,
@@ -49,6 +59,10 @@ export const itemAttributes = z.object({
   quantity: z.coerce.number().int().min(1).max(100_000).optional(),
   price_cents: zCentsValue.optional(),
   discount_cents: zCentsValue.nullish(),
+  /** The brand of the empty handed in for a refill (default: the unit's tied brand, or not told). */
+  empty_brand_id: zId.nullish(),
+  /** What came back for a refill: its empty, nothing (the cylinder sold), nothing yet (the customer owes it). */
+  empty_return: z.enum(EMPTY_RETURNS).optional(),
   _destroy: zBool.optional(),
 });
 
@@ -59,6 +73,14 @@ export const paymentAttributes = z.object({
   installments: z.coerce.number().int().min(1).max(48).optional(),
   due_date: zDate,
   _destroy: zBool.optional(),
+});
+
+/** The Gás do Povo redemption of a sale paid by that method (what the Azulzinha receipt shows). */
+export const gasDoPovoAttributes = z.object({
+  validation: z.enum(GAS_DO_POVO_VALIDATIONS).nullish(),
+  nsu: z.string().max(40).nullish(),
+  cpf_last4: z.string().max(4).nullish(),
+  empty_received: z.boolean().nullish(),
 });
 
 /** Inline customer of the sale form: with an id it updates that customer, without one it creates one. */
@@ -76,6 +98,7 @@ const fields = {
   items_attributes: z.array(itemAttributes).max(200).optional(),
   payments_attributes: z.array(paymentAttributes).max(100).optional(),
   customer_attributes: customerAttributes.nullish(),
+  gas_do_povo: gasDoPovoAttributes.nullish(),
 };
 
 export const { createBody, updateBody } = recordBodies('sale', fields);
@@ -84,7 +107,24 @@ export type UpdateInput = z.infer<typeof updateBody>['sale'];
 export type ItemInput = z.infer<typeof itemAttributes>;
 export type PaymentInput = z.infer<typeof paymentAttributes>;
 
-export const updateStatusBody = z.object({ id: zId, status: z.enum(SALE_STATUSES) });
+/** Why a sale is canceled (required, 10+ characters, when Caixa already paid its Gás do Povo redemption). */
+const cancelReason = z.string().max(500).nullish();
+
+export const updateStatusBody = z.object({
+  id: zId,
+  status: z.enum(SALE_STATUSES),
+  reason: cancelReason,
+  /** The Gás do Povo receipt taken at the door (the deliverer's card), written with the move. */
+  gas_do_povo: gasDoPovoAttributes.nullish(),
+  /** The family pays with the voucher an order taken with another method: its payments switch to it. */
+  gas_do_povo_switch: z.boolean().optional(),
+  /** The brand of each refill's empty collected at the door (the deliverer's card), written with the move. */
+  empties: z
+    .array(z.object({ product_id: zId, empty_brand_id: zId.nullable() }))
+    .max(50)
+    .optional(),
+});
+export const cancelBody = z.object({ reason: cancelReason }).nullish();
 export const updateStatusAllBody = z.object({ sale_ids: zIdList.min(1), status: z.enum(SALE_STATUSES) });
 export const destroyAllBody = z.object({ sale_ids: zIdList.min(1) });
 
@@ -109,6 +149,8 @@ export const saleReply = z
     resale_id: int,
     resale: zUnitRef,
     customer_id: int.nullable(),
+    /** The state of the sale's NFC-e: em_processamento, autorizada, rejeitada; null without a note. */
+    nfce_status: z.enum(NFCE_STATES).nullable(),
     customer: z
       .object({
         id: int,
@@ -125,7 +167,15 @@ export const saleReply = z
       z.object({
         id: int,
         product_id: int,
-        product: z.object({ id: int, description: z.string() }),
+        product: z.object({
+          id: int,
+          description: z.string(),
+          gas_do_povo_eligible: z.boolean(),
+          capacity: z.enum(CYLINDER_CAPACITIES).nullable(),
+          is_cylinder: z.boolean(),
+        }),
+        /** The brand of the empty the sale's ledger holds for the product (null: not told, or no cylinder). */
+        empty_brand_id: int.nullable(),
         quantity: int,
         price_cents: int,
         discount_cents: int,
@@ -135,7 +185,13 @@ export const saleReply = z
       z.object({
         id: int,
         payment_method_id: int,
-        payment_method: z.object({ id: int, description: z.string(), delivery_time: int, default: z.boolean() }),
+        payment_method: z.object({
+          id: int,
+          description: z.string(),
+          delivery_time: int,
+          default: z.boolean(),
+          kind: z.enum(['regular', 'gas_do_povo']),
+        }),
         value_cents: int,
         installments: int,
         due_date: zDayReply.nullable(),
@@ -143,6 +199,21 @@ export const saleReply = z
         pix_confirmed_by: zNameRef.nullable(),
       }),
     ),
+    gas_do_povo: z
+      .object({
+        id: int,
+        validation: z.enum(GAS_DO_POVO_VALIDATIONS),
+        nsu: z.string(),
+        cpf_last4: z.string(),
+        empty_received: z.boolean(),
+        uf: z.string(),
+        price_cents: int,
+        due_date: zDayReply,
+        received_cents: int,
+        divergence_cents: int.nullable(),
+        cancel_reason: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Sale' });
 
@@ -152,7 +223,17 @@ const unitDescription = z.object({ id: int, description: z.string(), resale_id: 
 export const saleOptionsReply = z
   .object({
     products: z.array(
-      z.object({ id: int, description: z.string(), price_cents: int, resale_id: int, default: z.boolean() }),
+      z.object({
+        id: int,
+        description: z.string(),
+        price_cents: int,
+        resale_id: int,
+        default: z.boolean(),
+        gas_do_povo_eligible: z.boolean(),
+        /** The cylinder it refills (or is): the form asks the empty's brand and return of a refill. */
+        capacity: z.enum(CYLINDER_CAPACITIES).nullable(),
+        is_cylinder: z.boolean(),
+      }),
     ),
     employees: z.array(employeeOptionReply),
     payment_methods: z.array(
@@ -162,6 +243,7 @@ export const saleOptionsReply = z
         delivery_time: int,
         default: z.boolean(),
         status: z.boolean(),
+        kind: z.enum(['regular', 'gas_do_povo']),
         resale_ids: z.array(int),
       }),
     ),
@@ -170,6 +252,8 @@ export const saleOptionsReply = z
     sectors: z.array(unitDescription),
     users: z.array(z.object({ id: int, name: z.string(), email: z.string() })),
     amounts: z.array(z.object({ value: int, count: int })),
+    /** Units whose fiscal settings issue the NFC-e by hand. */
+    nfce_manual_unit_ids: z.array(int),
   })
   .meta({ id: 'SaleOptions' });
 

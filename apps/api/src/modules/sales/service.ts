@@ -11,6 +11,7 @@ import {
   TAKEABLE_SALE_STATUSES,
   VALIDATION,
   countsAsSale,
+  gasDoPovoReceiptRequired,
   isCashMethod,
   isDelayed,
   newSaleStatus,
@@ -21,11 +22,12 @@ import {
   todayIn,
   transitionRefusal,
 } from '@ability/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, type Executor, pgArray, queryPrepared } from '../../db/client';
 import {
   customers,
   employeeResales,
+  gasDoPovoRedemptions,
   paymentMethodResales,
   paymentMethods,
   products,
@@ -38,14 +40,22 @@ import {
 } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
-import { FieldErrors, ValidationError, fieldError, notFound } from '../../lib/errors';
+import { FieldErrors, ValidationError, fieldError, notFound, pgCode } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
 import { type PageRequest, type PageResult, limits } from '../../lib/list';
 import { allowedUnits, assertWritableUnit, canSeeUnit } from '../../lib/scope';
 import { createCustomer, updateCustomer } from '../customers/service';
+import { type EmptyChoice, noSaleEmpties, planSaleEmpties } from '../empties/ledger';
 import type { CreateInput as CustomerCreateInput } from '../customers/schemas';
 import { closedDayRefusals, saleDay } from '../settlements/guard';
 import { planSaleMoney } from '../receivables/saleMoney';
+import {
+  type GasDoPovoPlan,
+  doorSwitchPayments,
+  missingReceiptRefusal,
+  paidRedemptionRefusal,
+  planGasDoPovo,
+} from '../gas-do-povo/sale';
 import {
   type SaleFilter,
   type SaleRecord,
@@ -186,9 +196,9 @@ function mergeNested<I extends { id?: number; _destroy?: boolean }, R extends { 
 }
 
 interface Refs {
-  products: Map<number, { price_cents: number; resale_id: number }>;
-  /** Each payment method's units, description, delivery time and whether it is a card (for its money). */
-  methods: Map<number, { units: number[]; description: string; delivery_time: number; is_card: boolean }>;
+  products: Map<number, { price_cents: number; resale_id: number; description: string; eligible: boolean }>;
+  /** Each payment method's units, description, delivery time, whether it is a card (for its money), its kind. */
+  methods: Map<number, { units: number[]; description: string; delivery_time: number; is_card: boolean; kind: string }>;
   /** Whether the employee works at the sale's unit (null: no employee asked). */
   employeeInUnit: boolean | null;
   /** The customer's unit (undefined: no customer asked; null: no such customer). */
@@ -212,19 +222,27 @@ async function loadRefs(
   },
 ): Promise<Refs> {
   const [row] = await queryPrepared<{
-    products: { id: number; price_cents: number; resale_id: number }[] | null;
+    products: { id: number; price_cents: number; resale_id: number; description: string; eligible: boolean }[] | null;
     methods:
-      | { id: number; units: number[]; description: string; delivery_time: number | null; is_card: boolean }[]
+      | {
+          id: number;
+          units: number[];
+          description: string;
+          delivery_time: number | null;
+          is_card: boolean;
+          kind: string;
+        }[]
       | null;
     employee_in_unit: boolean | null;
     customer: (CustomerSpan & { resale_id: number }) | null;
   }>(
     tx,
     sql`select
-      (select json_agg(json_build_object('id', p.id, 'price_cents', p.price_cents, 'resale_id', p.resale_id))
+      (select json_agg(json_build_object('id', p.id, 'price_cents', p.price_cents, 'resale_id', p.resale_id,
+                                         'description', p.description, 'eligible', p.gas_do_povo_eligible))
          from ${products} p where p.id = any(${pgArray(q.productIds)}::int[])) as products,
       (select json_agg(json_build_object('id', m.id, 'description', m.description, 'delivery_time', m.delivery_time,
-                                         'is_card', m.is_card,
+                                         'is_card', m.is_card, 'kind', m.kind,
                                          'units', (select array_agg(${paymentMethodResales.resale_id}) from ${paymentMethodResales}
                                                     where ${paymentMethodResales.owner_id} = m.id)))
          from ${paymentMethods} m where m.id = any(${pgArray(q.methodIds)}::int[])) as methods,
@@ -252,6 +270,7 @@ async function loadRefs(
           description: m.description,
           delivery_time: Number(m.delivery_time ?? 0),
           is_card: !!m.is_card,
+          kind: m.kind,
         },
       ]),
     ),
@@ -427,6 +446,9 @@ function stamps(to: SaleStatus, now: Date) {
   return {};
 }
 
+/** A sale handed over to the customer: a Gás do Povo redemption's receipt is due by then (the form asks the same). */
+const handedOver = gasDoPovoReceiptRequired;
+
 const CREATE_STATUSES: SaleStatus[] = ['created', 'in_transit', 'delivered', 'finished'];
 
 /**
@@ -438,19 +460,53 @@ const CREATE_STATUSES: SaleStatus[] = ['created', 'in_transit', 'delivered', 'fi
 export async function createSale(db: Db, actor: Actor, input: CreateInput, now = new Date()): Promise<SaleRecord> {
   assertWritableUnit(actor.user, input.resale_id);
   const docNumber = await nextDocNumber(db, input.resale_id);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeCreatedSale(db, actor, input, now, docNumber);
+    } catch (err) {
+      // A deadlock's loser wrote nothing (its statement, or its transaction, rolled back): it is written
+      // again. Concurrent sales of the same products can meet so: each create statement locks its products
+      // in id order, then updates them, and PostgreSQL queues the update's tuple lock behind the other
+      // sales' waiters (seen with 16 concurrent sales of two products, figures-concurrency.test.ts).
+      if (attempt >= DEADLOCK_TRIES || pgCode(err) !== '40P01') throw err;
+    }
+  }
+}
+
+/** How many times a new sale is written when it keeps losing deadlocks (then 409: send it again). */
+const DEADLOCK_TRIES = 3;
+
+/** createSale's write of the sale, in its one statement or in a transaction. */
+async function writeCreatedSale(
+  db: Db,
+  actor: Actor,
+  input: CreateInput,
+  now: Date,
+  docNumber: number,
+): Promise<SaleRecord> {
   if (!input.customer_attributes) {
     // Read committed, the checks read what a transaction's first statement would: no lock is held either way.
     const sale = await newSale(db, actor, input, now, docNumber, input.customer_id ?? null);
     // A sale a settlement counts holds its day's shared lock until its commit (settlements/guard.ts), so it
     // is written in a transaction.
-    const alone = sale.moves.customers.every((c) => c.kind === 'day');
-    if (alone && !sale.plan.term.length && !countsInSettlement(sale)) {
+    const alone = sale.moves.customers.every((c) => c.kind === 'day') && !sale.empties?.lines.length;
+    if (alone && !sale.plan.term.length && !sale.gasDoPovo && !countsInSettlement(sale)) {
       try {
         return (await writeSale(db, { kind: 'create', sale }))!;
       } catch (err) {
         if (!isSaleWriteRetry(err)) throw err;
       }
       return writeNewSale(db, actor, input, now, docNumber, true);
+    }
+    // Its plan took no lock (no settlement's day, no redemption): the transaction writes it as planned
+    // rather than reading its references again (two round trips of a sale's eighteen, a cylinder's empties).
+    if (!sale.gasDoPovo && !countsInSettlement(sale)) {
+      try {
+        return await writeNewSale(db, actor, input, now, docNumber, false, sale);
+      } catch (err) {
+        if (!isSaleWriteRetry(err)) throw err;
+        return writeNewSale(db, actor, input, now, docNumber, true);
+      }
     }
   }
   try {
@@ -468,7 +524,10 @@ function countsInSettlement(sale: Pick<NewSale, 'status' | 'employeeId'>): boole
   return sale.employeeId !== null && (SETTLED_SALE_STATUSES as readonly SaleStatus[]).includes(sale.status);
 }
 
-/** A new sale in a transaction: with its customer written inline, its moves (`recompute`: every customer's from the history). */
+/**
+ * A new sale in a transaction: with its customer written inline, its moves (`recompute`: every customer's from
+ * the history); `planned`: the plan newSale made outside it, when that plan took no lock.
+ */
 async function writeNewSale(
   db: Db,
   actor: Actor,
@@ -476,16 +535,19 @@ async function writeNewSale(
   now: Date,
   docNumber: number,
   recompute: boolean,
+  planned?: NewSale,
 ): Promise<SaleRecord> {
   return db.transaction(async (tx) => {
-    const customerId = await saveInlineCustomer(
-      tx,
-      actor,
-      input.resale_id,
-      input.customer_id,
-      input.customer_attributes,
-    );
-    const sale = await newSale(tx, actor, input, now, docNumber, customerId);
+    const sale =
+      planned ??
+      (await newSale(
+        tx,
+        actor,
+        input,
+        now,
+        docNumber,
+        await saveInlineCustomer(tx, actor, input.resale_id, input.customer_id, input.customer_attributes),
+      ));
     if (recompute) sale.moves = recomputingCustomers(sale.moves);
     return (await writeSale(tx, { kind: 'create', sale }))!;
   });
@@ -515,12 +577,33 @@ async function newSale(
   checkRefs(errors, input.resale_id, refs, items, payments);
   // No status chosen: a walk-in (Venda direta, Portaria) is handed over at once.
   const status = input.status ?? newSaleStatus(input.channel);
+  const gasDoPovo = await planGasDoPovo(db, {
+    resaleId: input.resale_id,
+    day: todayIn(TZ, soldOn),
+    saleId: null,
+    items,
+    payments,
+    products: refs.products,
+    methods: refs.methods,
+    input: input.gas_do_povo,
+    errors,
+    pending: !handedOver(status),
+  });
   if (!CREATE_STATUSES.includes(status)) errors.add('status', VALIDATION.inclusion);
   const [closed] = await closedDayRefusals(db, [
     saleDay({ resale_id: input.resale_id, employee_id: employeeId, sold_on: soldOn }),
   ]);
   if (closed) errors.add('base', closed);
   const balance = balanceOrThrow(errors, items, payments, refs);
+  const empties = await planSaleEmpties(db, {
+    saleId: null,
+    resaleId: input.resale_id,
+    customerId,
+    userId: actor.user.id,
+    items,
+    choices: emptyChoices(input.items_attributes, []),
+    errors,
+  });
   errors.throwIfAny();
   const money = {
     doc_number: docNumber,
@@ -534,7 +617,13 @@ async function newSale(
     { ...money, status, change_cents: balance.change_cents },
     payments.map((p) => {
       const method = refs.methods.get(p.payment_method_id)!;
-      return { ...p, delivery_time: method.delivery_time, is_card: method.is_card, method: method.description };
+      return {
+        ...p,
+        delivery_time: method.delivery_time,
+        is_card: method.is_card,
+        method: method.description,
+        debtor_id: debtorOf(method, gasDoPovo),
+      };
     }),
   );
   return {
@@ -551,12 +640,27 @@ async function newSale(
     balance,
     money,
     plan,
+    gasDoPovo,
     moves: saleMoves(
       null,
       { status, customer_id: customerId, day: money.day, items },
       customerId && refs.customerSpan ? new Map([[customerId, refs.customerSpan]]) : undefined,
     ),
+    empties,
   };
+}
+
+/** Who owes a payment of `method` when not the sale's customer: Caixa's debtor for a Gás do Povo one. */
+const debtorOf = (method: { kind: string } | undefined, gdp: GasDoPovoPlan | null) =>
+  method?.kind === 'gas_do_povo' ? (gdp?.debtor_id ?? null) : null;
+
+/** The empties chosen per product in a body's items (an edited item named by id takes its product). */
+function emptyChoices(input: ItemInput[] | undefined, current: ItemRow[]): EmptyChoice[] {
+  return (input ?? []).flatMap((i) => {
+    const productId = i.product_id ?? current.find((c) => c.id === i.id)?.product_id;
+    if (!productId || i._destroy || (i.empty_brand_id === undefined && i.empty_return === undefined)) return [];
+    return [{ product_id: productId, empty_brand_id: i.empty_brand_id, empty_return: i.empty_return }];
+  });
 }
 
 export async function lockSales(tx: Executor, ids: number[]) {
@@ -588,6 +692,20 @@ export function visible(actor: Actor, s: Locked): boolean {
   if (!canSeeUnit(actor.user, s.resale_id)) return false;
   if (actor.user.role === 'deliverer') return !!s.employee_id && s.employee_id === actor.user.employee?.id;
   return true;
+}
+
+/** The sale's live redemption's fields, as an edit that does not send them keeps them. */
+async function currentGasDoPovo(tx: Executor, saleId: number) {
+  const [r] = await tx
+    .select({
+      validation: gasDoPovoRedemptions.validation,
+      nsu: gasDoPovoRedemptions.nsu,
+      cpf_last4: gasDoPovoRedemptions.cpf_last4,
+      empty_received: gasDoPovoRedemptions.empty_received,
+    })
+    .from(gasDoPovoRedemptions)
+    .where(and(eq(gasDoPovoRedemptions.sale_id, saleId), isNull(gasDoPovoRedemptions.canceled_at)));
+  return r ?? null;
 }
 
 async function currentChildren(tx: Executor, saleId: number) {
@@ -634,21 +752,29 @@ function planned(s: Pick<Locked, 'status' | 'customer_id' | 'sold_on'>, items: I
 }
 
 /** The plan of one locked sale's move to a status: stamps, and on cancel its stock, money and customer. */
-async function statusPlan(tx: Executor, s: Locked, to: SaleStatus, now: Date): Promise<SalePlan> {
+async function statusPlan(
+  tx: Executor,
+  s: Locked,
+  to: SaleStatus,
+  now: Date,
+  reason: string | null = null,
+): Promise<SalePlan> {
   const items = to === 'canceled' ? (await currentChildren(tx, s.id)).items : [];
   return {
     kind: 'change',
     id: s.id,
     set: { status: to, ...stamps(to, now), updated_at: now },
     money: to === 'canceled' ? 'reverse' : 'keep',
+    gasDoPovo: to === 'canceled' ? { cancel: true, reason } : undefined,
     moves: saleMoves(planned(s, items), { ...planned(s, items), status: to }),
+    ...(countsAsSale(to) ? {} : { empties: noSaleEmpties(s.resale_id, null) }),
   };
 }
 
 /** Moves one locked sale to a status (statusPlan, writeSale), audited and announced. */
-async function moveSale(tx: Executor, actor: Actor, s: Locked, to: SaleStatus, now: Date) {
+async function moveSale(tx: Executor, actor: Actor, s: Locked, to: SaleStatus, now: Date, reason?: string | null) {
   const before = await getSale(tx, s.id, { units: null });
-  await writeSale(tx, await statusPlan(tx, s, to, now));
+  await writeSale(tx, await statusPlan(tx, s, to, now, reason ?? null));
   const after = await getSale(tx, s.id, { units: null });
   await audit(tx, actor, to === 'canceled' ? 'cancel' : 'update_status', 'sales', s.id, before, after);
   await notify(tx, after);
@@ -661,6 +787,8 @@ export async function updateSale(
   id: number,
   input: UpdateInput,
   now = new Date(),
+  /** The brands sent are the empties' told at the door: the fulls that left keep theirs (moveAtDoor). */
+  door = false,
 ): Promise<SaleRecord> {
   return db.transaction(async (tx) => {
     const [s] = await lockSales(tx, [id]);
@@ -708,12 +836,33 @@ export async function updateSale(
       todayIn(TZ, soldOn),
     );
     checkRefs(errors, resaleId, refs, items, payments);
+    const gasDoPovo = await planGasDoPovo(tx, {
+      resaleId,
+      day: todayIn(TZ, soldOn),
+      saleId: id,
+      items,
+      payments,
+      products: refs.products,
+      methods: refs.methods,
+      input: input.gas_do_povo === undefined ? await currentGasDoPovo(tx, id) : input.gas_do_povo,
+      errors,
+      pending: !handedOver(input.status ?? s.status),
+    });
     const to = input.status;
     if (to && to !== s.status) {
       const why = refusal(s, to, now);
       if (why) errors.add('status', why);
     }
     const b = balanceOrThrow(errors, items, payments, refs);
+    const empties = await planSaleEmpties(tx, {
+      saleId: id,
+      resaleId,
+      customerId,
+      userId: actor.user.id,
+      items,
+      choices: emptyChoices(input.items_attributes, current.items).map((c) => ({ ...c, empty_only: door })),
+      errors,
+    });
     errors.throwIfAny();
 
     // The edit, then a status move asked with it (as its own write, audited as the move).
@@ -732,6 +881,7 @@ export async function updateSale(
         updated_at: now,
       },
       children: { items, payments },
+      gasDoPovo,
       money: 'rebook',
       moves: saleMoves(planned(s, current.items), {
         status: s.status,
@@ -739,6 +889,7 @@ export async function updateSale(
         day: todayIn(TZ, soldOn),
         items,
       }),
+      empties,
     });
     if (to && to !== s.status)
       return moveSale(tx, actor, { ...s, resale_id: resaleId, customer_id: customerId, sold_on: soldOn }, to, now);
@@ -796,6 +947,8 @@ export async function updateStatuses(
   ids: number[],
   to: SaleStatus,
   now = new Date(),
+  /** Why it is canceled: required (10+ characters) of a sale whose redemption Caixa already paid. */
+  reason?: string | null,
 ): Promise<SaleRecord[]> {
   return db.transaction(async (tx) => {
     const unique = [...new Set(ids)];
@@ -807,21 +960,32 @@ export async function updateStatuses(
       const s = byId.get(id);
       if (!s || !visible(actor, s)) failures.push({ id, status: [VALIDATION.notFound] });
       else {
-        const why = closed.get(id) ?? refusal(s, to, now);
+        const why =
+          closed.get(id) ??
+          refusal(s, to, now) ??
+          (to === 'canceled' ? await paidRedemptionRefusal(tx, id, reason) : null) ??
+          (handedOver(to) ? await missingReceiptRefusal(tx, id) : null);
         if (why) failures.push({ id, status: [why] });
       }
     }
     if (failures.length) throw new ValidationError(failures);
     const out: SaleRecord[] = [];
-    for (const s of rows) out.push(await moveSale(tx, actor, s, to, now));
+    for (const s of rows) out.push(await moveSale(tx, actor, s, to, now, reason));
     return out;
   });
 }
 
 /** Single-sale status change: a refusal is a 422 on `status` (the list shows the reason). */
-export async function updateStatus(db: Db, actor: Actor, id: number, to: SaleStatus, now = new Date()) {
+export async function updateStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  to: SaleStatus,
+  now = new Date(),
+  reason?: string | null,
+) {
   try {
-    const [sale] = await updateStatuses(db, actor, [id], to, now);
+    const [sale] = await updateStatuses(db, actor, [id], to, now, reason);
     return sale!;
   } catch (err) {
     if (err instanceof ValidationError && Array.isArray(err.fields)) {
@@ -831,6 +995,57 @@ export async function updateStatus(db: Db, actor: Actor, id: number, to: SaleSta
     }
     throw err;
   }
+}
+
+/**
+ * The deliverer's move with what was taken at the door (the card): the Gás do Povo receipt and the brand of
+ * each refill's empty collected. One edit through updateSale (its checks, the empties' plan, writeSale), the
+ * move asked with it. `switchToVoucher`: the family pays with the voucher an order taken with another method
+ * (doorSwitchPayments).
+ */
+export async function moveAtDoor(
+  db: Db,
+  actor: Actor,
+  id: number,
+  to: SaleStatus,
+  door: {
+    receipt?: UpdateInput['gas_do_povo'];
+    switchToVoucher?: boolean;
+    empties?: { product_id: number; empty_brand_id: number | null }[];
+  },
+): Promise<SaleRecord> {
+  let payments: UpdateInput['payments_attributes'];
+  let items: UpdateInput['items_attributes'];
+  if (door.switchToVoucher || door.empties?.length) {
+    const [s] = await lockSales(db, [id]);
+    if (!s || !visible(actor, s)) throw notFound();
+    if (door.switchToVoucher)
+      payments = await doorSwitchPayments(db, { id, resale_id: s.resale_id, day: todayIn(TZ, s.sold_on) });
+    if (door.empties?.length) {
+      // Each chosen brand goes on the sale's item of that product (an empty of a product not sold: 422).
+      const current = (await currentChildren(db, id)).items;
+      const errors = new FieldErrors();
+      items = door.empties.map((e) => {
+        const item = current.find((i) => i.product_id === e.product_id);
+        if (!item) errors.add('empties', VALIDATION.notFound);
+        return { id: item?.id, empty_brand_id: e.empty_brand_id };
+      });
+      errors.throwIfAny();
+    }
+  }
+  return updateSale(
+    db,
+    actor,
+    id,
+    {
+      status: to,
+      ...(door.receipt ? { gas_do_povo: door.receipt } : {}),
+      ...(payments ? { payments_attributes: payments } : {}),
+      ...(items ? { items_attributes: items } : {}),
+    },
+    new Date(),
+    !!items,
+  );
 }
 
 /** DELETE /sales/{id} and destroy_all (admins): gives back stock and money; all or nothing. */
@@ -862,6 +1077,7 @@ export async function destroySales(db: Db, actor: Actor, ids: number[]): Promise
         id: s.id,
         money: counted ? 'reverse' : 'keep',
         moves: saleMoves(planned(s, items), null),
+        empties: noSaleEmpties(s.resale_id, actor.user.id),
       });
       await audit(tx, actor, 'delete', 'sales', s.id, before, null);
       await publishEvent(tx, {

@@ -1,13 +1,15 @@
 // The one write of a sale: every path that creates, edits, moves, cancels, takes or deletes a sale plans
 // it (service.ts, with saleMoves of packages/domain) and hands the plan to writeSale.
-import type { SaleMoves, SaleStatus, saleBalance } from '@ability/domain';
+import type { SaleChannel, SaleMoves, SaleStatus, saleBalance } from '@ability/domain';
 import { eq, sql } from 'drizzle-orm';
-import { type Executor, builtOnce, pgArray } from '../../db/client';
+import { type Executor, builtOnce, pgArray, queryRows } from '../../db/client';
 import { products, saleItems, salePayments, sales } from '../../db/schema/index';
 import { auditInsertFrom, auditValues } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { type LiveEvent, eventNotifyOfInserted, eventValues, publishEvent } from '../../lib/events';
 import { lockCustomers } from '../customers/lock';
+import { type GasDoPovoCancel, type GasDoPovoPlan, writeGasDoPovo } from '../gas-do-povo/sale';
+import { type SaleEmpties, writeSaleEmpties } from '../empties/ledger';
 import { refreshCustomerStatistics } from '../customers/statistics';
 import { refreshCustomerDebt } from '../finance/debt';
 import {
@@ -15,12 +17,13 @@ import {
   type SaleMoneyPlan,
   type SaleMoneyShape,
   bookSaleMoney,
+  insertPlannedMoney,
   reverseSaleMoney,
   saleMoneyInserts,
   saleMoneyShape,
   saleMoneyValues,
 } from '../receivables/saleMoney';
-import { type SaleRecord, insertedSaleRecord, insertedSaleSelect } from './queries';
+import { type SaleRecord, insertedSaleRecord, insertedSaleSelect, salesByIds } from './queries';
 import type { CreateInput } from './schemas';
 
 export interface ItemRow {
@@ -57,7 +60,47 @@ export interface NewSale {
   balance: ReturnType<typeof saleBalance>;
   money: Omit<MoneySale, 'id' | 'status' | 'change_cents'>;
   plan: SaleMoneyPlan;
+  /** The Gás do Povo redemption written with the sale (null: none). */
+  gasDoPovo: GasDoPovoPlan | null;
   moves: SaleMoves;
+  /** Its empties (planSaleEmpties): appended to the empties' ledger in its transaction. */
+  empties?: SaleEmpties;
+}
+
+/** The instants of a sale made in the past: its row's created_at and its status moves' stamps. */
+export interface SaleInstants {
+  created_at: Date;
+  in_transit_at: Date | null;
+  delivered_at: Date | null;
+  finished_at: Date | null;
+  canceled_at: Date | null;
+}
+
+/**
+ * A sale made in the past, loaded with others (writeSales: the demo's year, an import): planned as a new
+ * sale is (its money by planSaleMoney, its moves by saleMoves), with its own instants and order number. It
+ * is no one's action now: no audit entry, no live event, no NFC-e.
+ */
+export interface HistoricSale
+  extends Pick<
+    NewSale,
+    | 'soldOn'
+    | 'docNumber'
+    | 'status'
+    | 'customerId'
+    | 'employeeId'
+    | 'items'
+    | 'payments'
+    | 'balance'
+    | 'money'
+    | 'plan'
+    | 'gasDoPovo'
+    | 'moves'
+    | 'empties'
+  > {
+  channel: SaleChannel;
+  obs: string | null;
+  instants: SaleInstants;
 }
 
 /**
@@ -66,7 +109,8 @@ export interface NewSale {
  * - `change`: an existing sale's row (`set`), its items and payments when given (replaced), its money
  *   (`keep`; `reverse`: taken out, on cancel; `rebook`: taken out and planned again by planSaleMoney from
  *   the rows written, on an edit or a take) and its moves;
- * - `delete`: the sale gone, its money taken out, its moves.
+ * - `delete`: the sale gone, its money taken out, its moves;
+ * - `history`: a sale made in the past (HistoricSale), written with the others of its batch by writeSales.
  * `moves` (saleMoves) is the sale's stock and its customers' statistics: no path moves them otherwise.
  */
 export type SalePlan =
@@ -76,10 +120,15 @@ export type SalePlan =
       id: number;
       set: Partial<typeof sales.$inferInsert>;
       children?: { items: ItemRow[]; payments: PaymentRow[] };
+      /** The sale's redemption (writeGasDoPovo): replaced, canceled (with its reason), or left (undefined). */
+      gasDoPovo?: GasDoPovoPlan | null | GasDoPovoCancel;
       money: 'keep' | 'reverse' | 'rebook';
       moves: SaleMoves;
+      /** The sale's empties after the write (absent: unchanged). */
+      empties?: SaleEmpties;
     }
-  | { kind: 'delete'; id: number; money: 'keep' | 'reverse'; moves: SaleMoves };
+  | { kind: 'delete'; id: number; money: 'keep' | 'reverse'; moves: SaleMoves; empties?: SaleEmpties }
+  | { kind: 'history'; sale: HistoricSale };
 
 /** Raised by a `create` statement whose customer's stored span changed since the plan read it. */
 export const SALE_WRITE_RETRY = 'sale_write_retry';
@@ -119,7 +168,17 @@ export async function notify(tx: Executor, sale: EventSale) {
  * (for a `create` run alone, the caller must then run it in a transaction).
  */
 export async function writeSale(tx: Executor, plan: SalePlan): Promise<SaleRecord | null> {
-  if (plan.kind === 'create') return insertSale(tx, plan.sale);
+  if (plan.kind === 'history') {
+    await writeSales(tx, [plan]);
+    return null;
+  }
+  if (plan.kind === 'create') {
+    const created = await insertSale(tx, plan.sale);
+    if (plan.sale.empties) await writeSaleEmpties(tx, created.id, plan.sale.empties, true);
+    if (!plan.sale.gasDoPovo) return created;
+    await writeGasDoPovo(tx, created.id, plan.sale.gasDoPovo);
+    return { ...created, gas_do_povo: (await salesByIds(tx, [created.id]))[0]!.gas_do_povo };
+  }
   const recompute = plan.moves.customers.map((c) => c.customer_id);
   await lockCustomers(tx, recompute);
   await applyStockMoves(tx, plan.moves);
@@ -129,18 +188,126 @@ export async function writeSale(tx: Executor, plan: SalePlan): Promise<SaleRecor
     await tx.update(sales).set(plan.set).where(eq(sales.id, plan.id));
     if (plan.children) await writeChildren(tx, plan.id, plan.children.items, plan.children.payments);
     if (plan.money === 'rebook') await bookSaleMoney(tx, plan.id);
+    await writeGasDoPovo(tx, plan.id, plan.gasDoPovo);
   }
   await refreshCustomerStatistics(tx, recompute);
+  if (plan.empties) await writeSaleEmpties(tx, plan.id, plan.empties);
   return null;
 }
 
 /**
- * writeSale of each plan in turn, in the caller's transaction (plans in sale id order, the lock order).
- * The entry point for a batch of sales that must move stock and statistics as the product does (the demo
- * seed, an import): build each plan as service.ts does (`saleMoves` for its moves) and pass them here.
+ * writeSale of each plan in turn, in the caller's transaction (plans in sale id order, the lock order); a
+ * run of `history` plans (sales made in the past, in the order they were made) is written in batches of a
+ * few statements each (insertHistory). The entry point for many sales at once that must move stock and
+ * statistics as the product does (the demo seed, an import): build each plan as service.ts does
+ * (`saleMoves` for its moves, `planSaleMoney` for its money) and pass them here.
  */
 export async function writeSales(tx: Executor, plans: SalePlan[]): Promise<void> {
-  for (const plan of plans) await writeSale(tx, plan);
+  for (let i = 0; i < plans.length; ) {
+    if (plans[i]!.kind !== 'history') {
+      await writeSale(tx, plans[i++]!);
+      continue;
+    }
+    // A run of past sales: its customers' statistics and debt once at its end (many days of one customer).
+    const customers = new Set<number>();
+    const owing = new Set<number>();
+    for (let p = plans[i]; p?.kind === 'history'; p = plans[i]) {
+      const run: HistoricSale[] = [];
+      for (; p?.kind === 'history' && run.length < HISTORY_BATCH; p = plans[++i]) run.push(p.sale);
+      await insertHistory(tx, run);
+      for (const s of run) {
+        for (const c of s.moves.customers) customers.add(c.customer_id);
+        if (s.plan.term.length)
+          for (const c of [s.customerId, ...s.plan.term.map((t) => t.customer_id)]) if (c) owing.add(c);
+      }
+    }
+    await refreshCustomerStatistics(
+      tx,
+      [...customers].sort((a, b) => a - b),
+    );
+    if (owing.size) await refreshCustomerDebt(tx, [...owing]);
+  }
+}
+/** Past sales written per batch (their rows go as one JSON parameter per statement). */
+const HISTORY_BATCH = 4000;
+
+/**
+ * Sales made in the past, in the order they were made (their ids follow it): the sales with the arrays the
+ * children's triggers keep (so those triggers leave them alone), their items and payments, their money
+ * (insertPlannedMoney, stamped with each sale's instant), their redemptions and empties when planned, the
+ * products' platform stock (the batch's moves summed per product, in id order). The customers' statistics and
+ * debt are writeSales' at the end of the run.
+ */
+async function insertHistory(tx: Executor, batch: HistoricSale[]): Promise<number[]> {
+  const ids = (
+    await queryRows<{ id: number }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence('sales', 'id'))::int as id from generate_series(1, ${batch.length}) n order by n`,
+    )
+  ).map((r) => Number(r.id));
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const col = (f: (s: HistoricSale, k: number) => number | string | null) => pgArray(batch.map(f));
+  const items = batch.flatMap((s, k) => s.items.map((i) => ({ ...i, sale_id: ids[k]! })));
+  const payments = batch.flatMap((s, k) => s.payments.map((p) => ({ ...p, sale_id: ids[k]! })));
+  const list = <T>(rows: T[], f: (r: T) => number | string | null) => pgArray(rows.map(f));
+  await tx.execute(sql`
+    insert into ${sales} (id, doc_number, status, channel, sold_on, in_transit_at, delivered_at, finished_at,
+                          canceled_at, created_at, updated_at, total_cents, change_cents, obs, resale_id, customer_id,
+                          employee_id, user_id, item_product_ids, item_quantities, item_values, payment_method_ids,
+                          payment_values)
+    select x.id, x.doc_number, x.status::sale_status, x.channel::sale_channel, x.sold_on, x.in_transit_at,
+           x.delivered_at, x.finished_at, x.canceled_at, x.created_at, x.created_at, x.total_cents, x.change_cents,
+           x.obs, x.resale_id, x.customer_id, x.employee_id, x.user_id, x.products::int[], x.quantities::int[],
+           x.item_values::bigint[], x.methods::int[], x.payment_values::int[]
+      from unnest(${col((_, k) => ids[k]!)}::int[], ${col((s) => s.docNumber)}::int[], ${col((s) => s.status)}::text[],
+                  ${col((s) => s.channel)}::text[], ${col((s) => iso(s.soldOn))}::timestamptz[],
+                  ${col((s) => iso(s.instants.in_transit_at))}::timestamptz[],
+                  ${col((s) => iso(s.instants.delivered_at))}::timestamptz[],
+                  ${col((s) => iso(s.instants.finished_at))}::timestamptz[],
+                  ${col((s) => iso(s.instants.canceled_at))}::timestamptz[],
+                  ${col((s) => iso(s.instants.created_at))}::timestamptz[], ${col((s) => s.balance.total_cents)}::bigint[],
+                  ${col((s) => s.balance.change_cents)}::bigint[], ${col((s) => s.obs)}::text[],
+                  ${col((s) => s.money.resale_id)}::int[], ${col((s) => s.customerId)}::int[],
+                  ${col((s) => s.employeeId)}::int[], ${col((s) => s.money.user_id)}::int[],
+                  ${col((s) => pgArray(s.items.map((i) => i.product_id)))}::text[],
+                  ${col((s) => pgArray(s.items.map((i) => i.quantity)))}::text[],
+                  ${col((s) => pgArray(s.items.map((i) => i.price_cents * i.quantity - i.discount_cents)))}::text[],
+                  ${col((s) => pgArray(s.payments.map((p) => p.payment_method_id)))}::text[],
+                  ${col((s) => pgArray(s.payments.map((p) => p.value_cents)))}::text[])
+           as x(id, doc_number, status, channel, sold_on, in_transit_at, delivered_at, finished_at, canceled_at,
+                created_at, total_cents, change_cents, obs, resale_id, customer_id, employee_id, user_id, products,
+                quantities, item_values, methods, payment_values)
+     order by x.id`);
+  await tx.execute(sql`
+    insert into ${saleItems} (sale_id, product_id, quantity, price_cents, discount_cents)
+    select * from unnest(${list(items, (i) => i.sale_id)}::int[], ${list(items, (i) => i.product_id)}::int[],
+                         ${list(items, (i) => i.quantity)}::int[], ${list(items, (i) => i.price_cents)}::int[],
+                         ${list(items, (i) => i.discount_cents)}::int[])`);
+  await tx.execute(sql`
+    insert into ${salePayments} (sale_id, payment_method_id, value_cents, installments, due_date)
+    select * from unnest(${list(payments, (p) => p.sale_id)}::int[], ${list(payments, (p) => p.payment_method_id)}::int[],
+                         ${list(payments, (p) => p.value_cents)}::int[], ${list(payments, (p) => p.installments)}::int[],
+                         ${list(payments, (p) => p.due_date)}::date[])`);
+  await insertPlannedMoney(
+    tx,
+    batch.map((s, k) => ({
+      sale: { ...s.money, id: ids[k]!, status: s.status, change_cents: s.balance.change_cents },
+      plan: s.plan,
+      at: s.instants.created_at,
+    })),
+  );
+  for (const [k, s] of batch.entries()) {
+    if (s.gasDoPovo) await writeGasDoPovo(tx, ids[k]!, s.gasDoPovo);
+    if (s.empties) await writeSaleEmpties(tx, ids[k]!, s.empties, true);
+  }
+  const stock = new Map<number, number>();
+  for (const s of batch) for (const [id, q] of s.moves.stock) stock.set(id, (stock.get(id) ?? 0) + q);
+  const moved = [...stock].filter(([, q]) => q !== 0).sort(([a], [b]) => a - b);
+  if (moved.length)
+    await tx.execute(sql`update ${products} p set stock_platform = p.stock_platform + m.q, updated_at = now()
+        from unnest(${pgArray(moved.map(([id]) => id))}::int[], ${pgArray(moved.map(([, q]) => q))}::int[]) m(id, q)
+       where p.id = m.id`);
+  return ids;
 }
 
 /** The platform stock a plan moves, one relative update per product in id order. */
@@ -301,6 +468,6 @@ async function insertSale(db: Executor, sale: NewSale): Promise<SaleRecord> {
   const created = insertedSaleRecord(row!);
   await refreshCustomerStatistics(db, recompute);
   // A sale paid in cash leaves the customer's debt as it was.
-  if (sale.plan.term.length) await refreshCustomerDebt(db, [customerId]);
+  if (sale.plan.term.length) await refreshCustomerDebt(db, [customerId, ...sale.plan.term.map((p) => p.customer_id)]);
   return created;
 }

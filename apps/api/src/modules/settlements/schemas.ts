@@ -1,4 +1,4 @@
-import { SETTLEMENT_STATUSES, VALIDATION } from '@ability/domain';
+import { CYLINDER_CAPACITIES, SETTLEMENT_STATUSES, VALIDATION } from '@ability/domain';
 import { z } from 'zod';
 import { zDay as zDayReply, zNameRef, zTimestamp, zUnitRef } from '../../lib/reply-schema';
 import { employeeOptionReply } from '../employees/schemas';
@@ -22,6 +22,17 @@ export const saveBody = z.object({
     amounts_attributes: z
       .array(z.object({ payment_method_id: zId, handed_in_cents: zHandedIn }))
       .max(100)
+      .optional(),
+    /** The empties handed in per brand (null: not told) and capacity. */
+    empties_attributes: z
+      .array(
+        z.object({
+          brand_id: zId.nullable(),
+          capacity: z.enum(CYLINDER_CAPACITIES),
+          handed_in: z.number().int().min(0).max(100_000),
+        }),
+      )
+      .max(200)
       .optional(),
   }),
 });
@@ -60,6 +71,17 @@ export const settlementReply = z
       }),
     ),
     totals: z.object(moneyLine),
+    /** The empties collected on the day's delivered and finished sales (the ledger) against those handed in. */
+    empties: z.array(
+      z.object({
+        brand_id: z.number().int().nullable(),
+        brand: z.string().nullable(),
+        capacity: z.enum(CYLINDER_CAPACITIES),
+        expected: z.number().int(),
+        handed_in: z.number().int(),
+        difference: z.number().int(),
+      }),
+    ),
   })
   .meta({ id: 'Settlement' });
 

@@ -1,16 +1,21 @@
 import {
+  type CylinderCapacity,
+  EMPTIES_TEXTS,
   SETTLED_SALE_STATUSES,
+  type SettlementEmptyCount,
+  type SettlementEmptyLine,
   SETTLEMENT_TEXTS,
   type SaleStatus,
   type SettlementLine,
   type SettlementStatus,
   VALIDATION,
   settlementExpected,
+  settlementEmptyLines,
   settlementLines,
 } from '@ability/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, type Executor, queryRows } from '../../db/client';
-import { settlementAmounts, settlements } from '../../db/schema/index';
+import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
+import { settlementAmounts, settlementEmpties, settlements } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
@@ -42,6 +47,26 @@ export interface SettlementRecord {
   sales_count: number;
   lines: (SettlementLine & { payment_method: { id: number; description: string } })[];
   totals: Omit<SettlementLine, 'payment_method_id'>;
+  empties: (SettlementEmptyLine & { brand: string | null })[];
+}
+
+/**
+ * The empties the deliverer collected on the day's delivered and finished sales, by brand and capacity: the
+ * ledger's depot rows of empties (refills only) written by those sales, net of their edits.
+ */
+export async function expectedEmpties(tx: Executor, d: SettlementDay): Promise<SettlementEmptyCount[]> {
+  return queryRows<SettlementEmptyCount>(
+    tx,
+    sql`select m.brand_id, m.capacity, sum(m.quantity)::int as quantity
+          from sales s
+          join empty_moves m on m.sale_id = s.id and m.cause = 'sale' and m.account = 'place' and m.state = 'vazio'
+          join products p on p.id = m.product_id and not p.is_cylinder
+         where s.employee_id = ${d.employee_id} and s.resale_id = ${d.resale_id}
+           and s.status = any(${pgArray([...SETTLED_SALE_STATUSES])}::sale_status[])
+           and s.sold_on >= ((${d.day}::date)::timestamp at time zone ${TZ})
+           and s.sold_on < ((${d.day}::date + 1)::timestamp at time zone ${TZ})
+         group by 1, 2 having sum(m.quantity) <> 0`,
+  );
 }
 
 /**
@@ -53,7 +78,9 @@ async function daySales(tx: Executor, d: SettlementDay) {
     tx,
     sql`select s.status, s.change_cents,
                coalesce((select json_agg(json_build_object('payment_method_id', sp.payment_method_id,
-                   'value_cents', sp.value_cents) order by sp.id) from sale_payments sp where sp.sale_id = s.id),
+                   'value_cents', sp.value_cents, 'owed_by_caixa', pm.kind = 'gas_do_povo') order by sp.id)
+                   from sale_payments sp join payment_methods pm on pm.id = sp.payment_method_id
+                  where sp.sale_id = s.id),
                  '[]'::json) as payments
           from sales s
          where s.employee_id = ${d.employee_id} and s.resale_id = ${d.resale_id}
@@ -66,6 +93,7 @@ async function daySales(tx: Executor, d: SettlementDay) {
     payments: (typeof r.payments === 'string' ? JSON.parse(r.payments) : r.payments) as {
       payment_method_id: number;
       value_cents: number;
+      owed_by_caixa: boolean;
     }[],
   }));
 }
@@ -99,7 +127,7 @@ async function readSettlement(tx: Executor, d: SettlementDay, lock = false): Pro
          where s.resale_id = ${d.resale_id} and s.employee_id = ${d.employee_id} and s.business_day = ${d.day}::date
          ${lock ? sql`for update of s` : sql``}`,
   );
-  const [amounts, computed, methods, [employee]] = await Promise.all([
+  const [amounts, computed, methods, [employee], empties, ledgerEmpties, brands] = await Promise.all([
     row
       ? tx
           .select({
@@ -119,6 +147,23 @@ async function readSettlement(tx: Executor, d: SettlementDay, lock = false): Pro
             from payment_methods pm order by pm.default desc, pm.description, pm.id`,
     ),
     queryRows<Named>(tx, sql`select id, name from employees where id = ${d.employee_id}`),
+    row
+      ? tx
+          .select({
+            brand_id: settlementEmpties.brand_id,
+            capacity: settlementEmpties.capacity,
+            handed_in: settlementEmpties.handed_in,
+            expected: settlementEmpties.expected,
+          })
+          .from(settlementEmpties)
+          .where(eq(settlementEmpties.settlement_id, row.id))
+      : Promise.resolve([]),
+    row?.status === 'closed' ? Promise.resolve([]) : expectedEmpties(tx, d),
+    queryRows<Named>(
+      tx,
+      sql`select bb.id, bb.name from bottle_brands bb
+           where exists (select 1 from bottle_brand_resales br where br.bottle_brand_id = bb.id and br.resale_id = ${d.resale_id})`,
+    ),
   ]);
   const closed = row?.status === 'closed';
   // Closed: the expected kept at close; open: computed from the sales now.
@@ -131,6 +176,13 @@ async function readSettlement(tx: Executor, d: SettlementDay, lock = false): Pro
     closed ? [] : methods.filter((m) => m.unit).map((m) => m.id),
   );
   const description = new Map(methods.map((m) => [m.id, m.description]));
+  const brandName = new Map(brands.map((b) => [b.id, b.name]));
+  const emptyLines = settlementEmptyLines(
+    closed
+      ? empties.map((e) => ({ brand_id: e.brand_id, capacity: e.capacity, quantity: e.expected ?? 0 }))
+      : ledgerEmpties,
+    empties.map((e) => ({ brand_id: e.brand_id, capacity: e.capacity, quantity: e.handed_in })),
+  );
   return {
     id: row?.id ?? null,
     resale_id: d.resale_id,
@@ -149,6 +201,7 @@ async function readSettlement(tx: Executor, d: SettlementDay, lock = false): Pro
       payment_method: { id: l.payment_method_id, description: description.get(l.payment_method_id) ?? '' },
     })),
     totals,
+    empties: emptyLines.map((l) => ({ ...l, brand: l.brand_id === null ? null : (brandName.get(l.brand_id) ?? null) })),
   };
 }
 
@@ -225,6 +278,24 @@ async function writeAmounts(tx: Executor, id: number, d: SettlementDay, input: S
           set: { handed_in_cents: a.handed_in_cents },
         });
   }
+  const empties = input.empties_attributes ?? [];
+  if (empties.length) {
+    const ids = [...new Set(empties.map((e) => e.brand_id).filter((b): b is number => b !== null))];
+    const known = await queryRows<{ id: number }>(
+      tx,
+      sql`select bottle_brand_id as id from bottle_brand_resales
+           where resale_id = ${d.resale_id} and bottle_brand_id = any(${pgArray(ids)}::int[])`,
+    );
+    if (known.length !== ids.length) throw fieldError('empties', EMPTIES_TEXTS.errors.brandUnknown);
+    for (const e of empties)
+      await tx
+        .insert(settlementEmpties)
+        .values({ settlement_id: id, brand_id: e.brand_id, capacity: e.capacity, handed_in: e.handed_in })
+        .onConflictDoUpdate({
+          target: [settlementEmpties.settlement_id, settlementEmpties.brand_id, settlementEmpties.capacity],
+          set: { handed_in: e.handed_in },
+        });
+  }
   await tx
     .update(settlements)
     .set({ ...(input.note === undefined ? {} : { note: input.note }), updated_at: new Date() })
@@ -277,6 +348,21 @@ export async function closeSettlement(
           target: [settlementAmounts.settlement_id, settlementAmounts.payment_method_id],
           set: { expected_cents: l.expected_cents },
         });
+    // The empties expected now kept with the day, as its money is (a line only expected gets a row).
+    for (const l of open.empties)
+      await tx
+        .insert(settlementEmpties)
+        .values({
+          settlement_id: row.id,
+          brand_id: l.brand_id,
+          capacity: l.capacity as CylinderCapacity,
+          handed_in: l.handed_in,
+          expected: l.expected,
+        })
+        .onConflictDoUpdate({
+          target: [settlementEmpties.settlement_id, settlementEmpties.brand_id, settlementEmpties.capacity],
+          set: { expected: l.expected },
+        });
     await tx
       .update(settlements)
       .set({ status: 'closed', closed_at: now, closed_by: actor.user.id, updated_at: now })
@@ -307,6 +393,7 @@ export async function reopenSettlement(
       .update(settlementAmounts)
       .set({ expected_cents: null })
       .where(eq(settlementAmounts.settlement_id, before.id));
+    await tx.update(settlementEmpties).set({ expected: null }).where(eq(settlementEmpties.settlement_id, before.id));
     const after = await readSettlement(tx, d);
     await audit(tx, actor, 'reopen', 'settlements', before.id, before, after);
     return after;

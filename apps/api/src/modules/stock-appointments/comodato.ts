@@ -5,9 +5,9 @@ import { unitCondition } from '../../lib/scope';
 import { businessToday } from '../customers/segments';
 
 /**
- * The comodato ledger, computed on read from the lending adjustments: per customer
- * and product, bottles lent (the lendings' quantities), returned (their write-offs) and held now (lent −
- * returned), since when (the day of the oldest lending still open), and whether the customer is at risk
+ * The comodato ledger, read from the empties' ledger (empty_moves, cause 'comodato': each lending adjustment
+ * written there by its own writes, see empties/ledger.ts writeComodatoEmpties): per customer and product,
+ * bottles lent (out of the depot full), returned (back as empties) and held now (the customer's loan), since when (the day of the oldest lending still open), and whether the customer is at risk
  * (comodatoAtRisk over what they hold in all and their statistics). No derived table: a customer's
  * lendings come through stock_appointments_customer_idx, a unit's through stock_appointments_lending_idx
  * (0033_comodato_ledger.sql).
@@ -32,18 +32,25 @@ type Row = Omit<ComodatoLine, 'at_risk' | 'customer' | 'product'> & { customer_n
 async function ledgerRows(db: Executor, where: SQL, onlyHeld: boolean): Promise<Row[]> {
   const rows = await queryRows<Row>(
     db,
-    sql`select a.customer_id, c.name as customer_name, a.resale_id, a.product_id, p.description,
-               sum(a.quantity)::int as lent, sum(a.written_off)::int as returned,
-               sum(a.quantity - a.written_off)::int as held,
-               to_char(min(a.date) filter (where a.written_off < a.quantity), 'YYYY-MM-DD') as since,
+    sql`with per as (
+          select a.id, a.customer_id, a.resale_id, a.product_id, a.date,
+                 -coalesce(sum(m.quantity) filter (where m.account = 'place' and m.state = 'cheio'), 0) as lent,
+                 coalesce(sum(m.quantity) filter (where m.account = 'place' and m.state = 'vazio'), 0) as returned,
+                 coalesce(sum(m.quantity) filter (where m.account = 'loan'), 0) as held
+            from stock_appointments a
+            join empty_moves m on m.appointment_id = a.id and m.cause = 'comodato'
+           where a.movement = 'lending' and ${where}
+           group by a.id)
+        select a.customer_id, c.name as customer_name, a.resale_id, a.product_id, p.description,
+               sum(a.lent)::int as lent, sum(a.returned)::int as returned, sum(a.held)::int as held,
+               to_char(min(a.date) filter (where a.held > 0), 'YYYY-MM-DD') as since,
                to_char(c.last_sale_on, 'YYYY-MM-DD') as last_sale_on, c.purchase_interval_days
-          from stock_appointments a
+          from per a
           join customers c on c.id = a.customer_id
           join products p on p.id = a.product_id
-         where a.movement = 'lending' and ${where}
          group by a.customer_id, c.name, a.resale_id, a.product_id, p.description, c.last_sale_on,
                   c.purchase_interval_days
-        ${onlyHeld ? sql`having sum(a.quantity - a.written_off) > 0` : sql``}
+        having sum(a.lent) > 0 ${onlyHeld ? sql`and sum(a.held) > 0` : sql``}
          order by c.name, a.customer_id, p.description, a.product_id`,
   );
   return rows.map((r) => ({

@@ -11,6 +11,7 @@ import {
   reverseChange,
   writeOffEffect,
 } from '@ability/domain';
+import { EMPTIES_TEXTS } from '@ability/domain';
 import type { AdjustmentReason, StockMovement } from '@ability/domain';
 import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { type Db, type Executor, pgArray, queryRows } from '../../db/client';
@@ -38,6 +39,7 @@ import {
 import { allowedUnits, assertWritableUnit, unitCondition } from '../../lib/scope';
 import { likePattern } from '../../lib/search';
 import { changeStock } from '../../lib/stock';
+import { writeComodatoEmpties } from '../empties/ledger';
 import { unitsAndTheirUsers, userName } from '../users/options';
 import type { CreateInput, ListQuery } from './schemas';
 import { columnsOf } from '../../lib/columns';
@@ -246,10 +248,13 @@ export async function createAppointment(db: Db, actor: Actor, input: CreateInput
     assertWritableUnit(actor.user, input.resale_id);
     const errors = new FieldErrors();
     const [product] = await tx
-      .select({ resale_id: products.resale_id })
+      .select({ resale_id: products.resale_id, capacity: products.capacity })
       .from(products)
       .where(eq(products.id, input.product_id));
     if (!product || product.resale_id !== input.resale_id) errors.add('product', VALIDATION.notFound);
+    // Comodato lends cylinders: the empties' ledger keeps them by capacity.
+    else if (input.movement === 'lending' && !product.capacity)
+      errors.add('product', EMPTIES_TEXTS.errors.lendingNeedsCapacity);
     let customerId: number | null = null;
     if (needsCustomer(input.movement)) {
       if (!input.customer_id) errors.add('customer', VALIDATION.required);
@@ -282,6 +287,7 @@ export async function createAppointment(db: Db, actor: Actor, input: CreateInput
     await changeStock(tx, input.product_id, adjustmentEffect(input.movement, input.quantity), {
       refuseNegative: 'quantity',
     });
+    if (input.movement === 'lending') await writeComodatoEmpties(tx, row!.id, actor.user.id);
     return auditCreated(tx, actor, 'stock_appointments', await getAppointment(tx, row!.id));
   });
 }
@@ -313,6 +319,7 @@ export async function writeOff(db: Db, actor: Actor, id: number, quantity: numbe
     }
     await tx.insert(stockWriteOffs).values({ appointment_id: id, quantity, user_id: actor.user.id });
     await changeStock(tx, before.product_id, writeOffEffect(before.movement, quantity), { refuseNegative: 'quantity' });
+    if (before.movement === 'lending') await writeComodatoEmpties(tx, id, actor.user.id);
     const after = await getAppointment(tx, id);
     await audit(tx, actor, 'write_off', 'stock_appointments', id, before, after);
     return after;
@@ -333,5 +340,6 @@ export function deleteAppointment(db: Db, actor: Actor, id: number): Promise<voi
       message: () => STOCK_TEXTS.insufficientToUndo,
     });
     await tx.delete(stockAppointments).where(eq(stockAppointments.id, id));
+    if (before.movement === 'lending') await writeComodatoEmpties(tx, id, actor.user.id);
   });
 }

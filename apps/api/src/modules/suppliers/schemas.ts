@@ -5,6 +5,7 @@ import {
   recordBodies,
   zAddressAttributes,
   zCpfCnpj,
+  zId,
   zIdList,
   zOptionalEmail,
   zPhone,
@@ -19,6 +20,8 @@ const fields = {
   email: zOptionalEmail,
   cpf_cnpj: zCpfCnpj,
   note: zText(2000),
+  /** The distributor's cylinder brand (destroca). */
+  bottle_brand_id: zId.nullish(),
   address_attributes: zAddressAttributes,
   resale_ids: zIdList.optional(),
 };
@@ -35,6 +38,7 @@ export const supplierReply = recordReply('Supplier', {
   email: z.string().nullable(),
   cpf_cnpj: z.string().nullable(),
   note: z.string().nullable(),
+  bottle_brand_id: z.number().int().nullable(),
   address: addressReply.nullable(),
   ...unitsFields,
 });

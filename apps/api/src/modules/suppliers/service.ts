@@ -1,11 +1,12 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { ReplyOf } from '../../lib/reply-schema';
 import type { Db, Executor } from '../../db/client';
-import { supplierResales, suppliers } from '../../db/schema/index';
+import { bottleBrands, supplierResales, suppliers } from '../../db/schema/index';
+import { VALIDATION } from '@ability/domain';
 import { containsDigits } from '../../lib/search';
 import { auditedDelete, auditedUpdate, auditCreated } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import type { PageRequest, PageResult } from '../../lib/list';
 import { loweredColumnContains, searchColumnContains, registerPage } from '../../lib/matches';
 import { checkUnitIds, inAnyUnit, replaceUnits, unitsJoin, unitsJson, withUnitIds } from '../../lib/units';
@@ -21,7 +22,7 @@ const join = unitsJoin(supplierResales);
 type Row = Omit<SupplierRecord, 'resale_ids'>;
 
 const columns = {
-  ...columnsOf(suppliers, 'id', 'name', 'trade_name', 'phone', 'email', 'cpf_cnpj', 'note'),
+  ...columnsOf(suppliers, 'id', 'name', 'trade_name', 'phone', 'email', 'cpf_cnpj', 'note', 'bottle_brand_id'),
   address: addressJson(suppliers.address_id),
   resales: unitsJson(join, suppliers.id),
   created_at: suppliers.created_at,
@@ -69,10 +70,18 @@ async function addressIdOf(tx: Executor, id: number): Promise<number | null> {
   return row?.address_id ?? null;
 }
 
+/** The distributor's brand, when given, is a bottle brand (422 on `bottle_brand_id`). */
+async function checkBrand(tx: Executor, id: number | null | undefined): Promise<void> {
+  if (!id) return;
+  const [row] = await tx.select({ id: bottleBrands.id }).from(bottleBrands).where(eq(bottleBrands.id, id));
+  if (!row) throw fieldError('bottle_brand_id', VALIDATION.notFound);
+}
+
 export async function createSupplier(db: Db, actor: Actor, input: CreateInput): Promise<SupplierRecord> {
   return db.transaction(async (tx) => {
     const { resale_ids = [], address_attributes, ...data } = input;
     await checkUnitIds(tx, actor.user, resale_ids);
+    await checkBrand(tx, data.bottle_brand_id);
     const addressId = await saveAddress(tx, null, address_attributes);
     const [row] = await tx
       .insert(suppliers)
@@ -93,6 +102,7 @@ export function updateSupplier(db: Db, actor: Actor, id: number, input: UpdateIn
     async (tx) => {
       const { resale_ids, address_attributes, ...data } = input;
       await checkUnitIds(tx, actor.user, resale_ids);
+      await checkBrand(tx, data.bottle_brand_id);
       const addressId = await saveAddress(tx, await addressIdOf(tx, id), address_attributes);
       await tx
         .update(suppliers)

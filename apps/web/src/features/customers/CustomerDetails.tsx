@@ -1,6 +1,7 @@
 import {
   CONTACT_OUTCOMES,
   CONTACT_OUTCOME_LABELS,
+  GAS_DO_POVO_CUSTOMER_TEXTS as G,
   CUSTOMER_TEXTS as T,
   formatCents,
   formatDateBr,
@@ -8,7 +9,7 @@ import {
   purchaseDelayDays,
 } from '@ability/domain';
 import { EditOutlined, HistoryOutlined, ShoppingCartOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Input, Modal, Radio, Select, Space } from 'antd';
+import { Button, Descriptions, Input, Modal, Radio, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type Customer, useCustomerInfo, useRegisterContact } from '../../api/customers';
@@ -66,6 +67,21 @@ export function CustomerDetails({ customer: c, onHistory, onDelete, canDelete }:
           {delay > 0 ? ` (${delay} dias de atraso)` : ''}
         </Descriptions.Item>
       </Descriptions>
+      {c.gas_do_povo && (
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} className="customer-gas-do-povo">
+          <Descriptions.Item label={G.name}>
+            <Tag color="green">{G.beneficiary}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={G.cycleLabel}>{G.cycleShort(c.gas_do_povo.cycle_months)}</Descriptions.Item>
+          <Descriptions.Item label={G.lastRedemption}>
+            {formatDateBr(c.gas_do_povo.last_redemption_on)}
+          </Descriptions.Item>
+          <Descriptions.Item label={G.nextVoucher}>
+            {formatDateBr(c.gas_do_povo.next_voucher_on)}
+            {c.gas_do_povo.next_voucher_on <= todayIso() ? ` (${G.available})` : ''}
+          </Descriptions.Item>
+        </Descriptions>
+      )}
       <Space wrap align="start" style={{ marginTop: 8 }}>
         <Input.TextArea
           aria-label={T.fields.obs}

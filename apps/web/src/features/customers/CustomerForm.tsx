@@ -1,4 +1,10 @@
-import { CUSTOMER_TEXTS as T, formatDateBr, onlyDigits } from '@ability/domain';
+import {
+  GAS_DO_POVO_CUSTOMER_TEXTS as G,
+  GAS_DO_POVO_CYCLES,
+  CUSTOMER_TEXTS as T,
+  formatDateBr,
+  onlyDigits,
+} from '@ability/domain';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { type Customer, type CustomerInput, useCustomerOptions } from '../../api/customers';
@@ -24,6 +30,8 @@ export interface CustomerFormValues {
   sector_id?: number | null;
   birth_day?: number | null;
   birth_month?: number | null;
+  /** Gás do Povo voucher cycle (2 or 3 months; empty reads 3). */
+  gas_do_povo_cycle_months?: number | null;
   obs?: string;
   address?: AddressFormValues;
   contacts: ContactValue[];
@@ -40,6 +48,7 @@ export function customerToInput(v: CustomerFormValues): CustomerInput {
     sector_id: v.sector_id ?? null,
     birth_day: v.birth_day ?? null,
     birth_month: v.birth_month ?? null,
+    gas_do_povo_cycle_months: v.gas_do_povo_cycle_months ?? null,
     obs: v.obs || null,
     address_attributes: formToAddress(v.address),
     // Saved phones travel with their id (a removed one flagged `_destroy`); a new one only when filled
@@ -64,6 +73,7 @@ export function customerToForm(c: Customer): CustomerFormValues {
     sector_id: c.sector_id,
     birth_day: c.birth_day,
     birth_month: c.birth_month,
+    gas_do_povo_cycle_months: c.gas_do_povo_cycle_months,
     obs: c.obs ?? undefined,
     address: addressToForm(c.address),
     contacts: c.contacts.map((x) => ({ id: x.id, phone: x.phone, whatsapp: x.whatsapp })),
@@ -132,6 +142,13 @@ export function CustomerFields({ record }: { record?: Customer }) {
             allowClear
             disabled={!resaleId}
             options={inUnit(options.data?.sectors).map((s) => ({ value: s.id, label: s.description }))}
+          />
+        </FieldCol>
+        <FieldCol md={8} name="gas_do_povo_cycle_months" label={G.cycle} tooltip={G.cycleHelp}>
+          <Select
+            allowClear
+            placeholder={G.cycleOption(3)}
+            options={GAS_DO_POVO_CYCLES.map((m) => ({ value: m, label: G.cycleOption(m) }))}
           />
         </FieldCol>
         <FieldCol name="obs" label={T.fields.obs}>

@@ -10,6 +10,8 @@ import {
   customerToForm,
   customerToInput,
 } from './CustomerForm';
+import { CustomerEmptiesNotice } from '../empties/CustomerEmptiesNotice';
+import { WhatsappCustomerButton } from '../whatsapp/WhatsappCustomerButton';
 import { CustomerComodatoTab } from './CustomerComodatoTab';
 import { CUSTOMERS_PATH } from './paths';
 import { SegmentTag } from './SegmentTag';
@@ -44,20 +46,27 @@ function CustomerEditTabs({ record }: { record: Customer }) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('aba') === COMODATO_TAB ? COMODATO_TAB : 'data';
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={(key) => setParams(key === COMODATO_TAB ? { aba: COMODATO_TAB } : {}, { replace: true })}
-      tabBarExtraContent={
-        <Space>
-          <span>{C.segmentToday}:</span>
-          <SegmentTag segment={record.segment} />
-        </Space>
-      }
-      items={[
-        { key: 'data', label: C.dataTab, children: <CustomerFields record={record} />, forceRender: true },
-        { key: COMODATO_TAB, label: C.tab, children: <CustomerComodatoTab customerId={record.id} /> },
-      ]}
-    />
+    <>
+      {/* Above the tabs, not in their bar: a button inside the tab list is not a tab (axe: aria-required-children). */}
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start', justifyContent: 'flex-end', marginBottom: 12 }}>
+        <CustomerEmptiesNotice customerId={record.id} style={{ flex: 1 }} />
+        <WhatsappCustomerButton customerId={record.id} />
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === COMODATO_TAB ? { aba: COMODATO_TAB } : {}, { replace: true })}
+        tabBarExtraContent={
+          <Space>
+            <span>{C.segmentToday}:</span>
+            <SegmentTag segment={record.segment} />
+          </Space>
+        }
+        items={[
+          { key: 'data', label: C.dataTab, children: <CustomerFields record={record} />, forceRender: true },
+          { key: COMODATO_TAB, label: C.tab, children: <CustomerComodatoTab customerId={record.id} /> },
+        ]}
+      />
+    </>
   );
 }
 

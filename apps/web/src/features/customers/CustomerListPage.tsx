@@ -4,13 +4,14 @@ import {
   CUSTOMER_SEGMENTS,
   CUSTOMER_SEGMENT_LABELS,
   CUSTOMER_TEXTS as T,
+  GAS_DO_POVO_CUSTOMER_TEXTS as G,
   formatAddress,
   formatDateBr,
   formatPhone,
   relativeDays,
 } from '@ability/domain';
 import { ClearOutlined, ImportOutlined } from '@ant-design/icons';
-import { Button, Col, InputNumber, Modal, Row, Select, Space, Switch, Typography } from 'antd';
+import { Button, Col, InputNumber, Modal, Row, Select, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import {
@@ -35,6 +36,9 @@ import { CUSTOMERS_PATH } from './paths';
 import { SegmentTag } from './SegmentTag';
 import { useRemoveRecord } from '../../shared/useRegisterList';
 
+/** Filters kept as their text (the others are ids and numbers). */
+const TEXT_FILTERS: readonly string[] = ['status', 'segment', 'gas_do_povo'];
+
 const SEARCH_KINDS = ['by_name', 'by_address', 'phone'] as const;
 type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -50,6 +54,7 @@ const FILTERS = {
   birth_month: undefined as string | undefined,
   order_delay: undefined as string | undefined,
   debt_delay: undefined as string | undefined,
+  gas_do_povo: undefined as string | undefined,
 };
 
 export function CustomerListPage() {
@@ -73,6 +78,7 @@ export function CustomerListPage() {
     birth_month: v.birth_month,
     order_delay: v.order_delay,
     debt_delay: v.debt_delay,
+    gas_do_povo: v.gas_do_povo,
     [kind]: kind === 'phone' ? v.search?.replace(/\D/g, '') : v.search,
   };
   const list = useCustomerList(listQuery);
@@ -103,6 +109,11 @@ export function CustomerListPage() {
       render: (name: string, c) => (
         <div style={{ minWidth: 220, maxWidth: 420 }}>
           <Typography.Text strong>{name}</Typography.Text>
+          {c.gas_do_povo && (
+            <Tag color="green" style={{ marginInlineStart: 8 }}>
+              {G.beneficiary}
+            </Tag>
+          )}
           <div>
             <Typography.Text type="secondary">{formatAddress(c.address) || '—'}</Typography.Text>
           </div>
@@ -159,7 +170,7 @@ export function CustomerListPage() {
 
   /** A select filter kept in the list's state as text (ids and months as numbers on screen). */
   const selectFilter = (
-    key: 'status' | 'segment' | 'group_id' | 'sector_id' | 'birth_month',
+    key: 'status' | 'segment' | 'group_id' | 'sector_id' | 'birth_month' | 'gas_do_povo',
     label: string,
     choices: { value: string | number; label: string }[],
     placeholder?: string,
@@ -170,7 +181,7 @@ export function CustomerListPage() {
         aria-label={label}
         allowClear
         style={{ width: '100%' }}
-        value={v[key] ? (key === 'status' || key === 'segment' ? v[key] : Number(v[key])) : undefined}
+        value={v[key] ? (TEXT_FILTERS.includes(key) ? v[key] : Number(v[key])) : undefined}
         onChange={(x?: string | number) => state.set({ [key]: x ? String(x) : undefined })}
         placeholder={placeholder}
         options={choices}
@@ -222,6 +233,7 @@ export function CustomerListPage() {
       )}
       {numberFilter('order_delay', T.fields.order_delay, 100000)}
       {numberFilter('debt_delay', T.fields.debt_delay, 100000)}
+      {selectFilter('gas_do_povo', G.filter, [{ value: 'true', label: G.filterOnly }], G.filterAll)}
     </Row>
   );
   const active = (
@@ -235,6 +247,7 @@ export function CustomerListPage() {
       'birth_month',
       'order_delay',
       'debt_delay',
+      'gas_do_povo',
     ] as const
   ).filter((k) => v[k]).length;
 

@@ -1,15 +1,18 @@
 import {
+  EMPTIES_TEXTS as E,
   CONTACT_OUTCOMES,
   CONTACT_OUTCOME_LABELS,
   type CustomerSegment,
+  GAS_DO_POVO_CUSTOMER_TEXTS as G,
   REPURCHASE_TEXTS as T,
   addDays,
   daysBetween,
   formatDateBr,
   formatPhone,
+  repurchaseReason,
 } from '@ability/domain';
 import { PhoneOutlined, ShoppingCartOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Dropdown, Popover, Space, Typography } from 'antd';
+import { Button, DatePicker, Dropdown, Popover, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -28,6 +31,16 @@ import { useNotify } from '../../shared/notify';
 import { useListState } from '../../shared/useListState';
 import { SegmentTag } from './SegmentTag';
 import { CUSTOMERS_PATH } from './paths';
+
+/**
+ * Why the customer is in the queue, beside the name (the table has no room for a column): the Gás do Povo
+ * voucher due or the callback day; the predicted purchase, the queue's usual reason, goes without a tag.
+ */
+function ReasonTag({ reason }: { reason: string }) {
+  if (reason === G.voucherDue) return <Tag color="green">{reason}</Tag>;
+  if (reason === G.callback) return <Tag>{reason}</Tag>;
+  return null;
+}
 
 /** The outcomes offered in the queue ('Ligar depois' has its own button with a day). */
 const OUTCOMES = CONTACT_OUTCOMES.filter((o) => o !== 'blank' && o !== 'scheduled');
@@ -62,9 +75,16 @@ export function RepurchasePage() {
       title: T.columns.customer,
       key: 'name',
       render: (_, c) => (
-        <Space size={6} wrap>
+        // A reason tag wraps under the name rather than pushing the actions out of the screen.
+        <Space size={6} wrap style={{ maxWidth: 300 }}>
           <Link to={`${CUSTOMERS_PATH}/${c.id}/editar`}>{c.name}</Link>
           <SegmentTag segment={c.segment as CustomerSegment | undefined} />
+          <ReasonTag reason={repurchaseReason(c, today)} />
+          {c.empties.length > 0 && (
+            <span className="repurchase-empties" data-testid="repurchase-empties">
+              {E.customerLine(c.empties)}
+            </span>
+          )}
         </Space>
       ),
     },
@@ -91,14 +111,16 @@ export function RepurchasePage() {
       title: T.columns.late,
       key: 'late',
       align: 'right',
-      render: (_, c) =>
-        c.repurchase_on ? (
-          <span title={`${T.columns.due} ${formatDateBr(c.repurchase_on)}`}>
-            {T.lateDays(daysBetween(c.repurchase_on, today))}
-          </span>
+      render: (_, c) => {
+        // Due by the voucher: late since the voucher's day.
+        const due =
+          c.gas_do_povo && c.gas_do_povo.next_voucher_on <= today ? c.gas_do_povo.next_voucher_on : c.repurchase_on;
+        return due ? (
+          <span title={`${T.columns.due} ${formatDateBr(due)}`}>{T.lateDays(daysBetween(due, today))}</span>
         ) : (
           '—'
-        ),
+        );
+      },
     },
     {
       title: T.columns.actions,

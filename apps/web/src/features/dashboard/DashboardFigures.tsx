@@ -119,6 +119,10 @@ function MoneyCharts({ data }: { data: Dashboard }) {
     { label: T.upcoming, f: w.earlydue },
     { label: T.received, f: w.received },
   ];
+  const gdp = [
+    { label: T.gasDoPovoMonth, f: data.gas_do_povo.month },
+    { label: T.gasDoPovoOpen, f: data.gas_do_povo.open },
+  ];
   const money = [
     { label: T.cash, v: data.cash_term.cash_cents },
     { label: T.term, v: data.cash_term.term_cents },
@@ -156,6 +160,19 @@ function MoneyCharts({ data }: { data: Dashboard }) {
           table={{
             head: [T.kind, T.count, T.value],
             rows: w.all.count ? week.map((x) => [x.label, n(x.f.count), formatCents(x.f.value_cents)]) : [],
+          }}
+        />
+      </Col>
+      <Col xs={24} lg={8}>
+        <FigureCard
+          title={T.gasDoPovo}
+          categories={gdp.map((x) => x.label)}
+          series={[{ name: T.value, values: gdp.map((x) => x.f.value_cents) }]}
+          table={{
+            head: [T.kind, T.count, T.value],
+            rows: gdp.some((x) => x.f.count)
+              ? gdp.map((x) => [x.label, n(x.f.count), formatCents(x.f.value_cents)])
+              : [],
           }}
         />
       </Col>

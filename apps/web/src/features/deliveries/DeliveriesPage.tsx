@@ -11,7 +11,8 @@ import {
 import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { type EmptyBrands, useEmptyBrands } from '../../api/empties';
 import { type Sale, useOpenDeliveries, useSalesLiveRefresh, useTakeableSales } from '../../api/sales';
 import { onServiceWorkerTakeover } from '../../app/serviceWorkerTakeover';
 import { useSession } from '../../app/session';
@@ -19,10 +20,15 @@ import { SaleMoving, SaleStatusTag, shownStatus } from '../sales/SaleStatusTag';
 import { itemsText, saleValue, shareUrl } from '../sales/saleText';
 import { useNow } from '../sales/useNow';
 import { useSaleActions } from '../sales/saleActions';
+import { CustomerEmptiesNotice } from '../empties/CustomerEmptiesNotice';
 import { MyDaySummary } from '../settlements/MyDaySummary';
 import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
+import { DeliveryNfce } from './DeliveryNfce';
 import { PixPanel } from './PixPanel';
+import { GasDoPovoAtDoor } from './GasDoPovoAtDoor';
+import { waitsForReceipt } from './gasDoPovoDoor';
 import type { QueuedMove } from './moveQueue';
+import { DoorEmpties, doorEmptiesToSend, shownEmptyBrands } from './DoorEmpties';
 import { useDeliveryMoves } from './useDeliveryMoves';
 
 /**
@@ -46,22 +52,41 @@ function DeliveryCard({
   moves: actions,
   sales,
   offline,
+  flags,
 }: {
   sale: Sale;
   moves: ReturnType<typeof useDeliveryMoves>;
   /** The sale's other actions (the PIX confirmation, which waits for the network). */
   sales: ReturnType<typeof useSaleActions>;
   offline: boolean;
+  /** The units' brands and flags (the empties' buttons). */
+  flags: EmptyBrands | undefined;
 }) {
   const waiting = actions.pending.filter((m) => m.sale_id === served.id);
   const sale = withPending(served, waiting);
+  const [tapped, setTapped] = useState<ReadonlyMap<number, number | null>>(new Map());
+  const tied = flags?.units.find((u) => u.id === sale.resale_id)?.tied_brand_id ?? null;
+  const shownBrands = shownEmptyBrands(
+    served,
+    tapped,
+    waiting.flatMap((m) => m.empties ?? []),
+    tied,
+  );
+  const moveTo = (to: (typeof moves)[number]) => {
+    const empties = to === 'canceled' ? [] : doorEmptiesToSend(served, shownBrands);
+    void Promise.resolve(actions.move(sale, to, empties.length ? { empties } : undefined)).then(() =>
+      setTapped(new Map()),
+    );
+  };
   // Each card keeps its own clock: a sale on its way every second (its minutes, and late past 15), the others
   // once a minute. Not the whole list every second (on a phone that kept the page busy: blocking time).
   const now = useNow(sale.status === 'in_transit' || sale.status === 'delayed' ? 1000 : 60_000);
   const status = shownStatus(sale, now);
   const main = nextDeliveryMove(status);
   // The next step first, as the wide button; the other allowed moves under it.
-  const moves = deliveryMoves(status).sort((a, b) => Number(b === main) - Number(a === main));
+  const moves = deliveryMoves(status)
+    .filter((to) => !waitsForReceipt(sale, to))
+    .sort((a, b) => Number(b === main) - Number(a === main));
   const c = sale.customer;
   const address = formatAddress(c?.address);
   const reference = c?.address?.reference?.trim();
@@ -132,6 +157,7 @@ function DeliveryCard({
           <strong>{formatCents(saleValue(sale))}</strong>
         </dd>
       </dl>
+      {c && <CustomerEmptiesNotice customerId={c.id} />}
       {sale.change_cents > 0 && (
         <div className="delivery-card-change" data-testid="delivery-change">
           {D.change(formatCents(sale.change_cents))}
@@ -139,6 +165,16 @@ function DeliveryCard({
       )}
       {sale.obs && <div className="delivery-card-obs">{sale.obs}</div>}
       <PixPanel sale={sale} actions={sales} offline={offline} />
+      <DeliveryNfce sale={sale} offline={offline} />
+      <GasDoPovoAtDoor sale={sale} moves={actions} />
+      {moves.length > 0 && (
+        <DoorEmpties
+          sale={served}
+          brands={flags?.brands ?? []}
+          shown={shownBrands}
+          onPick={(product, brand) => setTapped((m) => new Map(m).set(product, brand))}
+        />
+      )}
       <div className="delivery-card-actions" data-testid="delivery-moves">
         {moves.length === 0 && <span className="text-secondary">{D.noMoves}</span>}
         {moves.map((to) => (
@@ -150,7 +186,7 @@ function DeliveryCard({
             block={to === main}
             loading={actions.sending === sale.id && to === main}
             disabled={actions.sending === sale.id}
-            onClick={() => actions.move(sale, to)}
+            onClick={() => moveTo(to)}
           >
             {T.actionLabels[to]}
           </Button>
@@ -198,6 +234,7 @@ export function DeliveriesPage() {
   const takeable = useTakeableSales(own !== undefined && !list.isPending).data ?? [];
   const moves = useDeliveryMoves();
   const sales = useSaleActions();
+  const flags = useEmptyBrands().data;
 
   useSalesLiveRefresh();
   useOfflineStart(list.refetch, online);
@@ -237,7 +274,7 @@ export function DeliveriesPage() {
       ) : (
         <div className="delivery-list">
           {rows.map((s) => (
-            <DeliveryCard key={s.id} sale={s} moves={moves} sales={sales} offline={!online} />
+            <DeliveryCard key={s.id} sale={s} moves={moves} sales={sales} offline={!online} flags={flags} />
           ))}
         </div>
       )}

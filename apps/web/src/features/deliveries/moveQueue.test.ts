@@ -93,3 +93,27 @@ describe('outcomeOf', () => {
     expect(outcomeOf(new ApiError(404, null), reasons)).toMatchObject({ kind: 'refused' });
   });
 });
+
+describe('a move with the Gás do Povo receipt taken at the door', () => {
+  it('waits with its receipt and is sent with it, once; a refusal drops the later moves of the sale', async () => {
+    const receipt = { validation: 'cpf_sms' as const, nsu: '123456', cpf_last4: '2468', empty_received: false };
+    const store = memoryStore([
+      { ...move(7, 'delivered'), gas_do_povo: receipt, gas_do_povo_switch: true },
+      move(7, 'finished'),
+      move(8, 'delivered'),
+    ]);
+    const sent: QueuedMove[] = [];
+    const r = await flushMoves(store, 1, async (m) => {
+      sent.push(m);
+      return m.sale_id === 7 ? { kind: 'refused', reason: 'O NSU 123456 já foi usado' } : { kind: 'done' };
+    });
+    expect(sent.map((m) => [m.sale_id, m.gas_do_povo, m.gas_do_povo_switch])).toEqual([
+      [7, receipt, true],
+      [8, undefined, undefined],
+    ]);
+    expect(r.refused).toEqual([
+      { move: expect.objectContaining({ sale_id: 7, gas_do_povo: receipt }), reason: 'O NSU 123456 já foi usado' },
+    ]);
+    expect(store.rows).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { ERRORS, type SaleTargetStatus } from '@ability/domain';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { ApiError } from '../../api/client';
+import type { SaleDoorEmpty, SaleGasDoPovoReceipt } from '../../api/sales';
 
 /**
  * The deliverer's status moves made without a connection: kept in IndexedDB, in the order they
@@ -17,6 +18,12 @@ export interface QueuedMove {
   /** The user who made it: only their session sends it. */
   user_id: number;
   queued_at: string;
+  /** The Gás do Povo receipt taken at the door, sent with the move (GasDoPovoAtDoor). */
+  gas_do_povo?: SaleGasDoPovoReceipt;
+  /** The family paid with the voucher an order taken with another method. */
+  gas_do_povo_switch?: boolean;
+  /** The brand of each refill's empty collected at the door (DoorEmpties), sent with the move. */
+  empties?: SaleDoorEmpty[];
 }
 
 /** A move the server refused when it was sent (e.g. the office canceled the sale meanwhile). */

@@ -33,7 +33,14 @@ const reload = async () => update({ pending: await (await queue()).browserMoveSt
 
 async function send(move: QueuedMove): Promise<SendOutcome> {
   try {
-    await sendSaleStatus({ id: move.sale_id, status: move.to, idempotencyKey: move.key });
+    await sendSaleStatus({
+      id: move.sale_id,
+      status: move.to,
+      idempotencyKey: move.key,
+      gas_do_povo: move.gas_do_povo,
+      gas_do_povo_switch: move.gas_do_povo_switch,
+      empties: move.empties,
+    });
     return { kind: 'done' };
   } catch (err) {
     return (await queue()).outcomeOf(err, reasons);
@@ -99,7 +106,15 @@ export function useDeliveryMoves() {
     return () => clearInterval(t);
   }, [online, mine.length, sync]);
 
-  const move = (sale: Sale, to: SaleTargetStatus) => {
+  /**
+   * `with`: what goes with the move (the Gás do Povo receipt taken at the door, the empties' brands); queued
+   * with it.
+   */
+  const move = (
+    sale: Sale,
+    to: SaleTargetStatus,
+    with_?: Pick<QueuedMove, 'gas_do_povo' | 'gas_do_povo_switch' | 'empties'>,
+  ) => {
     const run = async () => {
       const m: QueuedMove = {
         key: newIdempotencyKey(),
@@ -108,6 +123,7 @@ export function useDeliveryMoves() {
         to,
         user_id: userId,
         queued_at: new Date().toISOString(),
+        ...with_,
       };
       // Behind a move of the same sale still waiting, a new one waits too (they go in order).
       if (navigator.onLine && !state.pending.some((p) => p.sale_id === sale.id)) {

@@ -3,6 +3,7 @@ import {
   FISCAL_ENVIRONMENTS,
   FISCAL_SETTINGS_TEXTS as T,
   ISSUE_MOMENTS,
+  NFCE_PROVIDERS,
   formatDateBr,
 } from '@ability/domain';
 import { Alert, Button, Form, Input, InputNumber, Row, Select, Space } from 'antd';
@@ -13,6 +14,8 @@ import {
   type FiscalSettingsInput,
   useFiscalSettings,
   useSaveFiscalSettings,
+  type FiscalConnectionTest,
+  useTestFiscalConnection,
 } from '../../api/fiscal';
 import { FieldCol } from '../../shared/FieldCol';
 import { useNotify } from '../../shared/notify';
@@ -38,6 +41,20 @@ function CertificateStatus({ settings }: { settings: FiscalSettings }) {
   return <Alert type="success" showIcon title={label} />;
 }
 
+/** The answer of 'Testar conexão': SEFAZ's code and message, or the problem, in pt-BR. */
+function ConnectionResult({ result }: { result: FiscalConnectionTest }) {
+  return (
+    <Alert
+      aria-label={T.testConnectionTitle}
+      type={result.ok ? 'success' : 'error'}
+      showIcon
+      style={{ marginTop: 12 }}
+      title={result.message}
+      description={result.demo_certificate ? T.demoCertificateUsed : undefined}
+    />
+  );
+}
+
 /**
  * The unit's NFC-e settings (admin, on the unit's edit screen, saved on their own): regime, environment,
  * numbering, when notes are issued, the CSC and the A1 certificate. Secrets are sent, never shown.
@@ -46,10 +63,12 @@ export function UnitFiscalSettings({ resaleId }: { resaleId: number }) {
   const [form] = Form.useForm<Values>();
   const settings = useFiscalSettings(resaleId);
   const save = useSaveFiscalSettings(resaleId);
+  const test = useTestFiscalConnection(resaleId);
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [general, setGeneral] = useState<string[]>([]);
+  const provider = Form.useWatch('provider', form);
 
   useEffect(() => {
     const s = settings.data;
@@ -63,6 +82,9 @@ export function UnitFiscalSettings({ resaleId }: { resaleId: number }) {
         csc_id: s.csc_id,
         csc_token: '',
         certificate_password: '',
+        provider: s.provider,
+        nuvem_client_id: s.nuvem_client_id,
+        nuvem_client_secret: '',
       });
   }, [settings.data, form]);
 
@@ -73,11 +95,13 @@ export function UnitFiscalSettings({ resaleId }: { resaleId: number }) {
       await save.mutateAsync({
         ...rest,
         csc_token: rest.csc_token || null,
+        nuvem_client_secret: rest.nuvem_client_secret || null,
         certificate: file ? { pfx_base64: await base64Of(file), password: certificate_password ?? '' } : null,
       });
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
       form.setFieldValue('certificate_password', '');
+      form.setFieldValue('nuvem_client_secret', '');
       notify.success(T.saved);
     } catch (e) {
       notify.error(T.saveError);
@@ -90,10 +114,43 @@ export function UnitFiscalSettings({ resaleId }: { resaleId: number }) {
       <div className="page-header">
         <h2>{T.title}</h2>
       </div>
+      {settings.data?.sefaz_demo && (
+        <Alert
+          type="warning"
+          showIcon
+          title={T.demoEnvironment}
+          description={T.demoEnvironmentDetail}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       {settings.data && <CertificateStatus settings={settings.data} />}
       {general.length > 0 && <Alert type="error" title={general.join('; ')} style={{ marginTop: 12 }} />}
       <Form<Values> form={form} layout="vertical" onFinish={onFinish} style={{ marginTop: 16 }}>
         <Row gutter={16}>
+          <FieldCol md={8} name="provider" label={T.fields.provider}>
+            <Select
+              aria-label={T.fields.provider}
+              options={NFCE_PROVIDERS.map((p) => ({ value: p, label: T.providers[p] }))}
+            />
+          </FieldCol>
+          {provider === 'nuvem_fiscal' && (
+            <>
+              <FieldCol md={8} name="nuvem_client_id" label={T.fields.nuvem_client_id}>
+                <Input aria-label={T.fields.nuvem_client_id} maxLength={200} autoComplete="off" />
+              </FieldCol>
+              <FieldCol
+                md={8}
+                name="nuvem_client_secret"
+                label={T.fields.nuvem_client_secret}
+                extra={settings.data?.nuvem_client_secret_set ? T.nuvemSecretKept : undefined}
+              >
+                <Input.Password aria-label={T.fields.nuvem_client_secret} maxLength={500} autoComplete="new-password" />
+              </FieldCol>
+              <FieldCol md={24}>
+                <Alert type="info" showIcon title={T.nuvemHint} style={{ marginBottom: 12 }} />
+              </FieldCol>
+            </>
+          )}
           <FieldCol md={8} name="crt" label={T.fields.crt}>
             <Select aria-label={T.fields.crt} options={CRT_CODES.map((c) => ({ value: c, label: T.crt[c] }))} />
           </FieldCol>
@@ -153,10 +210,17 @@ export function UnitFiscalSettings({ resaleId }: { resaleId: number }) {
             <Input.Password aria-label={T.fields.certificate_password} maxLength={100} autoComplete="new-password" />
           </FieldCol>
         </Row>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {T.save}
-        </Button>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {T.save}
+          </Button>
+          <Button onClick={() => test.mutate()} loading={test.isPending}>
+            {T.testConnection}
+          </Button>
+        </Space>
       </Form>
+      {test.data && <ConnectionResult result={test.data} />}
+      {test.isError && <Alert type="error" showIcon style={{ marginTop: 12 }} title={T.testConnectionError} />}
     </section>
   );
 }

@@ -1,4 +1,10 @@
-import { GAS_DO_POVO_TEXTS, PRODUCT_TEXTS as T } from '@ability/domain';
+import {
+  CYLINDER_CAPACITIES,
+  type CylinderCapacity,
+  EMPTIES_TEXTS,
+  GAS_DO_POVO_TEXTS,
+  PRODUCT_TEXTS as T,
+} from '@ability/domain';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Button, Space } from 'antd';
 import { useEffect } from 'react';
 import { type Product, type ProductInput, useProductOptions, productHooks } from '../../api/products';
@@ -31,6 +37,8 @@ interface ProductFormValues {
   /** The 'Fiscal' section (features/fiscal); absent until loaded or filled from a preset. */
   fiscal?: FiscalFormValues;
   gas_do_povo_eligible?: boolean;
+  capacity?: CylinderCapacity | null;
+  is_cylinder?: boolean;
 }
 
 const productInitialValues: Partial<ProductFormValues> = { price_cents: 0, minimum: 0, default: false };
@@ -44,6 +52,8 @@ function productToInput(v: ProductFormValues): ProductInput {
     price_cents: v.price_cents ?? 0,
     default: !!v.default,
     gas_do_povo_eligible: !!v.gas_do_povo_eligible,
+    capacity: v.capacity ?? null,
+    is_cylinder: !!v.is_cylinder,
     stock_attributes: { minimum: v.minimum ?? 0 },
     ...(v.fiscal ? { fiscal: fiscalFromForm(v.fiscal) } : {}),
   };
@@ -59,6 +69,8 @@ function productToForm(p: Product): ProductFormValues {
     minimum: p.stock.minimum,
     default: p.default,
     gas_do_povo_eligible: p.gas_do_povo_eligible,
+    capacity: p.capacity,
+    is_cylinder: p.is_cylinder,
   };
 }
 
@@ -125,6 +137,17 @@ function ProductFields({ record }: ProductFieldsProps) {
       </FieldCol>
       <FieldCol md={8} name="gas_do_povo_eligible" valuePropName="checked" label=" ">
         <Checkbox>{GAS_DO_POVO_TEXTS.eligible}</Checkbox>
+      </FieldCol>
+      <FieldCol sm={12} md={8} name="capacity" label={EMPTIES_TEXTS.capacity} tooltip={EMPTIES_TEXTS.capacityHelp}>
+        <Select
+          allowClear
+          aria-label={EMPTIES_TEXTS.capacity}
+          placeholder="Não é gás"
+          options={CYLINDER_CAPACITIES.map((c) => ({ value: c, label: c }))}
+        />
+      </FieldCol>
+      <FieldCol md={8} name="is_cylinder" valuePropName="checked" label=" ">
+        <Checkbox>{EMPTIES_TEXTS.isCylinder}</Checkbox>
       </FieldCol>
     </Row>
   );

@@ -1,4 +1,4 @@
-import { COMODATO_TEXTS, REPORT_TEXTS as T, type Resource } from '@ability/domain';
+import { COMODATO_TEXTS, GAS_DO_POVO_REPORT_TEXTS, REPORT_TEXTS as T, type Resource } from '@ability/domain';
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/features';
 import { menuRoute } from '../../shared/menuRoute';
@@ -6,6 +6,7 @@ import {
   AVERAGE_PRICE_PATH,
   COMODATO_PATH,
   DAILY_CLOSING_PATH,
+  GAS_DO_POVO_REPORT_PATH,
   PAYMENT_METHOD_PER_SELLER_PATH,
   PRODUCT_PER_SELLER_PATH,
 } from './paths';
@@ -17,6 +18,10 @@ const ProductPerSellerPage = lazy(() =>
 );
 const PaymentMethodPerSellerPage = lazy(() =>
   import('./SellerReportPages').then((m) => ({ default: m.PaymentMethodPerSellerPage })),
+);
+
+const GasDoPovoReportPage = lazy(() =>
+  import('./GasDoPovoReportPage').then((m) => ({ default: m.GasDoPovoReportPage })),
 );
 
 const ComodatoReportPage = lazy(() => import('./ComodatoReportPage').then((m) => ({ default: m.ComodatoReportPage })));
@@ -38,4 +43,5 @@ export const reportsRoutes: FeatureRoute[] = [
   ),
   report('report_average_price', AVERAGE_PRICE_PATH, AveragePricePage, T.averagePrice, 40),
   report('report_comodato', COMODATO_PATH, ComodatoReportPage, COMODATO_TEXTS.title, 50),
+  report('report_gas_do_povo', GAS_DO_POVO_REPORT_PATH, GasDoPovoReportPage, GAS_DO_POVO_REPORT_TEXTS.title, 60),
 ];

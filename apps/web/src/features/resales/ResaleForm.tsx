@@ -1,4 +1,5 @@
 import {
+  EMPTIES_TEXTS,
   GAS_DO_POVO_TEXTS,
   PIX_KEY_MAX_LENGTH,
   PIX_KEY_TYPES,
@@ -9,11 +10,14 @@ import {
   resaleTexts,
   resaleTypeLabels,
   validatePixKey,
+  TIED_BRAND_POLICIES,
+  type TiedBrandPolicy,
 } from '@ability/domain';
 import { Checkbox, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { type Bank, bankHooks } from '../../api/banks';
 import { apiList } from '../../api/client';
+import { useBottleBrands } from '../../api/empties';
 import type { Resale, ResaleInput } from '../../api/resales';
 import { GasDoPovoStatus } from '../gas-do-povo/GasDoPovoStatus';
 import { useEdition } from '../../app/edition';
@@ -36,12 +40,19 @@ export interface ResaleFormValues {
   pix_key_type?: PixKeyType | null;
   pix_key?: string;
   deliverers_take_orders?: boolean;
+  tied_brand_id?: number | null;
+  tied_brand_policy?: TiedBrandPolicy;
+  storage_class_kg?: number | null;
   gas_do_povo_enrolled?: boolean;
   gas_do_povo_bank_id?: number | null;
   address?: AddressFormValues;
 }
 
-export const resaleInitialValues: Partial<ResaleFormValues> = { resale_type: 'resale', deliverers_take_orders: false };
+export const resaleInitialValues: Partial<ResaleFormValues> = {
+  resale_type: 'resale',
+  deliverers_take_orders: false,
+  tied_brand_policy: 'warn',
+};
 
 export function resaleToInput(v: ResaleFormValues): ResaleInput {
   return {
@@ -58,6 +69,9 @@ export function resaleToInput(v: ResaleFormValues): ResaleInput {
     pix_key_type: v.pix_key?.trim() ? (v.pix_key_type ?? null) : null,
     pix_key: v.pix_key?.trim() || null,
     deliverers_take_orders: !!v.deliverers_take_orders,
+    tied_brand_id: v.tied_brand_id ?? null,
+    tied_brand_policy: v.tied_brand_policy ?? 'warn',
+    storage_class_kg: v.storage_class_kg ?? null,
     gas_do_povo_enrolled: !!v.gas_do_povo_enrolled,
     gas_do_povo_bank_id: v.gas_do_povo_bank_id ?? null,
     address_attributes: formToAddress(v.address),
@@ -78,6 +92,9 @@ export function resaleToForm(r: Resale): ResaleFormValues {
     pix_key_type: r.pix_key_type ?? undefined,
     pix_key: r.pix_key ?? undefined,
     deliverers_take_orders: r.deliverers_take_orders,
+    tied_brand_id: r.tied_brand_id,
+    tied_brand_policy: r.tied_brand_policy,
+    storage_class_kg: r.storage_class_kg,
     gas_do_povo_enrolled: r.gas_do_povo_enrolled,
     gas_do_povo_bank_id: r.gas_do_povo_bank_id,
     address: addressToForm(r.address),
@@ -95,6 +112,7 @@ export function ResaleFields({ record }: ResaleFieldsProps) {
   const form = Form.useFormInstance();
   const typeLabels = resaleTypeLabels(edition);
   const pixType = Form.useWatch('pix_key_type', form) as PixKeyType | undefined;
+  const brands = useBottleBrands();
   return (
     <>
       <Row gutter={16}>
@@ -125,7 +143,24 @@ export function ResaleFields({ record }: ResaleFieldsProps) {
         <FieldCol sm={8} name="storage" label={texts.fields.storage}>
           <InputNumber min={0} precision={0} style={{ width: '100%' }} suffix="botijões" />
         </FieldCol>
-        <FieldCol name="deliverers_take_orders" valuePropName="checked">
+        <FieldCol md={8} name="tied_brand_id" label={EMPTIES_TEXTS.flag}>
+          <Select
+            allowClear
+            aria-label={EMPTIES_TEXTS.flag}
+            placeholder={EMPTIES_TEXTS.independent}
+            options={(brands.data ?? []).map((b) => ({ value: b.id, label: `Bandeirada ${b.name}` }))}
+          />
+        </FieldCol>
+        <FieldCol sm={12} md={8} name="tied_brand_policy" label={EMPTIES_TEXTS.policy}>
+          <Select
+            aria-label={EMPTIES_TEXTS.policy}
+            options={TIED_BRAND_POLICIES.map((p) => ({ value: p, label: EMPTIES_TEXTS.policies[p] }))}
+          />
+        </FieldCol>
+        <FieldCol sm={12} md={8} name="storage_class_kg" label={EMPTIES_TEXTS.storageClass}>
+          <InputNumber min={1} precision={0} style={{ width: '100%' }} suffix="kg" />
+        </FieldCol>
+        <FieldCol md={12} name="deliverers_take_orders" valuePropName="checked">
           <Checkbox>{texts.fields.deliverers_take_orders}</Checkbox>
         </FieldCol>
       </Row>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useEdition } from '../../app/edition';
 import { useCanAccess } from '../../app/session';
 import { UnitFiscalSettings } from '../fiscal/UnitFiscalSettings';
+import { UnitWhatsappSettings } from '../whatsapp/UnitWhatsappSettings';
 import { type RecordForm, RecordEditPage, RecordNewPage } from '../../shared/RecordFormPages';
 import { ResaleFields, type ResaleFormValues, resaleInitialValues, resaleToForm, resaleToInput } from './ResaleForm';
 
@@ -33,6 +34,7 @@ export function ResaleEditPage() {
     <>
       <RecordEditPage form={resaleForm(useEdition())} />
       {admin && id > 0 && <UnitFiscalSettings resaleId={id} />}
+      {admin && id > 0 && <UnitWhatsappSettings resaleId={id} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  GAS_DO_POVO_DOOR_TEXTS,
   SALE_CHANNEL_LABELS,
   SALE_TEXTS as T,
   formatAddress,
@@ -88,6 +89,16 @@ export function SaleDetailsDrawer({ sale, actions, onPrint, onClose }: SaleDetai
             )}
             <Descriptions.Item label={T.fields.total}>{formatCents(saleValue(sale))}</Descriptions.Item>
             {sale.obs && <Descriptions.Item label={T.fields.obs}>{sale.obs}</Descriptions.Item>}
+            {sale.gas_do_povo?.divergence_cents != null && (
+              <Descriptions.Item label={GAS_DO_POVO_DOOR_TEXTS.divergence}>
+                <span data-testid="gas-do-povo-divergence">
+                  {GAS_DO_POVO_DOOR_TEXTS.divergenceText(
+                    formatCents(sale.gas_do_povo.divergence_cents),
+                    sale.gas_do_povo.cancel_reason ?? '—',
+                  )}
+                </span>
+              </Descriptions.Item>
+            )}
           </Descriptions>
           <Space wrap style={{ marginTop: 16 }}>
             <a href={shareUrl(sale)} target="_blank" rel="noreferrer">

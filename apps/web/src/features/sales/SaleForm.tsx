@@ -1,4 +1,5 @@
 import {
+  GAS_DO_POVO_TEXTS as GDP,
   SALE_CHANNELS,
   SALE_CHANNEL_LABELS,
   SALE_STATUS_LABELS,
@@ -6,6 +7,7 @@ import {
   type SaleChannel,
   type SaleStatus,
   formatCents,
+  gasDoPovoReceiptRequired,
   isCashMethod,
   isWalkIn,
   newSaleStatus,
@@ -31,9 +33,14 @@ import {
   customerToValues,
   defaultsFor,
   dueDateFor,
+  isGasDoPovoMethod,
   lastOrderValues,
 } from './saleFormModel';
+import { useGasDoPovoStatus } from '../../api/gas-do-povo';
+import { GasDoPovoRedemptionFields } from '../gas-do-povo/GasDoPovoRedemptionFields';
 import { FieldCol } from '../../shared/FieldCol';
+import { CustomerEmptiesNotice } from '../empties/CustomerEmptiesNotice';
+import { SaleEmptiesFields } from '../empties/SaleEmptiesFields';
 import { GasDoPovoStatus } from '../gas-do-povo/GasDoPovoStatus';
 
 export interface SaleFieldsProps {
@@ -43,7 +50,7 @@ export interface SaleFieldsProps {
   /** Items and payments removed on edit (sent with `_destroy`). */
   onRemove: (kind: 'items' | 'payments', id: number) => void;
   /** What the form says above the items (e.g. the last order filled in, a product left out). */
-  notice?: { type: 'info' | 'warning'; text: string } | null;
+  notice?: { type: 'info' | 'warning'; text: string; untilCustomer?: boolean } | null;
 }
 
 const CREATE_STATUSES: SaleStatus[] = ['created', 'in_transit', 'delivered', 'finished'];
@@ -98,6 +105,13 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
 
   const methods = options?.payment_methods;
   const balance = formBalance(items, payments, methods);
+  // Gás do Povo: the redemption's fields show while a payment is of that kind; its value and the refill's
+  // price are the reference price in force (the server refuses any other).
+  const gasDoPovo = useGasDoPovoStatus(resaleId).data;
+  const redeeming = payments.some((p) => isGasDoPovoMethod(options, p?.payment_method_id));
+  // An order still to deliver waits for the door: the deliverer types the receipt there. The form says so,
+  // and the receipt's fields stay, not required (typed — the family redeemed already — they are checked).
+  const askReceipt = gasDoPovoReceiptRequired(status ?? 'finished');
 
   // The payments' check of the server, before sending (the 422 on `payments` says the same); once shown,
   // it follows the rows as they change.
@@ -124,9 +138,15 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
     const prev = lastTotal.current;
     lastTotal.current = balance.total_cents;
     const ps = form.getFieldValue('payments') as PaymentValues[] | undefined;
-    if (ps?.length === 1 && ps[0]!.value_cents === prev && prev !== balance.total_cents)
+    // (A Gás do Povo payment keeps the reference price.)
+    if (
+      ps?.length === 1 &&
+      ps[0]!.value_cents === prev &&
+      prev !== balance.total_cents &&
+      !isGasDoPovoMethod(options, ps[0]!.payment_method_id)
+    )
       form.setFieldValue(['payments', 0, 'value_cents'], balance.total_cents);
-  }, [balance.total_cents, form]);
+  }, [balance.total_cents, form, options]);
 
   const unitProducts = (options?.products ?? []).filter((p) => p.resale_id === resaleId);
   // Only active methods are offered; an inactive one a saved payment uses stays to show its name.
@@ -184,6 +204,22 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
 
   const choosePayment = (index: number, methodId: number) => {
     const method = options?.payment_methods.find((m) => m.id === methodId);
+    if (method?.kind === 'gas_do_povo') {
+      const price = gasDoPovo?.price?.price_cents ?? 0;
+      const rows = (form.getFieldValue('items') ?? []) as ItemValues[];
+      rows.forEach((row, i) => {
+        const product = options?.products.find((p) => p.id === row?.product_id);
+        if (!product?.gas_do_povo_eligible || !price) return;
+        form.setFieldValue(['items', i, 'price_cents'], price);
+        form.setFieldValue(['items', i, 'discount_cents'], 0);
+      });
+      form.setFieldValue(['payments', index, 'value_cents'], price || null);
+      form.setFieldValue(['payments', index, 'due_date'], null);
+      if (form.getFieldValue(['gas_do_povo', 'empty_received']) === undefined)
+        form.setFieldValue(['gas_do_povo', 'empty_received'], true);
+      if (askReceipt) focusLabel('Validação', 50);
+      return;
+    }
     const others = payments.reduce((a, p, i) => a + (i === index ? 0 : (p?.value_cents ?? 0)), 0);
     form.setFieldValue(['payments', index, 'value_cents'], Math.max(0, balance.total_cents - others));
     form.setFieldValue(['payments', index, 'due_date'], dueDateFor(method?.delivery_time));
@@ -243,6 +279,7 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
       <Row gutter={24}>
         <Col xs={24} lg={9}>
           <SaleCustomerFields form={form} onCustomer={applyCustomer} onHistory={() => setHistoryOpen(true)} />
+          <CustomerEmptiesNotice customerId={customerId} />
         </Col>
         <Col xs={24} lg={15}>
           <Divider titlePlacement="start">{T.sections.items}</Divider>
@@ -251,7 +288,7 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
               {T.walkIn}
             </div>
           )}
-          {notice && (
+          {notice && !(notice.untilCustomer && customerId) && (
             <div className={`sale-notice sale-notice-${notice.type}`} data-testid="sale-notice" role="status">
               {notice.text}
             </div>
@@ -273,6 +310,17 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
             onMethod={choosePayment}
             errorRules={paymentsRules}
           />
+          {redeeming && !askReceipt && (
+            <div
+              className="sale-notice sale-notice-info"
+              data-testid="gas-do-povo-at-door"
+              role="status"
+              style={{ marginTop: 8 }}
+            >
+              {GDP.atDoor}
+            </div>
+          )}
+          {redeeming && <GasDoPovoRedemptionFields optional={!askReceipt} />}
           <div className="sale-totals">
             <span>
               {T.fields.total} <strong data-testid="sale-total">{formatCents(balance.total_cents)}</strong>
@@ -302,6 +350,9 @@ export function SaleFields({ form, options, editing, onRemove, notice }: SaleFie
             forceRender: true,
             children: (
               <Row gutter={12}>
+                <Col span={24}>
+                  <SaleEmptiesFields items={items} products={unitProducts} resaleId={resaleId} editing={editing} />
+                </Col>
                 <FieldCol md={8} name={['customer', 'complement']} label="Complemento">
                   <Input aria-label="Complemento" />
                 </FieldCol>

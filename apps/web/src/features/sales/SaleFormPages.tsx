@@ -8,6 +8,7 @@ import type { Customer, CustomerSale } from '../../api/customers';
 import { useSale, useSaleOptions, useSaveSale } from '../../api/sales';
 import { useSession } from '../../app/session';
 import { FormPage } from '../../shared/FormPage';
+import { SaleNfcePanel } from '../fiscal/SaleNfcePanel';
 import { useNotify } from '../../shared/notify';
 import { SaleFields, type SaleFieldsProps, focusLabel } from './SaleForm';
 import {
@@ -38,14 +39,18 @@ function useRemoved() {
 
 /**
  * 'Criar nova venda' at /vendas/novo and /vendas/novo/{phone} (the caller ID opens it with the number), or
- * /vendas/novo?cliente={id} (the re-purchase queue, for a customer with or without a phone).
+ * /vendas/novo?cliente={id} (the re-purchase queue, for a customer with or without a phone; with
+ * &canal=whatsapp from a WhatsApp conversation, the channel WhatsApp).
  * A known caller's sale starts from their last order of the unit, the cursor on
  * the first quantity: Enter or Ctrl+Enter saves it. An unknown number is kept for a new customer, the
  * cursor on the name; without a number the cursor is in the customer search.
  */
 export function SaleNewPage() {
   const { phone } = useParams();
-  const customerId = Number(useSearchParams()[0].get('cliente')) || null;
+  const [search] = useSearchParams();
+  const customerId = Number(search.get('cliente')) || null;
+  // ?canal=whatsapp: opened from a WhatsApp conversation, the sale's channel whatever the last order's was.
+  const channel = search.get('canal') === 'whatsapp' ? ('whatsapp' as const) : null;
   const [form] = Form.useForm<SaleFormValues>();
   const session = useSession();
   const options = useSaleOptions();
@@ -64,6 +69,7 @@ export function SaleNewPage() {
     const resaleId = opts.resales[0]?.id;
     const own = session.role === 'deliverer' && session.employee ? { employee_id: session.employee.id } : {};
     form.setFieldsValue({ resale_id: resaleId, ...defaultsFor(opts, resaleId), ...own });
+    if (channel) form.setFieldsValue({ channel, status: newSaleStatus(channel) });
     const digits = onlyDigits(phone ?? '');
     if (!digits && customerId === null) {
       focusLabel('Buscar cliente');
@@ -88,7 +94,8 @@ export function SaleNewPage() {
       });
       const fromLast = last.sale ? lastOrderValues(last.sale, opts) : null;
       if (last.sale && fromLast?.values) {
-        form.setFieldsValue({ ...fromLast.values, status: newSaleStatus(fromLast.values.channel), ...own });
+        const saleChannel = channel ?? fromLast.values.channel;
+        form.setFieldsValue({ ...fromLast.values, channel: saleChannel, status: newSaleStatus(saleChannel), ...own });
         const date = dayjs(last.sale.sold_on).format('DD/MM/YYYY');
         setNotice(
           fromLast.notice
@@ -105,11 +112,12 @@ export function SaleNewPage() {
           notify.warning(T.phoneNotFound);
           return;
         }
-        notify.warning(T.customerNotLoaded);
+        // On the form, not a toast: it stays while the attendant is on the phone.
+        setNotice({ type: 'warning', text: T.customerNotLoaded, untilCustomer: true });
         focusLabel('Buscar cliente');
       })
       .finally(() => setLookingUp(false));
-  }, [options.data, form, phone, customerId, session, notify]);
+  }, [options.data, form, phone, customerId, channel, session, notify]);
 
   return (
     <FormPage<SaleFormValues>
@@ -176,6 +184,13 @@ export function SaleEditPage() {
         }
       }}
     >
+      {sale.data && (
+        <SaleNfcePanel
+          saleId={id}
+          manual={!!options.data?.nfce_manual_unit_ids.includes(sale.data.resale.id)}
+          canceled={sale.data.status === 'canceled' || sale.data.status === 'rejected'}
+        />
+      )}
       {sale.data && <SaleFields form={form} options={options.data} editing onRemove={onRemove} />}
     </FormPage>
   );

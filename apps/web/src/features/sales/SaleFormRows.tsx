@@ -201,7 +201,13 @@ export function PaymentRows(props: {
             />
           </FieldCol>
           <FieldCol xs={12} md={5} name={[field.name, 'value_cents']} rules={[required]}>
-            <MoneyInput aria-label={`${T.fields.value} ${index + 1}`} />
+            {/* Gás do Povo: the reference price, filled in, not typed. */}
+            <MoneyInput
+              aria-label={`${T.fields.value} ${index + 1}`}
+              disabled={
+                props.methods.find((m) => m.id === props.payments[index]?.payment_method_id)?.kind === 'gas_do_povo'
+              }
+            />
           </FieldCol>
           <FieldCol
             xs={12}

@@ -1,4 +1,6 @@
 import {
+  NFCE_FILTER_VALUES,
+  NFCE_SCREEN_TEXTS,
   SALE_CHANNELS,
   SALE_CHANNEL_LABELS,
   SALE_FILTER_STATUSES,
@@ -20,7 +22,8 @@ export type SaleFilterValues = Record<
   | 'payment_method_id'
   | 'user_id'
   | 'group_id'
-  | 'sector_id',
+  | 'sector_id'
+  | 'nfce_status',
   string | undefined
 >;
 
@@ -34,7 +37,7 @@ export interface SaleListFiltersProps {
 }
 
 /**
- * The sales list's filter panel (status, unit, channel, seller, amount, payment method, user, group,
+ * The sales list's filter panel (status, unit, channel, seller, amount, payment method, user, group, NFC-e,
  * sector): its own chunk, with antd's Select, loaded when the panel opens (ListPage draws it only then).
  */
 export function SaleListFilters({ values: v, set, options: o, ownEmployee, sellerLocked }: SaleListFiltersProps) {
@@ -100,6 +103,11 @@ export function SaleListFilters({ values: v, set, options: o, ownEmployee, selle
         'sector_id',
         T.fields.sector,
         (o?.sectors ?? []).filter((g) => unitOf(g.resale_id)).map((g) => ({ value: g.id, label: g.description })),
+      )}
+      {select(
+        'nfce_status',
+        NFCE_SCREEN_TEXTS.filter,
+        NFCE_FILTER_VALUES.map((x) => ({ value: x, label: NFCE_SCREEN_TEXTS.filterLabels[x] })),
       )}
     </Space>
   );

@@ -1,4 +1,4 @@
-import { SALE_TEXTS as T, SUMMARY_OTHERS_KEY, canAccess, formatCents } from '@ability/domain';
+import { NFCE_SCREEN_TEXTS as N, SALE_TEXTS as T, SUMMARY_OTHERS_KEY, canAccess, formatCents } from '@ability/domain';
 import { DownOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Space, Spin } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -15,6 +15,8 @@ import { addressCell, moneyCell } from '../../shared/cells';
 import { todayParam } from '../../shared/todayRange';
 import { useListState } from '../../shared/useListState';
 import { useStaysTrue } from '../../shared/useStaysTrue';
+import { NfceTag } from '../fiscal/NfceTag';
+import { useNfceIssue } from '../fiscal/useNfceActions';
 import { LiveSaleStatus } from './SaleStatusTag';
 import { STATUS_ACTIONS, useSaleActions } from './saleActions';
 import { itemsText, saleValue, shareUrl, sumByName } from './saleText';
@@ -42,6 +44,7 @@ export function SaleListPage() {
     user_id: undefined as string | undefined,
     group_id: undefined as string | undefined,
     sector_id: undefined as string | undefined,
+    nfce_status: undefined as string | undefined,
   });
   const v = state.values;
   const ownEmployee = isDeliverer && session.employee ? String(session.employee.id) : undefined;
@@ -50,6 +53,7 @@ export function SaleListPage() {
   const options = useSaleOptions();
   const o = options.data;
   const actions = useSaleActions();
+  const nfce = useNfceIssue();
   const [selected, setSelected] = useState<number[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
   const [printing, setPrinting] = useState<Sale | null>(null);
@@ -84,6 +88,14 @@ export function SaleListPage() {
         danger: a.key === 'canceled',
         onClick: () => actions.move(s, a.key),
       })),
+      ...(s.status !== 'canceled' &&
+      s.status !== 'rejected' &&
+      (s.nfce_status === 'rejeitada' || (!s.nfce_status && o?.nfce_manual_unit_ids.includes(s.resale.id)))
+        ? [{ key: 'nfce', label: s.nfce_status ? N.resend : N.issue, onClick: () => nfce.run(s.id) }]
+        : []),
+      ...(s.nfce_status === 'autorizada'
+        ? [{ key: 'danfe', label: <Link to={`/vendas/${s.id}/danfe`}>{N.printDanfe}</Link> }]
+        : []),
       { key: 'print', label: T.print, onClick: () => setPrinting(s) },
       {
         key: 'share',
@@ -165,6 +177,12 @@ export function SaleListPage() {
       render: (_, s) => <LiveSaleStatus sale={s} />,
     },
     {
+      title: N.column,
+      key: 'nfce',
+      width: 130,
+      render: (_, s) => <NfceTag state={s.nfce_status} />,
+    },
+    {
       title: T.actions,
       key: 'actions',
       width: 64,
@@ -186,6 +204,7 @@ export function SaleListPage() {
     v.user_id,
     v.group_id,
     v.sector_id,
+    v.nfce_status,
   ].filter(Boolean).length;
 
   const summary = data;

@@ -1,5 +1,6 @@
 import {
   DELIVERY_TEXTS as D,
+  GAS_DO_POVO_DOOR_TEXTS,
   SALE_TARGET_STATUSES,
   SALE_TEXTS as T,
   type SaleTargetStatus,
@@ -14,9 +15,13 @@ import {
   useUpdateSaleStatus,
   useUpdateSaleStatusAll,
 } from '../../api/sales';
+import { Suspense, lazy } from 'react';
 import { confirmDialog } from '../../shared/antdFeedback';
 import { useNotify } from '../../shared/notify';
 import { errorReason } from '../../shared/serverErrors';
+import { type CancelReason, reasonShort } from './cancelReason';
+
+const CancelReasonField = lazy(() => import('./CancelReasonField'));
 
 export const STATUS_ACTIONS: { key: SaleTargetStatus; label: string }[] = SALE_TARGET_STATUSES.map((s) => ({
   key: s,
@@ -52,18 +57,45 @@ export function useSaleActions() {
       }),
     );
 
+  /** Canceling a sale with a Gás do Povo redemption: the dialog asks the reason (required once Caixa paid). */
+  const confirmCancel = (sale: Sale, run: (reason: string | null) => Promise<void>) => {
+    if (!sale.gas_do_povo) return confirm(() => run(null));
+    const reason: CancelReason = { value: '' };
+    return new Promise<void>((resolve) =>
+      confirmDialog({
+        title: T.confirm,
+        content: (
+          <Suspense fallback={null}>
+            <CancelReasonField sale={sale} reason={reason} />
+          </Suspense>
+        ),
+        centered: window.matchMedia('(max-width: 767px)').matches,
+        okText: 'Sim',
+        cancelText: 'Não',
+        onOk: () => {
+          if (reasonShort(sale, reason)) {
+            reason.showShort?.();
+            return Promise.reject(new Error(GAS_DO_POVO_DOOR_TEXTS.cancelReasonShort));
+          }
+          return run(reason.value.trim() || null).finally(resolve);
+        },
+        onCancel: () => resolve(),
+      }),
+    );
+  };
+
   const move = async (sale: Sale, status: SaleTargetStatus) => {
     // One key per move (a retry of the same request repeats it; the server answers it once).
     const idempotencyKey = newIdempotencyKey();
-    const run = async () => {
+    const run = async (reason: string | null = null) => {
       try {
-        await one.mutateAsync({ id: sale.id, status, idempotencyKey });
+        await one.mutateAsync({ id: sale.id, status, idempotencyKey, reason });
         notify.success(status === 'canceled' ? T.canceled : T.updated);
       } catch (err) {
         notify.error(reasons(err) || T.editError);
       }
     };
-    return status === 'canceled' ? confirm(run) : run();
+    return status === 'canceled' ? confirmCancel(sale, run) : run();
   };
 
   const moveAll = async (ids: number[], status: SaleTargetStatus, done: () => void) => {

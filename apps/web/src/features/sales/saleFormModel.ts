@@ -1,5 +1,7 @@
 import {
   type CustomerSegment,
+  type EmptyReturn,
+  type GasDoPovoValidation,
   type LastOrderSale,
   type SaleChannel,
   type SaleStatus,
@@ -41,6 +43,9 @@ export interface ItemValues {
   quantity: number;
   price_cents: number | null;
   discount_cents: number | null;
+  /** The refill's empty (features/empties/SaleEmptiesFields); unset: the server's default or what it wrote. */
+  empty_brand_id?: number | null;
+  empty_return?: EmptyReturn;
 }
 
 export interface PaymentValues {
@@ -60,7 +65,20 @@ export interface SaleFormValues {
   items: ItemValues[];
   payments: PaymentValues[];
   obs?: string | null;
+  /** The Gás do Povo redemption, sent when a payment is of that kind. */
+  gas_do_povo?: GasDoPovoValues;
 }
+
+export interface GasDoPovoValues {
+  validation?: GasDoPovoValidation;
+  nsu?: string;
+  cpf_last4?: string;
+  empty_received?: boolean;
+}
+
+/** Whether a payment method of the options is the programme's (kind gas_do_povo). */
+export const isGasDoPovoMethod = (options: SaleOptions | undefined, methodId: number | null | undefined) =>
+  !!methodId && options?.payment_methods.find((m) => m.id === methodId)?.kind === 'gas_do_povo';
 
 export const today = () => dayjs().format('YYYY-MM-DD');
 
@@ -175,6 +193,16 @@ export function saleToValues(s: Sale): SaleFormValues {
       due_date: p.due_date ? dayjs(p.due_date) : null,
     })),
     obs: s.obs,
+    ...(s.gas_do_povo
+      ? {
+          gas_do_povo: {
+            validation: s.gas_do_povo.validation,
+            nsu: s.gas_do_povo.nsu,
+            cpf_last4: s.gas_do_povo.cpf_last4,
+            empty_received: s.gas_do_povo.empty_received,
+          },
+        }
+      : {}),
   };
 }
 
@@ -251,12 +279,23 @@ export function valuesToInput(
         quantity: i.quantity,
         price_cents: i.price_cents ?? 0,
         discount_cents: i.discount_cents ?? 0,
+        ...(i.empty_return ? { empty_return: i.empty_return } : {}),
+        ...(i.empty_brand_id !== undefined ? { empty_brand_id: i.empty_brand_id } : {}),
       })),
       ...removed.items.map((id) => ({ id, _destroy: true })),
     ],
     payments_attributes: [...payments, ...removed.payments.map((id) => ({ id, _destroy: true }))],
     customer_attributes: customerAttributes(v.customer ?? {}, v.resale_id),
   };
+  if ((v.payments ?? []).some((p) => isGasDoPovoMethod(options, p.payment_method_id))) {
+    const g = v.gas_do_povo ?? {};
+    input.gas_do_povo = {
+      validation: g.validation ?? null,
+      nsu: g.nsu ?? null,
+      cpf_last4: g.cpf_last4 ?? null,
+      empty_received: g.empty_received ?? true,
+    };
+  }
   if (!editing) input.status = v.status;
   if (!input.customer_attributes) input.customer_id = null;
   return input;

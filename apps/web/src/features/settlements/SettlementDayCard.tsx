@@ -14,6 +14,7 @@ import { MoneyInput } from '../../shared/MoneyInput';
 import { moneyCell } from '../../shared/cells';
 import { useNotify } from '../../shared/notify';
 import { errorReason } from '../../shared/serverErrors';
+import { SettlementEmpties, emptiesInput, initialEmpties } from './SettlementEmpties';
 import { useUnsavedChangesWarning } from '../../shared/useUnsavedChangesWarning';
 
 export interface SettlementDayCardProps {
@@ -43,6 +44,7 @@ export function SettlementDayCard({ settlement: s, title }: SettlementDayCardPro
   const initial = () => new Map(s.lines.map((l) => [l.payment_method_id, l.handed_in_cents]));
   const [handedIn, setHandedIn] = useState(initial);
   const [note, setNote] = useState(s.note ?? '');
+  const [empties, setEmpties] = useState(() => initialEmpties(s));
   const save = useSettlementAction('save');
   const close = useSettlementAction('close');
   const reopen = useSettlementAction('reopen');
@@ -50,7 +52,9 @@ export function SettlementDayCard({ settlement: s, title }: SettlementDayCardPro
 
   const dirty =
     !closed &&
-    (note !== (s.note ?? '') || s.lines.some((l) => handedIn.get(l.payment_method_id) !== l.handed_in_cents));
+    (note !== (s.note ?? '') ||
+      s.lines.some((l) => handedIn.get(l.payment_method_id) !== l.handed_in_cents) ||
+      emptiesInput(s, empties).some((e, i) => e.handed_in !== s.empties[i]!.handed_in));
   useUnsavedChangesWarning(() => dirty);
 
   // The difference follows what is typed (the domain's lines, as the server computes them).
@@ -73,6 +77,7 @@ export function SettlementDayCard({ settlement: s, title }: SettlementDayCardPro
       payment_method_id,
       handed_in_cents,
     })),
+    empties_attributes: emptiesInput(s, empties),
   });
   const run = (m: typeof save, body: Parameters<typeof save.mutate>[0], done: string) =>
     m.mutate(body, {
@@ -158,6 +163,12 @@ export function SettlementDayCard({ settlement: s, title }: SettlementDayCardPro
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )}
+      />
+      <SettlementEmpties
+        settlement={s}
+        handedIn={empties}
+        onChange={(k, n) => setEmpties((m) => new Map(m).set(k, n))}
+        disabled={busy}
       />
       <div className="settlement-note">
         <label htmlFor="settlement-note">{T.fields.note}</label>

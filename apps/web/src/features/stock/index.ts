@@ -1,8 +1,9 @@
-import { ADJUSTMENT_TEXTS as A, ENTRY_TEXTS, STOCK_TEXTS } from '@ability/domain';
-import { DropboxOutlined, ImportOutlined, SwapOutlined } from '@ant-design/icons';
+import { ADJUSTMENT_TEXTS as A, EMPTIES_TEXTS, ENTRY_TEXTS, STOCK_TEXTS } from '@ability/domain';
+import { DropboxOutlined, ImportOutlined, InboxOutlined, SwapOutlined } from '@ant-design/icons';
 import { type ComponentType, lazy } from 'react';
 import type { FeatureRoute } from '../../app/features';
 import { menuRoute } from '../../shared/menuRoute';
+import { EMPTIES_PATH } from '../empties/paths';
 import { APPOINTMENTS_PATH, ENTRIES_PATH, STOCK_PATH } from './paths';
 
 const StockPage = lazy(() => import('./StockPage').then((m) => ({ default: m.StockPage })));
@@ -16,6 +17,11 @@ const AppointmentFormPage = lazy(() =>
 );
 
 /** An entry of the 'Estoque' group of the menu. */
+const EmptiesPage = lazy(() => import('../empties/EmptiesPage').then((m) => ({ default: m.EmptiesPage })));
+const DestrocaWorksheetPage = lazy(() =>
+  import('../empties/DestrocaWorksheetPage').then((m) => ({ default: m.DestrocaWorksheetPage })),
+);
+
 const stockMenu = (label: string, order: number, icon: ComponentType) =>
   ({ label, order, icon, group: 'stock' }) as const;
 
@@ -45,5 +51,19 @@ export const stockRoutes: FeatureRoute[] = [
     resource: 'stock_appointments',
     action: 'write',
     breadcrumb: () => [stockCrumb, { label: A.menu, path: APPOINTMENTS_PATH }, { label: A.newCrumb }],
+  },
+  menuRoute('stock', EMPTIES_PATH, EmptiesPage, stockMenu(EMPTIES_TEXTS.screen.menu, 40, InboxOutlined), {
+    crumbs: [stockCrumb, { label: EMPTIES_TEXTS.screen.title }],
+  }),
+  {
+    path: `${EMPTIES_PATH}/destroca/:supplierId`,
+    component: DestrocaWorksheetPage,
+    resource: 'stock',
+    action: 'read',
+    breadcrumb: () => [
+      stockCrumb,
+      { label: EMPTIES_TEXTS.screen.title, path: EMPTIES_PATH },
+      { label: EMPTIES_TEXTS.screen.worksheetTitle },
+    ],
   },
 ];

@@ -1,5 +1,6 @@
-import { SUPPLIER_TEXTS as T, onlyDigits, formatCpfCnpj } from '@ability/domain';
-import { Col, Divider, Form, Input, Row, Typography } from 'antd';
+import { EMPTIES_TEXTS, SUPPLIER_TEXTS as T, onlyDigits, formatCpfCnpj } from '@ability/domain';
+import { useBottleBrands } from '../../api/empties';
+import { Col, Divider, Form, Input, Row, Select, Typography } from 'antd';
 import { type Supplier, type SupplierInput, supplierHooks } from '../../api/suppliers';
 import { AddressFields } from '../../shared/AddressFields';
 import { type AddressFormValues, addressToForm, formToAddress } from '../../shared/address';
@@ -21,6 +22,7 @@ interface SupplierFormValues {
   email?: string;
   cpf_cnpj?: string;
   note?: string;
+  bottle_brand_id?: number | null;
   address?: AddressFormValues;
   resale_ids: number[];
 }
@@ -35,6 +37,7 @@ function supplierToInput(v: SupplierFormValues): SupplierInput {
     email: v.email || null,
     cpf_cnpj: onlyDigits(v.cpf_cnpj) || null,
     note: v.note || null,
+    bottle_brand_id: v.bottle_brand_id ?? null,
     address_attributes: formToAddress(v.address),
     resale_ids: v.resale_ids ?? [],
   };
@@ -48,6 +51,7 @@ function supplierToForm(s: Supplier): SupplierFormValues {
     email: s.email ?? undefined,
     cpf_cnpj: s.cpf_cnpj ?? undefined,
     note: s.note ?? undefined,
+    bottle_brand_id: s.bottle_brand_id,
     address: addressToForm(s.address),
     resale_ids: s.resale_ids,
   };
@@ -61,6 +65,7 @@ interface SupplierFieldsProps {
 function SupplierFields({ record }: SupplierFieldsProps) {
   const form = Form.useFormInstance();
   const options = supplierHooks.useOptions();
+  const brands = useBottleBrands();
   return (
     <>
       <Row gutter={16}>
@@ -83,6 +88,13 @@ function SupplierFields({ record }: SupplierFieldsProps) {
           rules={[{ type: 'email', message: 'não é um e-mail válido' }]}
         >
           <Input maxLength={255} type="email" />
+        </FieldCol>
+        <FieldCol md={8} name="bottle_brand_id" label={EMPTIES_TEXTS.supplierBrand}>
+          <Select
+            allowClear
+            aria-label={EMPTIES_TEXTS.supplierBrand}
+            options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+          />
         </FieldCol>
         <Col xs={24}>
           <UnitsField units={options.data?.resales} />

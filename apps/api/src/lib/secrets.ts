@@ -1,14 +1,15 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Secrets at rest (the CSC token, the A1 certificate and its password): AES-256-GCM with the server's key
- * (FISCAL_SECRET_KEY: 32 bytes as 64 hex digits or base64), a fresh 12-byte IV per value. Stored as
- * `v1:<iv>:<tag>:<ciphertext>` in base64; a changed byte or another key fails to open.
+ * Secrets at rest (the NFC-e's CSC token, A1 certificate and its password; the WhatsApp access token and app
+ * secret): AES-256-GCM with the server's key (SECRETS_KEY, else FISCAL_SECRET_KEY: 32 bytes as 64 hex digits
+ * or base64), a fresh 12-byte IV per value. Stored as `v1:<iv>:<tag>:<ciphertext>` in base64; a changed byte
+ * or another key fails to open.
  */
 export function parseSecretKey(text: string | undefined): Buffer | null {
   if (!text) return null;
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
-  if (key.length !== 32) throw new Error('FISCAL_SECRET_KEY deve ter 32 bytes (64 dígitos hexadecimais ou base64).');
+  if (key.length !== 32) throw new Error('SECRETS_KEY deve ter 32 bytes (64 dígitos hexadecimais ou base64).');
   return key;
 }
 

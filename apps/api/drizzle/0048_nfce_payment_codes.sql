@@ -1,0 +1,1 @@
+ALTER TABLE "fiscal_settings" ADD COLUMN "payment_codes" jsonb DEFAULT '{}'::jsonb NOT NULL;

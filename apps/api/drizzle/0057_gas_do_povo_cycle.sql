@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "gas_do_povo_cycle_months" smallint;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_gas_do_povo_cycle" CHECK ("customers"."gas_do_povo_cycle_months" is null or "customers"."gas_do_povo_cycle_months" in (2, 3));

@@ -1,0 +1,115 @@
+import type { EmptyReturn, EmptyState } from './rules';
+
+/** Texts of the empty cylinders (cascos): product and unit fields, the sale's empty, the balances. */
+export const EMPTIES_TEXTS = {
+  capacity: 'Capacidade (vasilhame)',
+  capacityHelp: 'O vasilhame que este produto recarrega, ou que ele é.',
+  isCylinder: 'É o casco (vasilhame vendido)',
+  flag: 'Bandeira',
+  independent: 'Independente (qualquer marca)',
+  tiedBrand: 'Marca da bandeira',
+  tiedBrandRequired: 'Informe a marca da bandeira.',
+  emptyBrand: 'Marca do casco',
+  emptyReturn: 'Casco',
+  returns: { recebido: 'Casco recebido', vendido: 'Casco vendido', deve: 'Cliente deve o casco' } satisfies Record<
+    EmptyReturn,
+    string
+  >,
+  states: { cheio: 'Cheio', vazio: 'Vazio', requalificar: 'Requalificar', avariado: 'Avariado' } satisfies Record<
+    EmptyState,
+    string
+  >,
+  noBrand: 'Marca não informada',
+  owedTitle: 'Cascos devidos',
+  loanTitle: 'Vasilhames em comodato',
+  customerEmpties: 'Vasilhames do cliente',
+  customerNone: 'Nenhum casco devido nem vasilhame em comodato.',
+  /** 'Deve 2 cascos P13 Ultragaz' / 'Tem 1 P45 Liquigás em comodato' (brand null: not told). */
+  owes: (n: number, capacity: string, brand: string | null) =>
+    `Deve ${n} ${n === 1 ? 'casco' : 'cascos'} ${capacity} ${brand ?? '(marca não informada)'}`,
+  holds: (n: number, capacity: string, brand: string | null) =>
+    `Tem ${n} ${capacity} ${brand ?? '(marca não informada)'} em comodato`,
+  /** A customer's balances in one line: what they owe first, then what they hold on loan ('' without any). */
+  customerLine: (
+    balances: readonly { account: 'owed' | 'loan'; brand: string | null; capacity: string; quantity: number }[],
+  ) =>
+    [
+      ...balances.filter((b) => b.account === 'owed').map((b) => EMPTIES_TEXTS.owes(b.quantity, b.capacity, b.brand)),
+      ...balances.filter((b) => b.account === 'loan').map((b) => EMPTIES_TEXTS.holds(b.quantity, b.capacity, b.brand)),
+    ].join('; '),
+  policy: 'Venda de cheios de outra marca',
+  storageClass: 'Classe de armazenamento ANP (kg)',
+  policies: { warn: 'Avisar e aceitar', refuse: 'Recusar' },
+  otherBrandWarning: (brand: string, tied: string) =>
+    `Atenção: unidade bandeirada ${tied} movimentou cheios da marca ${brand}.`,
+  supplierBrand: 'Marca (distribuidora)',
+  causes: {
+    sale: 'Venda',
+    entry: 'Entrada de produtos',
+    comodato: 'Comodato',
+    count: 'Contagem',
+    destroca: 'Destroca',
+    transfer: 'Carga/descarga de veículo',
+  },
+  screen: {
+    title: 'Vasilhames',
+    menu: 'Vasilhames',
+    unit: 'Unidade',
+    depot: 'Depósito',
+    place: 'Local',
+    brand: 'Marca',
+    capacity: 'Capacidade',
+    state: 'Estado',
+    quantity: 'Quantidade',
+    balances: 'Cheios e vazios por marca',
+    moves: 'Movimentos do dia',
+    date: 'Dia',
+    cause: 'Origem',
+    note: 'Observação',
+    when: 'Hora',
+    noBalances: 'Nenhum vasilhame neste local.',
+    count: 'Contagem física',
+    countTitle: 'Contagem física de vasilhames',
+    ledger: 'No sistema',
+    counted: 'Contado',
+    reason: 'Motivo da diferença',
+    saveCount: 'Registrar contagem',
+    countSaved: (n: number) =>
+      n ? `Contagem registrada: ${n} ${n === 1 ? 'ajuste' : 'ajustes'}.` : 'Contagem registrada: sem diferenças.',
+    transfer: 'Carga/descarga',
+    transferTitle: 'Carga ou descarga de veículo',
+    vehicle: 'Veículo',
+    direction: 'Movimento',
+    directions: { load: 'Carregar (depósito → veículo)', unload: 'Descarregar (veículo → depósito)' },
+    saveTransfer: 'Registrar movimento',
+    transferSaved: 'Movimento registrado.',
+    destroca: 'Destroca',
+    destrocaTitle: 'Destroca com a distribuidora',
+    supplier: 'Distribuidora',
+    heldHere: 'Vazios da marca aqui',
+    brandIn: 'Marca recebida (nossa)',
+    saveDestroca: 'Registrar destroca',
+    destrocaSaved: 'Destroca registrada.',
+    worksheet: 'Imprimir planilha',
+    worksheetTitle: 'Planilha de destroca',
+    print: 'Imprimir',
+    noSuppliers: 'Nenhuma distribuidora com marca informada nos fornecedores.',
+    signature: 'Assinatura do motorista',
+  },
+  errors: {
+    lendingNeedsCapacity: 'Comodato é de vasilhame: informe a capacidade do produto no cadastro.',
+    countReason: 'Informe o motivo da diferença.',
+    notEnough: (n: number) => `Há só ${n} neste local.`,
+    supplierUnknown: 'Distribuidora não encontrada nesta unidade.',
+    sameBrand: 'A marca recebida é a da própria distribuidora.',
+    supplierNoBrand: 'Esta distribuidora não tem marca informada.',
+    brandInRequired: 'Informe a marca recebida.',
+    vehicleUnknown: 'Veículo não encontrado nesta unidade.',
+    otherBrand: (brand: string, tied: string) => `Unidade bandeirada ${tied}: não movimenta cheios da marca ${brand}.`,
+    storageClass: (limit: number, figure: number) =>
+      `A entrada passa da classe de armazenamento da unidade: limite ${limit} kg, ficaria com ${figure} kg de GLP cheio.`,
+    brandUnknown: 'Marca de casco não encontrada nesta unidade.',
+    owedNeedsCustomer: 'Venda sem cliente não pode ficar devendo o casco.',
+    cylinderNeedsCapacity: 'Informe a capacidade do casco.',
+  },
+} as const;
