@@ -533,6 +533,45 @@ describe("Gás do Povo at the door (the deliverer's card)", () => {
     expect(await receivablesOf(sale.id)).toHaveLength(1);
   });
 
+  it("the receipt and the empty's brand tapped on the card go in one move: the redemption and the empty's ledger row", async () => {
+    const refill = (
+      await one<{ id: number }>(
+        t,
+        sql`insert into products (description, price_cents, resale_id, gas_do_povo_eligible, capacity)
+            values ('P13 com casco (teste)', 11000, ${centro}, true, 'P13') returning id`,
+      )
+    ).id;
+    const liquigas = (await one<{ id: number }>(t, sql`select id from bottle_brands where name = 'Liquigás'`)).id;
+    const b = body({
+      channel: 'disk',
+      gas: null,
+      payments: [
+        { payment_method_id: gdp, value_cents: 10350 },
+        { payment_method_id: pix, value_cents: 800 },
+      ],
+      items: [{ product_id: refill }, { product_id: freight }],
+    });
+    const sale = created(await post({ sale: { ...b.sale, employee_id: employee } }));
+    const nsu = nextNsu();
+    const res = await move(sale.id, {
+      gas_do_povo: redemption(nsu),
+      empties: [{ product_id: refill, empty_brand_id: liquigas }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'delivered', gas_do_povo: { nsu: nsu.replace('-', '') } });
+    expect(res.json().items.find((i: { product_id: number }) => i.product_id === refill)).toMatchObject({
+      empty_brand_id: liquigas,
+    });
+    const empties = await queryRows<{ brand_id: number | null; q: number }>(
+      t.database.db,
+      sql`select brand_id, sum(quantity)::int as q from empty_moves
+           where sale_id = ${sale.id} and state = 'vazio' group by 1 having sum(quantity) <> 0`,
+    );
+    expect(empties).toEqual([{ brand_id: liquigas, q: 1 }]);
+    expect(await redemptionRow(sale.id)).toMatchObject({ nsu: nsu.replace('-', ''), canceled: false });
+    expect(await checkFigures(t.database.db)).toEqual([]);
+  });
+
   it('a switch refused (NSU already used) writes nothing: the order keeps its payments and status', async () => {
     const used = nextNsu();
     created(await post(body({ gas: redemption(used) })));

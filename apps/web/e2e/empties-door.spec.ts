@@ -178,6 +178,40 @@ test('the empty’s brand picked at the door offline, sent once online, in the s
     window.scrollTo({ left: 0, top: window.scrollY });
   });
   await desk.screenshot({ path: `${SHOTS}/settlement.png` });
+  await desk.locator('.settlement-card').screenshot({ path: `${SHOTS}/settlement-card.png` });
+  // The office on a phone: nothing wider than it, the day's table and the header included.
+  expect(await widthOf(desk)).toEqual({ width: 390, wide: [] });
+  // An empty of a brand the day did not expect (another brand than the one tapped): a line added by hand.
+  const other = flags.brands.find((b) => b.name === 'Ultragaz')!;
+  const add = desk.locator('.settlement-empties-add');
+  await chooseOption(desk, add.locator('.ant-select').first(), other.name);
+  await add.getByRole('button', { name: 'Adicionar marca' }).click();
+  const added = empties.getByRole('row').filter({ hasText: 'P13' }).filter({ hasText: other.name });
+  await expect(added.getByRole('cell').nth(1)).toHaveText('0');
+  await expect(added.getByRole('cell').nth(3)).toHaveText('+1');
+  await desk.getByRole('button', { name: 'Salvar valores' }).click();
+  await expect(desk.getByText('Valores do acerto salvos.')).toBeVisible();
+  const kept = (await (
+    await office.get(`/api/settlements?resale_id=${centro.id}&employee_id=${sale.employee_id}&date=${today}`)
+  ).json()) as { empties: { brand_id: number; capacity: string; expected: number; handed_in: number }[] };
+  expect(kept.empties).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ brand_id: liquigas.id, capacity: 'P13', expected, handed_in: expected - 1 }),
+      expect.objectContaining({ brand_id: other.id, capacity: 'P13', expected: 0, handed_in: 1 }),
+    ]),
+  );
+  // Put back: the day's counts as the other tests of this deliverer expect them.
+  await office.put('/api/settlements', {
+    data: {
+      resale_id: centro.id,
+      employee_id: sale.employee_id,
+      date: today,
+      empties_attributes: [
+        { brand_id: other.id, capacity: 'P13', handed_in: 0 },
+        { brand_id: liquigas.id, capacity: 'P13', handed_in: 0 },
+      ],
+    },
+  });
 
   // The sale form of a new order for the customer: the empty owed shown.
   await desk.setViewportSize({ width: 1366, height: 768 });

@@ -17,6 +17,7 @@ interface ApiSale {
   total_cents: number;
   payments: { payment_method: { description: string; kind: string }; value_cents: number }[];
   gas_do_povo: { nsu: string; cpf_last4: string; empty_received: boolean; price_cents: number } | null;
+  items: { product_id: number; empty_brand_id: number | null }[];
 }
 
 interface Setup {
@@ -219,6 +220,14 @@ test.describe('Gás do Povo at the door', () => {
       await expect(page.getByText('os pagamentos não cobrem', { exact: false })).toHaveCount(0);
       const nsu2 = `${Number(nsu) + 1}`;
       await door2.getByLabel('NSU / código de autorização').fill(nsu2);
+      // The empty's brand tapped on the card goes with the receipt.
+      const flags = (await (await office.get('/api/empties/brands')).json()) as {
+        brands: { id: number; name: string; resale_ids: number[] }[];
+      };
+      const brand = flags.brands.find((b) => b.name === 'Liquigás' && b.resale_ids.includes(s.unit))!;
+      const brands = second.getByTestId('door-empties');
+      await brands.getByRole('button', { name: brand.name }).tap();
+      await expect(brands.getByRole('button', { name: brand.name })).toHaveAttribute('aria-pressed', 'true');
       await second.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/gas-do-povo-door-switch.png` });
       await door2.getByRole('button', { name: 'Entregar com Gás do Povo' }).click();
@@ -230,6 +239,7 @@ test.describe('Gás do Povo at the door', () => {
         ['regular', 800],
       ]);
       expect(switched.gas_do_povo).toMatchObject({ nsu: nsu2, cpf_last4: '1357', empty_received: true });
+      expect(switched.items.find((i) => i.product_id === s.p13)?.empty_brand_id).toBe(brand.id);
       await page.screenshot({ path: `${SHOTS}/gas-do-povo-door-done.png` });
     } finally {
       await tearDown(office, s, orders);

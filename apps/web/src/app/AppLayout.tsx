@@ -183,8 +183,15 @@ export function AppLayout() {
                 </Link>
               </Tooltip>
             )}
-            <Button type="text" icon={<LogoutOutlined />} onClick={logout} loading={signOut.isPending}>
-              {SESSION_TEXTS.logout}
+            {/* On a phone the icon alone (its name for screen readers): the header keeps the phone's width. */}
+            <Button
+              type="text"
+              icon={<LogoutOutlined />}
+              onClick={logout}
+              loading={signOut.isPending}
+              aria-label={mobile ? SESSION_TEXTS.logout : undefined}
+            >
+              {mobile ? null : SESSION_TEXTS.logout}
             </Button>
           </Space>
         </header>

@@ -105,8 +105,8 @@ function ListSearch({ search, text, onText, typing }: ListSearchProps) {
         {...shared}
         value={text}
         onChange={onText}
-        // Typing may have begun in the plain box while react-imask loaded.
-        takeFocus={typing.current}
+        // Typing may have begun in the plain box while react-imask loaded: asked when it mounts, not now.
+        takeFocus={() => typing.current}
       />
     </Suspense>
   );

@@ -89,8 +89,11 @@ export interface MaskedSearchProps extends Omit<SearchProps, 'onChange' | 'value
   mask: MaskKind;
   value: string;
   onChange: (value: string) => void;
-  /** It replaces a search box that had the focus: it takes the focus, the caret at the end. */
-  takeFocus?: boolean;
+  /**
+   * Asked when it mounts: it replaces a search box that has the focus, so it takes the focus, the caret at
+   * the end (a function: the answer is the one when react-imask has loaded, not when the mask was chosen).
+   */
+  takeFocus?: () => boolean;
 }
 
 /** A list's search box while it searches by a masked field (a phone). */
@@ -106,7 +109,7 @@ export function MaskedSearch({ mask, value, onChange, takeFocus, ...rest }: Mask
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when it mounts
   useEffect(() => {
-    if (takeFocus) input.current?.focus({ cursor: 'end' });
+    if (takeFocus?.()) input.current?.focus({ cursor: 'end' });
   }, []);
   return (
     <Input.Search

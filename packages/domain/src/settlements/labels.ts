@@ -43,6 +43,7 @@ export const SETTLEMENT_TEXTS = {
     difference: 'Diferença',
   },
   emptiesHandedIn: (capacity: string, brand: string) => `Cascos ${capacity} ${brand} entregues`,
+  addEmptyLine: 'Adicionar marca',
   errors: {
     alreadyClosed: 'Este acerto já está fechado.',
     notClosed: 'Este acerto não está fechado.',

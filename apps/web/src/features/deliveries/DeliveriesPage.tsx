@@ -26,7 +26,7 @@ import { mapsUrl, mapsQuery, telUrl, useOnline } from './links';
 import { DeliveryNfce } from './DeliveryNfce';
 import { PixPanel } from './PixPanel';
 import { GasDoPovoAtDoor } from './GasDoPovoAtDoor';
-import { waitsForReceipt } from './gasDoPovoDoor';
+import { gasDoPovoDoor, waitsForReceipt } from './gasDoPovoDoor';
 import type { QueuedMove } from './moveQueue';
 import { DoorEmpties, doorEmptiesToSend, shownEmptyBrands } from './DoorEmpties';
 import { useDeliveryMoves } from './useDeliveryMoves';
@@ -166,8 +166,7 @@ function DeliveryCard({
       {sale.obs && <div className="delivery-card-obs">{sale.obs}</div>}
       <PixPanel sale={sale} actions={sales} offline={offline} />
       <DeliveryNfce sale={sale} offline={offline} />
-      <GasDoPovoAtDoor sale={sale} moves={actions} />
-      {moves.length > 0 && (
+      {(moves.length > 0 || gasDoPovoDoor(sale)) && (
         <DoorEmpties
           sale={served}
           brands={flags?.brands ?? []}
@@ -175,6 +174,7 @@ function DeliveryCard({
           onPick={(product, brand) => setTapped((m) => new Map(m).set(product, brand))}
         />
       )}
+      <GasDoPovoAtDoor sale={sale} moves={actions} empties={doorEmptiesToSend(served, shownBrands)} />
       <div className="delivery-card-actions" data-testid="delivery-moves">
         {moves.length === 0 && <span className="text-secondary">{D.noMoves}</span>}
         {moves.map((to) => (

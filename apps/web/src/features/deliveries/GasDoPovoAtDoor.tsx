@@ -1,7 +1,7 @@
 import { GAS_DO_POVO_DOOR_TEXTS as G } from '@ability/domain';
 import { Alert, Button, Spin } from 'antd';
 import { Suspense, lazy, useState } from 'react';
-import type { Sale } from '../../api/sales';
+import type { Sale, SaleDoorEmpty } from '../../api/sales';
 import { gasDoPovoDoor } from './gasDoPovoDoor';
 import type { useDeliveryMoves } from './useDeliveryMoves';
 
@@ -15,9 +15,18 @@ const GasDoPovoDoorForm = lazy(() => import('./GasDoPovoDoorForm'));
  * once). An order with an eligible refill paid otherwise offers 'Pagar com Gás do Povo': the same, and the
  * server switches the refill's payment to the voucher (freight and empty stay with the order's method).
  * While an order paid by the voucher waits for the receipt, the card hides its plain moves that hand it
- * over (waitsForReceipt).
+ * over (waitsForReceipt); the empties' brands tapped on the card go with the receipt.
  */
-export function GasDoPovoAtDoor({ sale, moves }: { sale: Sale; moves: ReturnType<typeof useDeliveryMoves> }) {
+export function GasDoPovoAtDoor({
+  sale,
+  moves,
+  empties,
+}: {
+  sale: Sale;
+  moves: ReturnType<typeof useDeliveryMoves>;
+  /** The empties' brands tapped on the card (DoorEmpties): they go with the receipt. */
+  empties: SaleDoorEmpty[];
+}) {
   const [switching, setSwitching] = useState(false);
   const door = gasDoPovoDoor(sale);
   if (!door) return null;
@@ -37,6 +46,7 @@ export function GasDoPovoAtDoor({ sale, moves }: { sale: Sale; moves: ReturnType
           <GasDoPovoDoorForm
             sale={sale}
             moves={moves}
+            empties={empties}
             byVoucher={byVoucher}
             switching={switching}
             onBack={() => setSwitching(false)}

@@ -1,12 +1,14 @@
 import { GAS_DO_POVO_DOOR_TEXTS as G } from '@ability/domain';
 import { Button, Form } from 'antd';
-import type { Sale, SaleGasDoPovoReceipt } from '../../api/sales';
+import type { Sale, SaleDoorEmpty, SaleGasDoPovoReceipt } from '../../api/sales';
 import { GasDoPovoRedemptionFields } from '../gas-do-povo/GasDoPovoRedemptionFields';
 import type { useDeliveryMoves } from './useDeliveryMoves';
 
 export interface GasDoPovoDoorFormProps {
   sale: Sale;
   moves: ReturnType<typeof useDeliveryMoves>;
+  /** The empties' brands tapped on the card, sent with the receipt. */
+  empties: SaleDoorEmpty[];
   /** The order is paid by the voucher already (else the server switches the refill's payment to it). */
   byVoucher: boolean;
   /** The deliverer chose 'Pagar com Gás do Povo' on an order paid otherwise: 'Voltar' is offered. */
@@ -15,7 +17,14 @@ export interface GasDoPovoDoorFormProps {
 }
 
 /** What the Azulzinha receipt says, in big touch targets; 'Entregar com Gás do Povo' sends it with the move. */
-export default function GasDoPovoDoorForm({ sale, moves, byVoucher, switching, onBack }: GasDoPovoDoorFormProps) {
+export default function GasDoPovoDoorForm({
+  sale,
+  moves,
+  empties,
+  byVoucher,
+  switching,
+  onBack,
+}: GasDoPovoDoorFormProps) {
   const [form] = Form.useForm<{ gas_do_povo: SaleGasDoPovoReceipt }>();
   const busy = moves.sending === sale.id;
   return (
@@ -28,6 +37,7 @@ export default function GasDoPovoDoorForm({ sale, moves, byVoucher, switching, o
         moves.move(sale, 'delivered', {
           gas_do_povo: v.gas_do_povo,
           ...(byVoucher ? {} : { gas_do_povo_switch: true }),
+          ...(empties.length ? { empties } : {}),
         })
       }
     >

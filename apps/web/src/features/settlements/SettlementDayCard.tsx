@@ -14,7 +14,7 @@ import { MoneyInput } from '../../shared/MoneyInput';
 import { moneyCell } from '../../shared/cells';
 import { useNotify } from '../../shared/notify';
 import { errorReason } from '../../shared/serverErrors';
-import { SettlementEmpties, emptiesInput, initialEmpties } from './SettlementEmpties';
+import { SettlementEmpties, emptiesChanged, emptiesInput, initialEmpties } from './SettlementEmpties';
 import { useUnsavedChangesWarning } from '../../shared/useUnsavedChangesWarning';
 
 export interface SettlementDayCardProps {
@@ -54,7 +54,7 @@ export function SettlementDayCard({ settlement: s, title }: SettlementDayCardPro
     !closed &&
     (note !== (s.note ?? '') ||
       s.lines.some((l) => handedIn.get(l.payment_method_id) !== l.handed_in_cents) ||
-      emptiesInput(s, empties).some((e, i) => e.handed_in !== s.empties[i]!.handed_in));
+      emptiesChanged(s, empties));
   useUnsavedChangesWarning(() => dirty);
 
   // The difference follows what is typed (the domain's lines, as the server computes them).
