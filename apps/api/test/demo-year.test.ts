@@ -6,6 +6,8 @@ import { type Database, openPglite, openPostgres, queryRows, runMigrations } fro
 import { topUpDemoDay } from '../src/db/seed/day';
 import { DEMO_SMALL, DEMO_YEAR, type DemoScale, seedDemo } from '../src/db/seed/demo';
 import { loadCities } from '../src/modules/cities/service';
+import { createNfceJobs } from '../src/modules/fiscal/issue';
+import { demoRule, startSefazSimulator } from '../src/modules/fiscal/sefaz/simulator';
 import { reconciliation } from '../src/modules/gas-do-povo/reconciliation';
 import { checkFigures } from '../src/read-models/index';
 import { onServer } from './templateDb';
@@ -45,6 +47,22 @@ afterAll(async () => {
 });
 
 describe(`the demo data (${postgres ? 'a year' : 'the smaller scale'})`, () => {
+  it("has its units' NFC-e set up (homologação, at hand-over) and its gas and water with their fiscal data", async () => {
+    const settings = await rows<{ environment: string; issue_on: string; certificate: boolean }>(
+      sql`select environment::text, issue_on::text, certificate_enc is not null as certificate from fiscal_settings`,
+    );
+    expect(settings).toHaveLength(2);
+    expect(settings.every((x) => x.environment === 'homologacao' && x.issue_on === 'delivered' && !x.certificate)).toBe(
+      true,
+    );
+    const products = await rows<{ description: string; ncm: string | null }>(
+      sql`select p.description, f.ncm from products p left join product_fiscal f on f.product_id = p.id order by p.id`,
+    );
+    for (const p of products.filter((x) => /^Gás P|^Água/.test(x.description)))
+      expect(p.ncm, p.description).toMatch(/^\d{8}$/);
+    expect(products.filter((x) => /vazio/.test(x.description)).every((x) => x.ncm === null)).toBe(true);
+  });
+
   it('has its customers: households mostly, on their own rhythm of 25 to 60 days, some stopped', async () => {
     const [c] = await rows<{ n: number; units: number }>(
       sql`select count(*)::int as n, count(distinct resale_id)::int as units from customers`,
@@ -231,7 +249,40 @@ describe(`the demo data (${postgres ? 'a year' : 'the smaller scale'})`, () => {
 
   it('has every figure of the read-model layer equal to its recompute, and the demo deliverer has open deliveries today', async () => {
     expect(await checkFigures(database.db, { limit: 5 })).toEqual([]);
-    await topUpDemoDay(database.db);
+    // The day's orders told to the NFC-e job as the server's top-up tells them, against the simulator.
+    const sim = await startSefazSimulator({ rule: demoRule });
+    const nfce = createNfceJobs(
+      {
+        db: database.db,
+        target: { urlOverride: sim.url, ca: sim.caPem, demoCertificate: sim.demoCertificate, close: async () => {} },
+        secretKey: null,
+      },
+      (err) => {
+        throw err;
+      },
+    );
+    const told: { id: number; status: string }[] = [];
+    try {
+      await topUpDemoDay(database.db, {
+        onSale: async (sale) => {
+          told.push(sale);
+          await nfce.afterSaleWrite(sale);
+        },
+      });
+      await nfce.stop();
+    } finally {
+      await sim.close();
+    }
+    const notes = await rows<{ sale_id: number; state: string; environment: string }>(
+      sql`select sale_id, state,
+                 case when xml like '%<tpAmb>2</tpAmb>%' then 'homologacao' else 'producao' end as environment
+            from fiscal_notes order by sale_id`,
+    );
+    const handedOver = told.filter((s) => s.status === 'delivered' || s.status === 'finished').map((s) => s.id);
+    expect(handedOver.length).toBeGreaterThan(0);
+    // Those handed over have their note, authorised in homologação; the others none; the year none.
+    expect(notes.map((n) => n.sale_id)).toEqual([...handedOver].sort((a, b) => a - b));
+    expect(new Set(notes.map((n) => `${n.state} ${n.environment}`))).toEqual(new Set(['autorizada homologacao']));
     const [open] = await rows<{ n: number }>(
       sql`select count(*)::int as n from sales s join users u on u.employee_id = s.employee_id
            where u.email = 'entregador@demo.com.br' and s.sold_on >= ${todayStart}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, saveEdit, signIn } from './helpers';
+import { apiAs, apiGet, saveEdit, signIn } from './helpers';
 
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/product-fiscal';
 
@@ -11,11 +11,25 @@ interface Product {
 
 test('the product form’s Fiscal section: suggested from the description, 100% rule, saved with the product', async ({
   page,
+  baseURL,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'admin');
-  const products = await apiGet<Product[]>(page, '/products?per_page=all');
-  const p45 = products.find((p) => p.description === 'Gás P45 (cilindro 45 kg)' && p.resale.name.endsWith('Centro'))!;
+  // A P45 never given fiscal data (the demo's own products have theirs).
+  const office = await apiAs(baseURL!, 'admin');
+  const units = (await (await office.get('/api/resales')).json()) as { id: number; name: string }[];
+  const made = await office.post('/api/products', {
+    data: {
+      product: {
+        description: `Gás P45 (cilindro 45 kg) ${Date.now()}`,
+        price_cents: 42000,
+        resale_id: units.find((u) => u.name.endsWith('Centro'))!.id,
+      },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const p45 = (await made.json()) as Product;
+  await office.dispose();
   await page.goto(`/produtos/${p45.id}/editar`);
   await expect(page.getByRole('heading', { name: 'Editar produto' })).toBeVisible();
 

@@ -56,11 +56,13 @@ export function registerJobs(app: FastifyInstance, opts: JobsOptions): Jobs {
       await stop?.();
     });
   }
+  // Before the demo's day: its sales are told to the NFC-e job as the routes' are.
+  const nfce = createNfceJobs({ db, ...opts.nfce }, (err) => app.log.error({ err }, 'NFC-e issue failed'));
   if (opts.demoDay) {
     const interval = opts.demoDay.intervalMs ?? HOUR;
     let running: Promise<unknown> | null = null;
     const topUp = () => {
-      running ??= topUpDemoDay(db)
+      running ??= topUpDemoDay(db, { onSale: (sale) => nfce.afterSaleWrite(sale) })
         .then((added) => {
           if (added && (added.sales || added.calls))
             app.log.info(
@@ -94,7 +96,6 @@ export function registerJobs(app: FastifyInstance, opts: JobsOptions): Jobs {
   );
   app.addHook('onReady', async () => whatsappNotify.start());
   app.addHook('onClose', () => whatsappNotify.stop());
-  const nfce = createNfceJobs({ db, ...opts.nfce }, (err) => app.log.error({ err }, 'NFC-e issue failed'));
   app.addHook('onReady', async () => nfce.start(opts.nfce.sweepIntervalMs));
   app.addHook('onClose', () => nfce.stop());
   return { imports, whatsapp, whatsappNotify, nfce };

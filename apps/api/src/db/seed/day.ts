@@ -224,7 +224,15 @@ interface Planned {
  * Tops up today's work on the demo database (see above). Answers what it added, or null when the database
  * is not the demo's (nothing is read or written there beyond that check) or another process just did it.
  */
-export async function topUpDemoDay(db: Db, opts: { now?: Date; timeZone?: string } = {}): Promise<DayTopUp | null> {
+export async function topUpDemoDay(
+  db: Db,
+  opts: {
+    now?: Date;
+    timeZone?: string;
+    /** Each sale once written with its moves, as the routes tell the jobs (the NFC-e's afterSaleWrite). */
+    onSale?: (sale: { id: number; resale_id: number; status: SaleStatus }) => Promise<void>;
+  } = {},
+): Promise<DayTopUp | null> {
   if (!(await isDemoDatabase(db))) return null;
   if (!(await claim(db))) return null;
   const now = opts.now ?? new Date();
@@ -300,6 +308,7 @@ export async function topUpDemoDay(db: Db, opts: { now?: Date; timeZone?: string
         at(ago),
       );
       for (const [to, after] of timeline.moves) await updateStatus(db, actor, sale.id, to, at(ago - after));
+      await opts.onSale?.({ id: sale.id, resale_id: unit.id, status: p.status });
       added.sales++;
     }
 

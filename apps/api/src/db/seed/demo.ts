@@ -15,6 +15,7 @@ import { seedRegisters } from './registers';
 import { DEMO_DAYS, seedSales } from './sales';
 import { seedSettlements } from './settlements';
 import { seedWhatsapp } from './whatsapp';
+import { seedFiscal } from './fiscal';
 import { openDemoStock, seedStock } from './stock';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -222,6 +223,9 @@ export async function seedDemo(db: Db, scale: DemoScale = DEMO_YEAR): Promise<bo
     if (showcase) await seedEmptiesOperations(tx as unknown as Db, units);
     // This morning's WhatsApp conversations in Centro, through the inbound service; one answered with an order.
     if (showcase) await seedWhatsapp(tx as unknown as Db, units[0]!);
+    // The units' NFC-e (homologação, at the simulator) and the products' fiscal data, through their services:
+    // the day in progress is issued as it is handed over, the year stays without notes.
+    if (showcase) await seedFiscal(tx as unknown as Db, units);
     // The server keeps a day in progress on this database only (day.ts).
     await markDemoDatabase(tx);
   });
