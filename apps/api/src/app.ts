@@ -257,6 +257,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         db,
         secretKey,
         sefaz,
+        ...(opts.nuvemFiscal ? { nuvemFiscal: opts.nuvemFiscal } : {}),
       });
       await api.register(productEntriesRoutes, {
         db,

@@ -1,4 +1,4 @@
-import { FISCAL_PRESETS } from '@ability/domain';
+import { FISCAL_PRESETS, FISCAL_SETTINGS_TEXTS } from '@ability/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltNote, createNfceJobs, issueNfce } from '../src/modules/fiscal/issue';
@@ -86,6 +86,20 @@ describe('Nuvem Fiscal as the unit’s NFC-e provider', () => {
     const again = await put({ ...base, next_number: 500, issue_on: 'save', provider: 'nuvem_fiscal' });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ nuvem_client_secret_set: true, nuvem_client_id: CLIENT.clientId });
+  });
+
+  it("'Testar conexão' asks Nuvem Fiscal with the unit's credentials for its SEFAZ's status, by the unit's CNPJ", async () => {
+    const res = await call('POST', `/resales/${centro}/fiscal_settings/test_connection`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      ok: true,
+      provider: 'nuvem_fiscal',
+      c_stat: '107',
+      demo: false,
+      message: 'Nuvem Fiscal: SEFAZ respondeu 107 — Serviço em Operação',
+    });
+    const { cnpj } = await one<{ cnpj: string }>(t, sql`select cnpj from resales where id = ${centro}`);
+    expect(nuvem.statusAsked.at(-1)).toBe(cnpj);
   });
 
   it('authorised: the note’s JSON posted to the sandbox with a token, the protocol and Nuvem Fiscal’s XML stored', async () => {
@@ -201,7 +215,7 @@ describe('Nuvem Fiscal as the unit’s NFC-e provider', () => {
     expect(nuvem.posts.get(sentKey)).toBe(1);
   });
 
-  it('credentials Nuvem Fiscal refuses: no note is issued, the note waits Em processamento for the next round', async () => {
+  it('credentials Nuvem Fiscal refuses: by hand the refusal in pt-BR, by the job the note waits Em processamento; Testar conexão says so', async () => {
     const wrong = await put({
       ...base,
       next_number: await nextNumber(),
@@ -212,8 +226,24 @@ describe('Nuvem Fiscal as the unit’s NFC-e provider', () => {
     expect(wrong.statusCode, wrong.body).toBe(200);
     const saleId = await p13Sale(t, centro, p13);
     const res = await call('POST', `/sales/${saleId}/nfce`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ state: 'em_processamento' });
-    expect(nuvem.posts.get(res.json().access_key)).toBeUndefined();
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error).toBe(FISCAL_SETTINGS_TEXTS.nuvem.auth);
+    const note = (await call('GET', `/sales/${saleId}/nfce`)).json();
+    expect(note).toMatchObject({ state: 'em_processamento' });
+    expect(nuvem.posts.get(note.access_key)).toBeUndefined();
+    // The job's round: nothing thrown, the note still waits for the fix.
+    const job = {
+      db: t.database.db,
+      target: REAL_SEFAZ,
+      secretKey: Buffer.from(KEY, 'hex'),
+      nuvemFiscal: nuvem.endpoints,
+    };
+    expect((await issueNfce(job, saleId, { automatic: true })).state).toBe('em_processamento');
+    const test = (await call('POST', `/resales/${centro}/fiscal_settings/test_connection`)).json();
+    expect(test).toMatchObject({
+      ok: false,
+      problem: 'nuvemAuth',
+      message: FISCAL_SETTINGS_TEXTS.connection.nuvemAuth,
+    });
   });
 });

@@ -8,7 +8,7 @@ import type { NuvemDfe, NuvemFiscalEndpoints } from '../src/modules/fiscal/nuvem
 /**
  * A local stand-in for Nuvem Fiscal's API at the HTTP boundary, speaking its protocol: the OAuth2 token
  * (client credentials, scope nfce), `POST /nfce` with the note's JSON, `GET /nfce/{id}`, `GET /nfce?referencia=`,
- * `GET /nfce/{id}/xml`. It checks the fields' JSON types the way their schema has them, computes the access
+ * `GET /nfce/{id}/xml`, `GET /nfce/sefaz/status`. It checks the fields' JSON types the way their schema has them, computes the access
  * key from the note's own fields, authorises (100) or rejects by the test's `rule`, and counts every emission.
  */
 export interface NuvemFiscalStub {
@@ -18,6 +18,8 @@ export interface NuvemFiscalStub {
   posts: Map<string, number>;
   /** Tokens handed out. */
   tokens: number;
+  /** The CNPJs `GET /nfce/sefaz/status` was asked for. */
+  statusAsked: string[];
   close(): Promise<void>;
 }
 
@@ -98,7 +100,12 @@ export async function startNuvemFiscalStub(options: {
   rule?: (inf: Infnfe) => { codigo_status: number; motivo_status: string } | null;
 }): Promise<NuvemFiscalStub> {
   const issued = new Set<string>();
-  const stub: Omit<NuvemFiscalStub, 'endpoints' | 'close'> = { docs: new Map(), posts: new Map(), tokens: 0 };
+  const stub: Omit<NuvemFiscalStub, 'endpoints' | 'close'> = {
+    docs: new Map(),
+    posts: new Map(),
+    tokens: 0,
+    statusAsked: [],
+  };
   const read = async (req: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -122,6 +129,24 @@ export async function startNuvemFiscalStub(options: {
       issued.add(token);
       stub.tokens++;
       return json(res, 200, { access_token: token, token_type: 'bearer', expires_in: 2_592_000, scope: 'nfce' });
+    }
+    const status = /^\/(sandbox|prod)\/nfce\/sefaz\/status$/.exec(url.pathname);
+    if (req.method === 'GET' && status) {
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (!bearer || !issued.has(bearer))
+        return json(res, 401, { error: { code: 'Unauthorized', message: 'Token inválido' } });
+      const cnpj = url.searchParams.get('cpf_cnpj') ?? '';
+      if (!/^\d{11}(\d{3})?$/.test(cnpj))
+        return json(res, 400, { error: { code: 'ValidationFailed', message: 'cpf_cnpj inválido' } });
+      stub.statusAsked.push(cnpj);
+      return json(res, 200, {
+        autorizador: 'SVRS',
+        ambiente: status[1] === 'sandbox' ? 'homologacao' : 'producao',
+        codigo_status: 107,
+        motivo_status: 'Serviço em Operação',
+        data_hora_consulta: new Date().toISOString(),
+        tempo_medio: 1,
+      });
     }
     const m = /^\/(sandbox|prod)(\/nfce)(?:\/([^/]+))?(\/xml)?$/.exec(url.pathname);
     if (!m) return json(res, 404, { error: { code: 'NotFound', message: 'Rota não encontrada' } });

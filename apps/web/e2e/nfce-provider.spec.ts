@@ -6,16 +6,34 @@ const SHOTS = process.env.E2E_SHOTS ?? 'test-results/nfce-provider';
 /**
  * The unit's NFC-e provider and a note the job could not build. Only Valinhos (no other spec of the project
  * `app` touches its fiscal settings; the Gás do Povo specs run after), its settings put back at the end:
- * SEFAZ direto, issuing by hand.
+ * SEFAZ direto, issuing when it did before.
  */
 test.describe
   .serial('NFC-e provider and build failures', () => {
     let valinhos: number;
+    /** When Valinhos issued before the spec (the demo's setting), put back at the end. */
+    let issueOn: string;
 
     test.beforeAll(async ({ baseURL }) => {
       const office = await apiAs(baseURL!, 'admin');
       const units = (await (await office.get('/api/resales')).json()) as { id: number; name: string }[];
       valinhos = units.find((u) => u.name.endsWith('Valinhos'))!.id;
+      // Issuing by hand while the unit points at Nuvem Fiscal with made-up credentials: no sale of another
+      // spec handed over meanwhile sends anything to the real service.
+      const current = await (await office.get(`/api/resales/${valinhos}/fiscal_settings`)).json();
+      issueOn = current.issue_on;
+      const res = await office.put(`/api/resales/${valinhos}/fiscal_settings`, {
+        data: {
+          fiscal_settings: {
+            crt: current.crt,
+            environment: current.environment,
+            series: current.series,
+            next_number: current.next_number,
+            issue_on: 'manual',
+          },
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
       await office.dispose();
     });
 
@@ -29,7 +47,7 @@ test.describe
             environment: 'homologacao',
             series: current.series,
             next_number: current.next_number,
-            issue_on: 'manual',
+            issue_on: issueOn,
             provider: 'sefaz',
           },
         },

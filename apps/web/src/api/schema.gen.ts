@@ -9173,7 +9173,9 @@ export interface components {
             message: string;
             ok: boolean;
             /** @enum {string|null} */
-            problem: "noState" | "noCertificate" | "expired" | "unreadable" | "noServerKey" | "unreachable" | "timeout" | "tls" | "http" | "reply" | null;
+            problem: "noState" | "noCertificate" | "expired" | "unreadable" | "noServerKey" | "unreachable" | "timeout" | "tls" | "http" | "reply" | "nuvemCredentials" | "nuvemAuth" | "nuvemNoCnpj" | null;
+            /** @enum {string} */
+            provider: "sefaz" | "nuvem_fiscal";
             uf: string | null;
             x_motivo: string | null;
         };

@@ -88,6 +88,8 @@ export const FISCAL_SETTINGS_TEXTS = {
   testConnectionError: 'Não foi possível testar a conexão agora. Tente novamente.',
   /** The status service's answer: code and SEFAZ's own message. */
   sefazAnswer: (cStat: string, xMotivo: string) => `SEFAZ respondeu ${cStat} — ${xMotivo}`,
+  /** The same, asked through Nuvem Fiscal (its credentials accepted). */
+  nuvemAnswer: (cStat: string, xMotivo: string) => `Nuvem Fiscal: SEFAZ respondeu ${cStat} — ${xMotivo}`,
   demoCertificateUsed: 'Sem certificado na unidade: usado o certificado de demonstração do simulador.',
   connection: {
     noState: 'A unidade não tem UF no endereço: preencha o endereço da unidade para saber qual SEFAZ consultar.',
@@ -102,6 +104,9 @@ export const FISCAL_SETTINGS_TEXTS = {
     tls: 'A conexão segura com o SEFAZ falhou: o certificado foi recusado ou o servidor não é confiável.',
     http: 'O SEFAZ respondeu com erro.',
     reply: 'O SEFAZ deu uma resposta que não foi possível entender.',
+    nuvemCredentials: 'Informe o client ID e o client secret da Nuvem Fiscal e salve antes de testar a conexão.',
+    nuvemAuth: 'A Nuvem Fiscal recusou o client ID e o client secret da unidade: confira-os e salve de novo.',
+    nuvemNoCnpj: 'A unidade não tem CNPJ: a Nuvem Fiscal consulta o SEFAZ pelo CNPJ da empresa cadastrada nela.',
   },
   errors: {
     certificate: 'arquivo inválido ou senha incorreta',

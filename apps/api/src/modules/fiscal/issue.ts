@@ -21,7 +21,7 @@ import {
   signNfeWith,
 } from './nfce/index';
 import { type SefazClientOptions, SefazError, type SefazProtocol, autorizar, consultarProtocolo } from './sefaz/client';
-import { unitCertificate } from './sefaz/connection';
+import { unitCertificate, unitNuvemCredentials } from './sefaz/connection';
 import {
   NUVEM_FISCAL_ENDPOINTS,
   type NuvemDfe,
@@ -35,7 +35,6 @@ import {
 } from './nuvem/client';
 import { nuvemFiscalBody } from './nuvem/json';
 import { NFE_NAMESPACE } from './nfce/build';
-import { open as openSecret } from '../../lib/secrets';
 import type { SefazTarget } from './sefaz/target';
 
 export type FiscalNote = typeof fiscalNotes.$inferSelect;
@@ -83,19 +82,19 @@ async function clientOptions(db: Executor, o: NfceIssuerOptions, resaleId: numbe
 /** The unit's Nuvem Fiscal options: its environment and its client id and secret (opened from the sealed copy). */
 async function nuvemOptions(db: Executor, o: NfceIssuerOptions, resaleId: number): Promise<NuvemFiscalOptions> {
   const [s] = await db.select().from(fiscalSettings).where(eq(fiscalSettings.resale_id, resaleId));
-  if (!s?.nuvem_client_id || !s.nuvem_client_secret_enc) throw unitProblem(FISCAL_SETTINGS_TEXTS.nuvem.noCredentials);
-  if (!o.secretKey) throw unitProblem(FISCAL_SETTINGS_TEXTS.connection.noServerKey);
-  let secret: string;
-  try {
-    secret = openSecret(o.secretKey, s.nuvem_client_secret_enc).toString('utf8');
-  } catch {
-    throw unitProblem(FISCAL_SETTINGS_TEXTS.nuvem.auth);
-  }
+  const credentials = unitNuvemCredentials(s, o.secretKey);
+  if ('problem' in credentials)
+    throw unitProblem(
+      credentials.problem === 'nuvemCredentials'
+        ? FISCAL_SETTINGS_TEXTS.nuvem.noCredentials
+        : credentials.problem === 'noServerKey'
+          ? FISCAL_SETTINGS_TEXTS.connection.noServerKey
+          : FISCAL_SETTINGS_TEXTS.nuvem.auth,
+    );
   return {
     endpoints: o.nuvemFiscal ?? NUVEM_FISCAL_ENDPOINTS,
-    environment: s.environment as FiscalEnvironment,
-    clientId: s.nuvem_client_id,
-    clientSecret: secret,
+    environment: s!.environment as FiscalEnvironment,
+    ...credentials,
     timeoutMs: o.timeoutMs ?? 30_000,
   };
 }
@@ -236,8 +235,8 @@ async function noteChanged(db: Executor, note: FiscalNote) {
  * stored; unknown to SEFAZ (217) → sent again with the same key. Network failures leave it
  * 'em_processamento' for the next sweep.
  */
-async function send(o: NfceIssuerOptions, note: BuiltNote): Promise<FiscalNote> {
-  if (note.provider === 'nuvem_fiscal') return sendNuvem(o, note);
+async function send(o: NfceIssuerOptions, note: BuiltNote, byHand = false): Promise<FiscalNote> {
+  if (note.provider === 'nuvem_fiscal') return sendNuvem(o, note, byHand);
   const client = await clientOptions(o.db, o, note.resale_id);
   try {
     if (note.sent_at) {
@@ -320,9 +319,10 @@ async function storeNuvem(o: NfceIssuerOptions, nuvem: NuvemFiscalOptions, note:
  * is asked by it (`GET /nfce/{id}`); one sent before without an id stored (a crash between sending and storing)
  * is looked up by its reference — the access key — before anything is sent again; only a note Nuvem Fiscal
  * does not have is posted (`POST /nfce`). A request it refuses (HTTP 400/422: the note's fields) is a
- * rejection with its message; network and authorisation failures leave the note 'em_processamento'.
+ * rejection with its message; network and authorisation failures leave the note 'em_processamento' (credentials
+ * refused are answered in pt-BR to whoever issues by hand: 'Emitir NFC-e', 'Reenviar').
  */
-async function sendNuvem(o: NfceIssuerOptions, note: BuiltNote): Promise<FiscalNote> {
+async function sendNuvem(o: NfceIssuerOptions, note: BuiltNote, byHand: boolean): Promise<FiscalNote> {
   const nuvem = await nuvemOptions(o.db, o, note.resale_id);
   const again = async () => (await o.db.select().from(fiscalNotes).where(eq(fiscalNotes.id, note.id)))[0]!;
   try {
@@ -348,6 +348,8 @@ async function sendNuvem(o: NfceIssuerOptions, note: BuiltNote): Promise<FiscalN
     }
     return await storeNuvem(o, nuvem, note, doc);
   } catch (e) {
+    // Credentials refused: a person issuing by hand is told so (the note waits for the fix); the job retries.
+    if (e instanceof NuvemFiscalError && e.kind === 'auth' && byHand) throw refuse(FISCAL_SETTINGS_TEXTS.nuvem.auth);
     if (e instanceof NuvemFiscalError) return again();
     throw e;
   }
@@ -391,7 +393,7 @@ export async function issueNfce(
     if (opts.automatic) return storeBuildFailure(o.db, saleId, e);
     throw refuse(e.message);
   }
-  return note.state === 'em_processamento' && builtNote(note) ? send(o, note) : note;
+  return note.state === 'em_processamento' && builtNote(note) ? send(o, note, !opts.automatic) : note;
 }
 
 /** A sale's note (null when it has none). */

@@ -8,6 +8,7 @@ import { zIdParams } from '../../lib/zod';
 import { getProductFiscal } from './products';
 import { listRejectedNotes, rejectedNoteReply, rejectedQuery } from './rejected';
 import { connectionTestReply, fiscalSettingsBody, fiscalSettingsReply, productFiscalReply } from './schemas';
+import type { NuvemFiscalEndpoints } from './nuvem/client';
 import { testConnection } from './sefaz/connection';
 import type { SefazTarget } from './sefaz/target';
 import { getFiscalSettings, saveFiscalSettings } from './settings';
@@ -18,6 +19,8 @@ export interface FiscalRoutesOptions {
   secretKey: Buffer | null;
   /** Where SEFAZ calls go (sefaz/target.ts): the states' servers, or the simulator. */
   sefaz: SefazTarget;
+  /** Nuvem Fiscal's addresses (its real ones unless a test passes its stub). */
+  nuvemFiscal?: NuvemFiscalEndpoints;
 }
 
 /** The fiscal module's routes: a product's fiscal data (written with the product: `product.fiscal`). */
@@ -59,7 +62,8 @@ export async function fiscalRoutes(app: FastifyInstance, opts: FiscalRoutesOptio
       schema: { params: zIdParams, tags: ['fiscal'], response: { 200: connectionTestReply } },
       config: { access: ['resales', 'write'] },
     },
-    async (req) => testConnection(opts.db, req.actor(), opts.secretKey, opts.sefaz, req.params.id),
+    async (req) =>
+      testConnection(opts.db, req.actor(), opts.secretKey, opts.sefaz, req.params.id, new Date(), opts.nuvemFiscal),
   );
 
   // 'Notas rejeitadas': the rejected NFC-e of the units the admin sees ('Reenviar' is POST /sales/{id}/nfce).

@@ -172,8 +172,13 @@ export const connectionTestReply = z
         'tls',
         'http',
         'reply',
+        'nuvemCredentials',
+        'nuvemAuth',
+        'nuvemNoCnpj',
       ])
       .nullable(),
+    /** Who was asked: the state's SEFAZ directly, or Nuvem Fiscal. */
+    provider: z.enum(NFCE_PROVIDERS),
     environment: z.enum(FISCAL_ENVIRONMENTS),
     uf: z.string().nullable(),
     demo: z.boolean(),

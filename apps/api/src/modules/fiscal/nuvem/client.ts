@@ -141,3 +141,19 @@ export async function xmlNfce(o: NuvemFiscalOptions, id: string): Promise<string
   if (!res.ok) throw new NuvemFiscalError('http', `GET /nfce/{id}/xml ${res.status}`, res.status);
   return res.text();
 }
+
+/**
+ * `GET /nfce/sefaz/status?cpf_cnpj=`: the status of the SEFAZ that authorises the company's NFC-e, asked by
+ * Nuvem Fiscal in the environment of the API called (107: em operação).
+ */
+export async function statusSefazNfce(
+  o: NuvemFiscalOptions,
+  cnpj: string,
+): Promise<{ codigo_status: number; motivo_status: string }> {
+  const res = await api(o, `/nfce/sefaz/status?${new URLSearchParams({ cpf_cnpj: cnpj })}`);
+  const body = (await res.json().catch(() => null)) as { codigo_status?: unknown; motivo_status?: unknown } | null;
+  if (!res.ok) throw new NuvemFiscalError('http', `GET /nfce/sefaz/status ${res.status}`, res.status, body);
+  if (typeof body?.codigo_status !== 'number' || typeof body.motivo_status !== 'string')
+    throw new NuvemFiscalError('reply', 'GET /nfce/sefaz/status: resposta sem codigo_status');
+  return { codigo_status: body.codigo_status, motivo_status: body.motivo_status };
+}

@@ -1,13 +1,14 @@
 import { FISCAL_SETTINGS_TEXTS as T } from '@ability/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { fiscalSettings } from '../../../db/schema/index';
+import { fiscalSettings, resales } from '../../../db/schema/index';
 import { unitUf } from '../../../lib/units';
 import type { Actor } from '../../../lib/context';
 import { notFound } from '../../../lib/errors';
 import { assertWritableUnit, canSeeUnit } from '../../../lib/scope';
 import { readPfx } from '../certificate';
 import { open } from '../../../lib/secrets';
+import { NUVEM_FISCAL_ENDPOINTS, type NuvemFiscalEndpoints, NuvemFiscalError, statusSefazNfce } from '../nuvem/client';
 import { type ClientCertificate, SefazError, statusServico } from './client';
 import type { SefazTarget } from './target';
 
@@ -22,6 +23,8 @@ export interface ConnectionResult {
   message: string;
   problem: ConnectionProblem | null;
   environment: 'homologacao' | 'producao';
+  /** Who was asked: the state's SEFAZ, or Nuvem Fiscal (which asks it). */
+  provider: 'sefaz' | 'nuvem_fiscal';
   uf: string | null;
   /** The SEFAZ is the local simulator: nothing it answers has fiscal value. */
   demo: boolean;
@@ -57,6 +60,20 @@ export function unitCertificate(
   return { problem: 'noCertificate' };
 }
 
+/** The unit's Nuvem Fiscal client id and secret (opened with the server key), or the problem's name. */
+export function unitNuvemCredentials(
+  s: SettingsRow | undefined,
+  secretKey: Buffer | null,
+): { clientId: string; clientSecret: string } | { problem: 'nuvemCredentials' | 'noServerKey' | 'nuvemAuth' } {
+  if (!s?.nuvem_client_id || !s.nuvem_client_secret_enc) return { problem: 'nuvemCredentials' };
+  if (!secretKey) return { problem: 'noServerKey' };
+  try {
+    return { clientId: s.nuvem_client_id, clientSecret: open(secretKey, s.nuvem_client_secret_enc).toString('utf8') };
+  } catch {
+    return { problem: 'nuvemAuth' };
+  }
+}
+
 /**
  * 'Testar conexão': NFeStatusServico4 for the unit's state and environment, over TLS with the unit's A1
  * certificate (the simulator's demo certificate when the unit has none and the target is the simulator).
@@ -69,6 +86,7 @@ export async function testConnection(
   target: SefazTarget,
   resaleId: number,
   now = new Date(),
+  nuvemFiscal: NuvemFiscalEndpoints = NUVEM_FISCAL_ENDPOINTS,
 ): Promise<ConnectionResult> {
   if (!canSeeUnit(actor.user, resaleId)) throw notFound();
   assertWritableUnit(actor.user, resaleId);
@@ -77,7 +95,8 @@ export async function testConnection(
   const [s] = await db.select().from(fiscalSettings).where(eq(fiscalSettings.resale_id, resaleId));
   const environment = (s?.environment ?? 'homologacao') as ConnectionResult['environment'];
   const demo = !!target.urlOverride;
-  const base = { environment, uf, demo, demo_certificate: false };
+  const provider = (s?.provider ?? 'sefaz') as ConnectionResult['provider'];
+  const base = { environment, uf, demo: demo && provider === 'sefaz', demo_certificate: false, provider };
   const problem = (p: ConnectionProblem, detail?: string): ConnectionResult => ({
     ...base,
     ok: false,
@@ -86,6 +105,7 @@ export async function testConnection(
     problem: p,
     message: detail ? `${T.connection[p]} (${detail})` : T.connection[p],
   });
+  if (provider === 'nuvem_fiscal') return nuvemConnection(db, s, secretKey, nuvemFiscal, resaleId, base, problem);
   if (!uf) return problem('noState');
 
   const opened = unitCertificate(s, secretKey, target, now);
@@ -113,5 +133,45 @@ export async function testConnection(
   } catch (e) {
     if (e instanceof SefazError) return problem(e.kind, e.kind === 'http' ? e.message : undefined);
     throw e;
+  }
+}
+
+/**
+ * 'Testar conexão' of a unit that issues through Nuvem Fiscal: its token (the unit's client id and secret) and
+ * `GET /nfce/sefaz/status` for the unit's CNPJ in the unit's environment — the credentials and the SEFAZ
+ * behind them in one answer.
+ */
+async function nuvemConnection(
+  db: Executor,
+  s: SettingsRow | undefined,
+  secretKey: Buffer | null,
+  endpoints: NuvemFiscalEndpoints,
+  resaleId: number,
+  base: Pick<ConnectionResult, 'environment' | 'uf' | 'demo' | 'demo_certificate' | 'provider'>,
+  problem: (p: ConnectionProblem, detail?: string) => ConnectionResult,
+): Promise<ConnectionResult> {
+  const credentials = unitNuvemCredentials(s, secretKey);
+  if ('problem' in credentials) return problem(credentials.problem);
+  const [unit] = await db.select({ cnpj: resales.cnpj }).from(resales).where(eq(resales.id, resaleId));
+  if (!unit?.cnpj) return problem('nuvemNoCnpj');
+  try {
+    const reply = await statusSefazNfce(
+      { endpoints, environment: base.environment, ...credentials, timeoutMs: 15_000 },
+      unit.cnpj,
+    );
+    const cStat = String(reply.codigo_status);
+    return {
+      ...base,
+      ok: cStat === '107',
+      c_stat: cStat,
+      x_motivo: reply.motivo_status,
+      problem: null,
+      message: T.nuvemAnswer(cStat, reply.motivo_status),
+    };
+  } catch (e) {
+    if (!(e instanceof NuvemFiscalError)) throw e;
+    if (e.kind === 'auth') return problem('nuvemAuth');
+    const message = e.kind === 'http' ? T.nuvem.http(e.status ?? 0) : T.nuvem[e.kind];
+    return { ...problem(e.kind), message };
   }
 }
