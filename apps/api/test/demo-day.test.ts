@@ -80,7 +80,7 @@ describe('the demo day in progress', () => {
     expect(await topUpDemoDay(t.database.db)).toBeNull();
     await allowAgain();
     const again = await topUpDemoDay(t.database.db);
-    expect(again).toEqual({ sales: 0, calls: 0, closed: 0 });
+    expect(again).toEqual({ sales: 0, calls: 0, closed: 0, whatsapp: 0 });
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from sales`)).toEqual(before);
   });
 

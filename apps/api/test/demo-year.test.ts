@@ -300,4 +300,25 @@ describe(`the demo data (${postgres ? 'a year' : 'the smaller scale'})`, () => {
     ).toBe(true);
     expect(await checkFigures(database.db, { limit: 5 })).toEqual([]);
   }, 300_000);
+
+  it("a later day gets its morning's WhatsApp conversations again, through the inbound path", async () => {
+    // Today's conversations become yesterday's: the next top-up finds none today.
+    await database.db.execute(sql`update whatsapp_messages set sent_at = sent_at - interval '1 day'`);
+    await database.db.execute(sql`update demo_database set day_topped_at = null`);
+    const [{ start } = { start: new Date() }] = await rows<{ start: Date }>(sql`select ${todayStart} as start`);
+    // Two hours into the day at least (the conversations are hours apart, all of today).
+    const now = new Date(Math.max(Date.now(), new Date(start).getTime() + 2 * 3_600_000 + 60_000));
+    const added = await topUpDemoDay(database.db, { now });
+    expect(added!.whatsapp).toBeGreaterThanOrEqual(3);
+    const [today] = await rows<{ n: number; unmatched: number }>(
+      sql`select count(*)::int as n, count(*) filter (where processed_at is null)::int as unmatched
+            from whatsapp_messages where direction = 'in' and sent_at >= ${todayStart}`,
+    );
+    expect(today!.n).toBeGreaterThanOrEqual(3);
+    expect(today!.unmatched).toBe(0);
+    // Claimed again a moment later: nothing doubles.
+    await database.db.execute(sql`update demo_database set day_topped_at = null`);
+    expect((await topUpDemoDay(database.db, { now }))!.whatsapp).toBe(0);
+    expect(await checkFigures(database.db, { limit: 5 })).toEqual([]);
+  }, 300_000);
 });

@@ -64,9 +64,9 @@ export function registerJobs(app: FastifyInstance, opts: JobsOptions): Jobs {
     const topUp = () => {
       running ??= topUpDemoDay(db, { onSale: (sale) => nfce.afterSaleWrite(sale) })
         .then((added) => {
-          if (added && (added.sales || added.calls))
+          if (added && (added.sales || added.calls || added.whatsapp))
             app.log.info(
-              `Demonstração: dia em andamento completado (${added.sales} pedidos, ${added.calls} chamadas).`,
+              `Demonstração: dia em andamento completado (${added.sales} pedidos, ${added.calls} chamadas, ${added.whatsapp} conversas no WhatsApp).`,
             );
         })
         .catch((err) => app.log.error({ err }, 'demo day top-up failed'))

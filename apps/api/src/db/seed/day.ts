@@ -9,6 +9,7 @@ import { createSale, updateStatus } from '../../modules/sales/service';
 import { userPayload } from '../../modules/session/service';
 import { type Db, queryRows } from '../client';
 import { demoDatabase } from '../schema/index';
+import { seedWhatsapp } from './whatsapp';
 
 /**
  * A day in progress on the demo database: today always has work for each demo user — orders in
@@ -39,6 +40,8 @@ export interface DayTopUp {
   calls: number;
   /** Orders of earlier days left open, finished (the demo's days end with every order handed over). */
   closed: number;
+  /** WhatsApp conversations received today (the units that had them in the demo). */
+  whatsapp: number;
 }
 
 /** Whether this database holds the demo data (the demo seeding marked it). */
@@ -220,6 +223,17 @@ interface Planned {
   n: number;
 }
 
+/** The unit had WhatsApp conversations in the demo, none received today. */
+async function wantsWhatsapp(db: Db, resaleId: number, dayStart: number): Promise<boolean> {
+  const [r] = await queryRows<{ before: boolean; today: boolean }>(
+    db,
+    sql`select exists (select 1 from whatsapp_messages where resale_id = ${resaleId} and direction = 'in') as before,
+               exists (select 1 from whatsapp_messages where resale_id = ${resaleId} and direction = 'in'
+                        and sent_at >= ${new Date(dayStart).toISOString()}::timestamptz) as today`,
+  );
+  return !!r?.before && !r.today;
+}
+
 /**
  * Tops up today's work on the demo database (see above). Answers what it added, or null when the database
  * is not the demo's (nothing is read or written there beyond that check) or another process just did it.
@@ -252,7 +266,7 @@ export async function topUpDemoDay(
   const seller = (unit: number) =>
     [actors.attendant, actors.admin].find((a) => a?.user.resale_ids.includes(unit)) ?? null;
   const demoDeliverer = actors.deliverer?.user.employee?.id ?? null;
-  const added: DayTopUp = { sales: 0, calls: 0, closed: 0 };
+  const added: DayTopUp = { sales: 0, calls: 0, closed: 0, whatsapp: 0 };
 
   for (const unit of await demoUnits(db)) {
     const actor = seller(unit.id);
@@ -310,6 +324,12 @@ export async function topUpDemoDay(
       for (const [to, after] of timeline.moves) await updateStatus(db, actor, sale.id, to, at(ago - after));
       await opts.onSale?.({ id: sale.id, resale_id: unit.id, status: p.status });
       added.sales++;
+    }
+
+    // The morning's WhatsApp conversations, once the day is a couple of hours old (they are hours apart), in
+    // a unit the demo gave them to and that has none today: through the inbound path, as the seed's.
+    if (now.getTime() - dayStart > 2 * 3_600_000 && (await wantsWhatsapp(db, unit.id, dayStart))) {
+      added.whatsapp += await seedWhatsapp(db, unit.id, now);
     }
 
     // Missed calls for the unit's queue: customers calling back, an unknown number now and then.

@@ -34,12 +34,13 @@ const CHATS: { name: string; phone: string | null; minutesAgo: number; lines: st
 ];
 
 /**
- * Receives the demo's conversations and answers the first with an order paid in PIX. Called inside the demo's
- * transaction, after the year (the order is one of today's).
+ * Receives the demo's conversations and answers the first with an order paid in PIX; answers how many
+ * conversations. Called inside the demo's transaction, after the year (the order is one of today's), and by
+ * the day in progress on later days (day.ts).
  */
-export async function seedWhatsapp(db: Db, resaleId: number, now = new Date()): Promise<void> {
+export async function seedWhatsapp(db: Db, resaleId: number, now = new Date()): Promise<number> {
   const actor = await demoActor(db);
-  if (!actor) return;
+  if (!actor) return 0;
   const known = await queryRows<{ customer_id: number; name: string; phone: string }>(
     db,
     sql`select c.id as customer_id, c.name, x.phone from customers c
@@ -90,7 +91,7 @@ export async function seedWhatsapp(db: Db, resaleId: number, now = new Date()): 
                  where x.resale_id = ${resaleId} and m.description = 'PIX' order by m.id limit 1) as pix
           from whatsapp_conversations c where c.resale_id = ${resaleId} and c.wa_id = ${`55${chats[0]?.phone}`}`,
   );
-  if (!order?.customer_id || !order.product_id || !order.pix) return;
+  if (!order?.customer_id || !order.product_id || !order.pix) return chats.length;
   await createSale(db, actor, {
     resale_id: resaleId,
     channel: 'whatsapp',
@@ -99,4 +100,5 @@ export async function seedWhatsapp(db: Db, resaleId: number, now = new Date()): 
     items_attributes: [{ product_id: order.product_id, quantity: 1 }],
     payments_attributes: [{ payment_method_id: order.pix, value_cents: Number(order.price_cents), due_date: null }],
   });
+  return chats.length;
 }
