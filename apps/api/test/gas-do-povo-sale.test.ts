@@ -533,7 +533,7 @@ describe("Gás do Povo at the door (the deliverer's card)", () => {
     expect(await receivablesOf(sale.id)).toHaveLength(1);
   });
 
-  it("the receipt and the empty's brand tapped on the card go in one move: the redemption and the empty's ledger row", async () => {
+  it("the receipt and the empty's brand tapped on the card go in one move; 'Casco recebido: Não' makes the family owe it", async () => {
     const refill = (
       await one<{ id: number }>(
         t,
@@ -569,6 +569,34 @@ describe("Gás do Povo at the door (the deliverer's card)", () => {
     );
     expect(empties).toEqual([{ brand_id: liquigas, q: 1 }]);
     expect(await redemptionRow(sale.id)).toMatchObject({ nsu: nsu.replace('-', ''), canceled: false });
+    expect(await checkFigures(t.database.db)).toEqual([]);
+
+    // 'Casco recebido: Não' on the receipt: the family (the sale's customer) owes the empty, by the brand tapped.
+    const family = await newCustomer(t, centro, 'Família sem casco');
+    const b2 = body({
+      channel: 'disk',
+      gas: null,
+      customer_id: family,
+      payments: [
+        { payment_method_id: gdp, value_cents: 10350 },
+        { payment_method_id: pix, value_cents: 800 },
+      ],
+      items: [{ product_id: refill }, { product_id: freight }],
+    });
+    const owing = created(await post({ sale: { ...b2.sale, employee_id: employee } }));
+    const moved = await move(owing.id, {
+      gas_do_povo: { ...redemption(), empty_received: false },
+      empties: [{ product_id: refill, empty_brand_id: liquigas }],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const owed = await queryRows<{ account: string; brand_id: number | null; q: number }>(
+      t.database.db,
+      sql`select account::text, brand_id, sum(quantity)::int as q from empty_moves
+           where sale_id = ${owing.id} and state = 'vazio' group by 1, 2 having sum(quantity) <> 0`,
+    );
+    expect(owed).toEqual([{ account: 'owed', brand_id: liquigas, q: 1 }]);
+    const theirs = (await call('GET', `/empties/customers/${family}`)).json();
+    expect(theirs.owed).toMatchObject([{ brand_id: liquigas, capacity: 'P13', quantity: 1 }]);
     expect(await checkFigures(t.database.db)).toEqual([]);
   });
 

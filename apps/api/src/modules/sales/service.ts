@@ -1016,14 +1016,15 @@ export async function moveAtDoor(
 ): Promise<SaleRecord> {
   let payments: UpdateInput['payments_attributes'];
   let items: UpdateInput['items_attributes'];
-  if (door.switchToVoucher || door.empties?.length) {
+  const noEmpty = door.receipt?.empty_received === false;
+  if (door.switchToVoucher || door.empties?.length || noEmpty) {
     const [s] = await lockSales(db, [id]);
     if (!s || !visible(actor, s)) throw notFound();
     if (door.switchToVoucher)
       payments = await doorSwitchPayments(db, { id, resale_id: s.resale_id, day: todayIn(TZ, s.sold_on) });
+    const current = (await currentChildren(db, id)).items;
     if (door.empties?.length) {
       // Each chosen brand goes on the sale's item of that product (an empty of a product not sold: 422).
-      const current = (await currentChildren(db, id)).items;
       const errors = new FieldErrors();
       items = door.empties.map((e) => {
         const item = current.find((i) => i.product_id === e.product_id);
@@ -1031,6 +1032,16 @@ export async function moveAtDoor(
         return { id: item?.id, empty_brand_id: e.empty_brand_id };
       });
       errors.throwIfAny();
+    }
+    // The Azulzinha receipt says no empty came back: the family owes the voucher's refill's empty (the sale's
+    // customer; a sale without one keeps its choice), or it is sold when the sale carries the cylinder too.
+    if (noEmpty && s.customer_id !== null) {
+      const owed = await voucherRefillsWithoutEmpty(db, current);
+      if (owed.length) {
+        const byId = new Map((items ?? []).map((i) => [i.id, i]));
+        for (const o of owed) byId.set(o.id, { ...byId.get(o.id), id: o.id, empty_return: o.empty_return });
+        items = [...byId.values()];
+      }
     }
   }
   return updateSale(
@@ -1046,6 +1057,38 @@ export async function moveAtDoor(
     new Date(),
     !!items,
   );
+}
+
+/**
+ * The sale's Gás do Povo refills (eligible, of a capacity, not the cylinder) and what their empty becomes when
+ * none came back: 'vendido' when the sale also sells a cylinder of that capacity, else 'deve'.
+ */
+async function voucherRefillsWithoutEmpty(
+  db: Executor,
+  current: { id?: number; product_id: number }[],
+): Promise<{ id: number; empty_return: 'vendido' | 'deve' }[]> {
+  if (!current.length) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      capacity: products.capacity,
+      is_cylinder: products.is_cylinder,
+      eligible: products.gas_do_povo_eligible,
+    })
+    .from(products)
+    .where(inArray(products.id, [...new Set(current.map((i) => i.product_id))]));
+  const product = new Map(rows.map((r) => [r.id, r]));
+  const cylinders = new Set(
+    current.flatMap((i) => {
+      const p = product.get(i.product_id);
+      return p?.is_cylinder && p.capacity ? [p.capacity] : [];
+    }),
+  );
+  return current.flatMap((i) => {
+    const p = product.get(i.product_id);
+    if (!i.id || !p?.eligible || !p.capacity || p.is_cylinder) return [];
+    return [{ id: i.id, empty_return: cylinders.has(p.capacity) ? ('vendido' as const) : ('deve' as const) }];
+  });
 }
 
 /** DELETE /sales/{id} and destroy_all (admins): gives back stock and money; all or nothing. */
