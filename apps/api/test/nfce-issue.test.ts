@@ -122,6 +122,22 @@ describe('issuing the NFC-e (job, state, status-query retry)', () => {
     expect(issued.json()).toMatchObject({ state: 'autorizada', c_stat: '100' });
   });
 
+  it('a sale handed over before the unit issued at delivery, edited or moved on later: no note; the sale the same bulk move brings to the moment gets its note', async () => {
+    await settings('manual');
+    const counter = await p13Sale(t, centro, p13);
+    const order = await p13Sale(t, centro, p13, 1, 'disk');
+    expect((await call('PATCH', '/sales/update_status', { id: order, status: 'delivered' })).statusCode).toBe(200);
+    await settings('delivered');
+    // Past the moment already: an edit, a bulk move on to Finalizado, neither issues it.
+    expect((await call('PATCH', `/sales/${counter}`, { sale: { obs: 'editada depois' } })).statusCode).toBe(200);
+    const fresh = await p13Sale(t, centro, p13, 1, 'disk');
+    const bulk = await call('PATCH', '/sales/update_status_all', { sale_ids: [order, fresh], status: 'finished' });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    // The one the bulk move brought to the moment is issued; the others stay without.
+    expect(await settled(fresh)).toMatchObject({ state: 'autorizada' });
+    for (const id of [counter, order]) expect((await call('GET', `/sales/${id}/nfce`)).statusCode).toBe(404);
+  });
+
   it('rejected by SEFAZ (a product’s NCM it does not know): Rejeitada with the code and message; fixed and re-sent with the same number', async () => {
     await settings('save');
     const bad = await call('PATCH', `/products/${p13}`, {

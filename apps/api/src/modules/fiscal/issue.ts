@@ -430,8 +430,12 @@ async function salesWithoutNote(db: Executor, now: Date, stale: Date): Promise<n
 export interface NfceJobs {
   /** Issues a sale's note in the background (one run per sale at a time); the request does not wait. */
   enqueue(saleId: number): void;
-  /** After a sale's write committed: enqueues it when the unit issues at that moment (`issue_on`). */
-  afterSaleWrite(sale: { id: number; resale_id: number; status: string }): Promise<void>;
+  /**
+   * After a sale's write committed: enqueues it when the write brought it to the unit's moment (`issue_on`):
+   * created there, or moved into it from `previous`, a status before it. An edit of a sale already past the
+   * moment issues nothing (a sale handed over before the unit issued, edited months later, stays without).
+   */
+  afterSaleWrite(sale: { id: number; resale_id: number; status: string }, previous?: string | null): Promise<void>;
   /**
    * Issues now, sharing the run of a sale already in the background ('Emitir NFC-e'); `automatic` (the job's
    * own runs) stores a note that cannot be built as rejected instead of refusing.
@@ -478,12 +482,14 @@ export function createNfceJobs(o: NfceIssuerOptions, onError: (err: unknown) => 
     enqueue(saleId) {
       issue(saleId, { automatic: true }).catch(onError);
     },
-    async afterSaleWrite(sale) {
+    async afterSaleWrite(sale, previous = null) {
       const [s] = await o.db
         .select({ issue_on: fiscalSettings.issue_on })
         .from(fiscalSettings)
         .where(eq(fiscalSettings.resale_id, sale.resale_id));
-      if (s && issuesNfceOn(s.issue_on as NfceIssueOn, sale.status)) this.enqueue(sale.id);
+      if (!s) return;
+      const on = s.issue_on as NfceIssueOn;
+      if (issuesNfceOn(on, sale.status) && !(previous && issuesNfceOn(on, previous))) this.enqueue(sale.id);
     },
     start(intervalMs = 60_000) {
       const tick = () => {

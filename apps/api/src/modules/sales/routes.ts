@@ -15,10 +15,12 @@ import {
   foldSummary,
   formatPhone,
 } from '@ability/domain';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../../db/client';
+import { sales } from '../../db/schema/index';
 import { KEPT_CHANNELS, type KeptReplies, dropOnNotify, sendKept } from '../../lib/kept';
 import { type ExportColumn, arrayReply, pageRequest, sendExport } from '../../lib/list';
 import { allowedUnits, unitsFilter } from '../../lib/scope';
@@ -109,11 +111,25 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
    * After the sale's write committed: its NFC-e, when the unit issues at that moment, and the customer's
    * WhatsApp status message, when the unit sends it (both queued for their jobs: never block the reply).
    */
-  const issued = async <T extends { id: number; resale_id: number; status: string }>(sale: T): Promise<T> => {
-    await nfce.afterSaleWrite(sale);
+  /** After a write committed: the NFC-e job (told the status before it) and the WhatsApp status messages. */
+  const issued = async <T extends { id: number; resale_id: number; status: string }>(
+    sale: T,
+    previous: string | null = null,
+  ): Promise<T> => {
+    await nfce.afterSaleWrite(sale, previous);
     await whatsappNotify.afterSaleWrite(sale);
     return sale;
   };
+  /** The statuses of sales before a write (read outside it: the NFC-e job only asks whether it moved). */
+  const statusesOf = async (ids: number[]) =>
+    new Map(
+      (
+        await db
+          .select({ id: sales.id, status: sales.status })
+          .from(sales)
+          .where(inArray(sales.id, ids.length ? ids : [0]))
+      ).map((r) => [r.id, r.status as string]),
+    );
   await dropOnNotify(app, opts.listen, KEPT_CHANNELS.sales, opts.saleLists);
   const tags = ['sales'];
   const access = (a: Action): { access: [Resource, Action] } => ({ access: ['sales', a] });
@@ -159,6 +175,7 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
     { schema: { body: updateStatusBody, tags, response: { 200: saleReply } }, config: access('write') },
     async (req) => {
       const b = req.body;
+      const previous = (await statusesOf([b.id])).get(b.id) ?? null;
       if ((b.gas_do_povo || b.empties?.length) && b.status !== 'canceled')
         return issued(
           await moveAtDoor(db, req.actor(), b.id, b.status, {
@@ -166,8 +183,9 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
             switchToVoucher: b.gas_do_povo_switch,
             empties: b.empties,
           }),
+          previous,
         );
-      return issued(await updateStatus(db, req.actor(), b.id, b.status, new Date(), b.reason));
+      return issued(await updateStatus(db, req.actor(), b.id, b.status, new Date(), b.reason), previous);
     },
   );
 
@@ -175,8 +193,9 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
     '/sales/update_status_all',
     { schema: { body: updateStatusAllBody, tags, response: { 200: z.array(saleReply) } }, config: access('write') },
     async (req) => {
+      const before = await statusesOf(req.body.sale_ids);
       const written = await updateStatuses(db, req.actor(), req.body.sale_ids, req.body.status);
-      for (const sale of written) await issued(sale);
+      for (const sale of written) await issued(sale, before.get(sale.id) ?? null);
       return written;
     },
   );
@@ -195,7 +214,10 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
     service: {
       getByActor: readSale,
       create: async (...a: Parameters<typeof createSale>) => issued(await createSale(...a)),
-      update: async (...a: Parameters<typeof updateSale>) => issued(await updateSale(...a)),
+      update: async (...a: Parameters<typeof updateSale>) => {
+        const previous = (await statusesOf([a[2]])).get(a[2]) ?? null;
+        return issued(await updateSale(...a), previous);
+      },
       remove: destroySale,
     },
   });
