@@ -126,7 +126,10 @@ test('an order opened for a customer who cannot be read says so and puts the cur
 }) => {
   await signIn(page, 'attendant');
   await page.goto('/vendas/novo?cliente=999999999');
-  await expect(page.getByText('Não foi possível abrir o cliente. Busque-o pelo nome ou telefone.')).toBeVisible();
+  // The form's options and the customer's 404 first (a loaded machine took over 10 s).
+  await expect(page.getByText('Não foi possível abrir o cliente. Busque-o pelo nome ou telefone.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText('Telefone não encontrado.')).toHaveCount(0);
   await expect(page.getByLabel('Buscar cliente')).toBeFocused();
 });
