@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { sales } from '../src/db/schema/index';
-import { businessToday } from '../src/modules/customers/segments';
+import { businessToday, values12m } from '../src/modules/customers/segments';
 import { refreshCustomerStatistics } from '../src/modules/customers/statistics';
 import { type TestContext, cashSaleBody, createTestContext } from './helpers';
 
@@ -258,6 +258,50 @@ describe('customer segments', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Segmento');
     expect(csv.body).toContain('VIP');
+  });
+
+  it("a customer's 12-month value is the sum of their own unit's sales: a sale in another unit is not counted", async () => {
+    const db = t.database.db;
+    const today = businessToday();
+    const [other] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from resales where id <> ${unit} order by id limit 1`,
+    );
+    const customers = await queryRows<{ id: number; resale_id: number }>(
+      db,
+      sql`select id, resale_id from customers where resale_id = ${unit} and name like 'Segmento %' order by id limit 25`,
+    );
+    const before = await values12m(db, customers, today);
+    const [buyer] = customers;
+    const [foreign] = await db
+      .insert(sales)
+      .values({
+        doc_number: 990_001,
+        resale_id: other!.id,
+        customer_id: buyer!.id,
+        status: 'finished',
+        sold_on: new Date(`${today}T12:00:00-03:00`),
+        total_cents: 777_700,
+      })
+      .returning({ id: sales.id });
+    try {
+      const after = await values12m(db, customers, today);
+      expect(after).toEqual(before);
+      // The page's values are the recompute from the sales rows of each customer's own unit.
+      const since = valueWindowStart(today);
+      const rows = await queryRows<{ customer_id: number; total: string }>(
+        db,
+        sql`select customer_id, sum(total_cents) as total from sales
+             where resale_id = ${unit} and status not in ('canceled', 'rejected')
+               and customer_id = any(${`{${customers.map((c) => c.id).join(',')}}`}::int[])
+               and (sold_on at time zone ${TZ})::date >= ${since}::date
+             group by customer_id having sum(total_cents) > 0`,
+      );
+      expect(after).toEqual(new Map(rows.map((r) => [Number(r.customer_id), Number(r.total)])));
+      expect(after.size).toBeGreaterThan(0);
+    } finally {
+      await db.delete(sales).where(sql`id = ${foreign!.id}`);
+    }
   });
 });
 

@@ -235,9 +235,11 @@ export async function segmentCounts(db: Executor, units: number[] | null, today:
 
 /**
  * Value over 12 months of each of the `customers` in their own unit; absent is 0. Their sales are read by
- * customer (sales_customer_sold_on_idx) with the units as a filter, grouped per customer and unit, and each
- * customer keeps the sum of their own unit here: joining the customers instead made PostgreSQL probe the
- * unit's name index once per sale (100 ms for a page of 25 on 100,000 customers, against 6 ms).
+ * customer (sales_customer_sold_on_idx), grouped per customer and unit, and each customer keeps the sum of
+ * their own unit here: joining the customers instead made PostgreSQL probe the unit's name index once per
+ * sale (100 ms for a page of 25 on 100,000 customers, against 6 ms). The units are not a condition of the
+ * statement: its generic plan (a prepared statement's plan from its sixth call) then ANDed the units' index
+ * over the whole year's sales (538,821 entries, 27 ms a page alone and 99 ms under 16 callers, against 2 ms).
  */
 export async function values12m(
   db: Executor,
@@ -245,15 +247,13 @@ export async function values12m(
   today: IsoDate,
 ): Promise<Map<number, number>> {
   if (!customers.length) return new Map();
-  // Every page of every list asks this: one text whatever the page's units (arrays as parameters), prepared,
-  // as planning it over the sales' indexes cost more than running it.
-  const units = [...new Set(customers.map((c) => c.resale_id))];
+  // Every page of every list asks this: one text whatever the page (an array as parameter), prepared, as
+  // planning it over the sales' indexes cost more than running it.
   const rows = await queryPrepared<{ id: number; resale_id: number; value: string }>(
     db,
     sql`select s.customer_id as id, s.resale_id, sum(s.total_cents)::bigint as value
           from sales s
          where s.customer_id = any(${pgArray(customers.map((c) => c.id))}::int[]) and ${windowSales(null, today)}
-           and s.resale_id = any(${pgArray(units)}::int[])
          group by s.customer_id, s.resale_id`,
   );
   const unitOf = new Map(customers.map((c) => [c.id, c.resale_id]));
