@@ -234,7 +234,11 @@ export function DeliveriesPage() {
   const takeable = useTakeableSales(own !== undefined && !list.isPending).data ?? [];
   const moves = useDeliveryMoves();
   const sales = useSaleActions();
-  const flags = useEmptyBrands().data;
+  const brands = useEmptyBrands();
+  const flags = brands.data;
+  // The cards wait for the brands while they are on their way: their buttons, drawn later inside each card,
+  // pushed its moves down on a slow network (a layout shift of 0.04 on a phone). Offline they are not awaited.
+  const waiting = list.isPending || (brands.isPending && brands.fetchStatus === 'fetching');
 
   useSalesLiveRefresh();
   useOfflineStart(list.refetch, online);
@@ -265,14 +269,15 @@ export function DeliveriesPage() {
       ))}
       <MyDaySummary />
       {list.isError && !list.data && <Alert type="error" showIcon title={D.loadError} style={{ marginBottom: 12 }} />}
-      {list.isError && !list.data ? null : list.isPending ? (
-        <div style={{ textAlign: 'center', margin: 48 }}>
+      {list.isError && !list.data ? null : waiting ? (
+        <div key="loading" style={{ textAlign: 'center', margin: 48 }}>
           <Spin /> <span className="text-secondary">{D.loading}</span>
         </div>
       ) : rows.length === 0 ? (
         <Empty description={D.empty} />
       ) : (
-        <div className="delivery-list">
+        // Its own element, not the loading one's changed (which counted as that element moving).
+        <div key="list" className="delivery-list">
           {rows.map((s) => (
             <DeliveryCard key={s.id} sale={s} moves={moves} sales={sales} offline={!online} flags={flags} />
           ))}

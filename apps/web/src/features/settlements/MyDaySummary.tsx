@@ -14,6 +14,15 @@ import './settlements.css';
 function UnitDay({ resale, showUnit }: { resale: { id: number; name: string }; showUnit: boolean }) {
   const day = useSettlement({ resale_id: resale.id, date: todayIso() });
   const s = day.data;
+  // While it arrives, its place is kept (the cards below do not jump when it comes).
+  if (!s && day.isPending && day.fetchStatus === 'fetching')
+    return (
+      <section className="my-day my-day-pending" aria-busy="true" aria-label={T.myDay}>
+        <header className="my-day-head">
+          <strong>{T.myDay}</strong>
+        </header>
+      </section>
+    );
   // Offline or refused, the cards below still matter more: nothing is shown.
   if (!s) return null;
   const lines = s.lines.filter((l) => l.expected_cents !== 0);
