@@ -1,6 +1,7 @@
 import { EMPTIES_TEXTS } from '@ability/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { checkFigures } from '../src/read-models';
 import { caller, demoSaleRefs, newCustomer, one } from './finance-helpers';
@@ -134,6 +135,37 @@ describe('a sale writes its empties to the ledger, in its transaction', () => {
     const tied = await sell(saleBody(valinhos, p13Valinhos));
     expect((await saleLedger(tied)).map((r) => r.brand_id)).toEqual([brand.Ultragaz, brand.Ultragaz]);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'a refill paid at once is written by one statement, its empties in it: no transaction holds the product between round trips',
+    async () => {
+      const sent: string[] = [];
+      const query = pg.Client.prototype.query;
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+        this: pg.Client,
+        ...args: unknown[]
+      ) {
+        const q = args[0] as string | { text?: string };
+        sent.push(typeof q === 'string' ? q : (q?.text ?? ''));
+        return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+      });
+      let id: number;
+      try {
+        id = await sell(saleBody(centro, p13, { empty_brand_id: brand.Copagaz }));
+      } finally {
+        spy.mockRestore();
+      }
+      const ledgerWrites = sent.filter((q) => /insert into "empty_moves"/i.test(q));
+      expect(ledgerWrites).toHaveLength(1);
+      expect(ledgerWrites[0]).toMatch(/insert into "sales"/i);
+      expect(sent.filter((q) => /^\s*begin/i.test(q))).toEqual([]);
+      expect(await saleLedger(id)).toEqual([
+        { account: 'place', brand_id: brand.Copagaz, state: 'cheio', q: -1 },
+        { account: 'place', brand_id: brand.Copagaz, state: 'vazio', q: 1 },
+      ]);
+      expect(await checkFigures(t.database.db, { only: ['empty_balances'] })).toEqual([]);
+    },
+  );
 
   it("'cliente deve o casco': the customer owes it by brand (customer API); without a customer, refused in pt-BR", async () => {
     const customer = await newCustomer(t, centro, 'Cliente Deve Casco');

@@ -1,6 +1,7 @@
 // The empties' ledger (empty_moves): what a sale appends to it. Planned in sales/service.ts (planSaleEmpties,
-// one field of the sale's plan) and written at the end of writeSale (writeSaleEmpties), in the sale's
-// transaction; nothing else writes a sale's empties.
+// one field of the sale's plan) and written by writeSale: a new sale's in its create statement
+// (newSaleEmptiesInsert), a change's at its end (writeSaleEmpties), in the sale's transaction; nothing else
+// writes a sale's empties.
 import {
   type CylinderCapacity,
   EMPTIES_TEXTS,
@@ -14,7 +15,7 @@ import {
   saleEmptyDeltas,
   storageExceeded,
 } from '@ability/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryRows } from '../../db/client';
 import { emptyMoves } from '../../db/schema/index';
 import { type FieldErrors, fieldError } from '../../lib/errors';
@@ -159,29 +160,64 @@ export async function writeSaleEmpties(
   empties: SaleEmpties,
   fresh = false,
 ): Promise<void> {
+  if (fresh) {
+    const moves = newSaleEmptyMoves(empties);
+    if (moves.length) await tx.insert(emptyMoves).values(moves.map((m) => saleEmptyRow(saleId, empties, m)));
+    return;
+  }
   const after = saleEmptyDeltas(empties.lines, empties);
-  if (fresh && !after.length) return;
-  const before = fresh
-    ? []
-    : await queryRows<EmptyMove>(
-        tx,
-        sql`select resale_id, customer_id, account, brand_id, capacity, state, product_id, sum(quantity)::int as quantity
+  const before = await queryRows<EmptyMove>(
+    tx,
+    sql`select resale_id, customer_id, account, brand_id, capacity, state, product_id, sum(quantity)::int as quantity
           from empty_moves where sale_id = ${saleId}
          group by 1, 2, 3, 4, 5, 6, 7 having sum(quantity) <> 0`,
-      );
+  );
   if (!after.length && !before.length) return;
   const moves = emptyMovesBetween(before, after);
-  if (!moves.length) return;
-  await tx.insert(emptyMoves).values(
-    moves.map((m) => ({
-      ...m,
-      cause: 'sale' as const,
-      sale_id: saleId,
-      note: empties.warning ?? null,
-      user_id: empties.user_id,
-    })),
-  );
+  if (moves.length) await tx.insert(emptyMoves).values(moves.map((m) => saleEmptyRow(saleId, empties, m)));
 }
+
+/** A new sale's rows in the ledger: its lines' deltas, in key order. */
+export const newSaleEmptyMoves = (empties: SaleEmpties): EmptyMove[] =>
+  emptyMovesBetween([], saleEmptyDeltas(empties.lines, empties));
+
+const saleEmptyRow = (saleId: number, empties: SaleEmpties, m: EmptyMove) => ({
+  ...m,
+  cause: 'sale' as const,
+  sale_id: saleId,
+  note: empties.warning ?? null,
+  user_id: empties.user_id,
+});
+
+/**
+ * A new sale's rows in the ledger as a part of the sale's create statement (sales/write.ts), the sale's id
+ * given by `saleId`: the same rows as writeSaleEmpties writes for it, its values from newSaleEmptiesValues.
+ */
+export const newSaleEmptiesInsert = (saleId: SQL) =>
+  sql`insert into ${emptyMoves} (resale_id, customer_id, account, brand_id, capacity, state, product_id, quantity,
+                                 cause, sale_id, note, user_id)
+      select m.resale_id, m.customer_id, m.account::empty_account, m.brand_id, m.capacity::cylinder_capacity,
+             m.state::empty_state, m.product_id, m.quantity, 'sale', ${saleId}, ${sql.placeholder('empties_note')},
+             ${sql.placeholder('empties_user')}
+        from unnest(${sql.placeholder('empties_resales')}::int[], ${sql.placeholder('empties_customers')}::int[],
+                    ${sql.placeholder('empties_accounts')}::text[], ${sql.placeholder('empties_brands')}::int[],
+                    ${sql.placeholder('empties_capacities')}::text[], ${sql.placeholder('empties_states')}::text[],
+                    ${sql.placeholder('empties_products')}::int[], ${sql.placeholder('empties_quantities')}::int[])
+             with ordinality as m(resale_id, customer_id, account, brand_id, capacity, state, product_id, quantity, n)
+       order by m.n`;
+
+export const newSaleEmptiesValues = (empties: SaleEmpties, moves: EmptyMove[]) => ({
+  empties_note: empties.warning ?? null,
+  empties_user: empties.user_id,
+  empties_resales: pgArray(moves.map((m) => m.resale_id)),
+  empties_customers: pgArray(moves.map((m) => m.customer_id)),
+  empties_accounts: pgArray(moves.map((m) => m.account)),
+  empties_brands: pgArray(moves.map((m) => m.brand_id)),
+  empties_capacities: pgArray(moves.map((m) => m.capacity)),
+  empties_states: pgArray(moves.map((m) => m.state)),
+  empties_products: pgArray(moves.map((m) => m.product_id)),
+  empties_quantities: pgArray(moves.map((m) => m.quantity)),
+});
 
 /**
  * A product entry's empties (entryEmptyDeltas of packages/domain), appended in the entry's transaction

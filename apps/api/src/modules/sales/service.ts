@@ -489,7 +489,9 @@ async function writeCreatedSale(
     const sale = await newSale(db, actor, input, now, docNumber, input.customer_id ?? null);
     // A sale a settlement counts holds its day's shared lock until its commit (settlements/guard.ts), so it
     // is written in a transaction.
-    const alone = sale.moves.customers.every((c) => c.kind === 'day') && !sale.empties?.lines.length;
+    // A P13's empties go in the same statement: the busy product's row is held for that statement and
+    // the commit alone, not for a transaction's round trips.
+    const alone = sale.moves.customers.every((c) => c.kind === 'day');
     if (alone && !sale.plan.term.length && !sale.gasDoPovo && !countsInSettlement(sale)) {
       try {
         return (await writeSale(db, { kind: 'create', sale }))!;
@@ -499,7 +501,7 @@ async function writeCreatedSale(
       return writeNewSale(db, actor, input, now, docNumber, true);
     }
     // Its plan took no lock (no settlement's day, no redemption): the transaction writes it as planned
-    // rather than reading its references again (two round trips of a sale's eighteen, a cylinder's empties).
+    // rather than reading its references again (two round trips of a sale's eighteen).
     if (!sale.gasDoPovo && !countsInSettlement(sale)) {
       try {
         return await writeNewSale(db, actor, input, now, docNumber, false, sale);

@@ -9,7 +9,13 @@ import type { Actor } from '../../lib/context';
 import { type LiveEvent, eventNotifyOfInserted, eventValues, publishEvent } from '../../lib/events';
 import { lockCustomers } from '../customers/lock';
 import { type GasDoPovoCancel, type GasDoPovoPlan, writeGasDoPovo } from '../gas-do-povo/sale';
-import { type SaleEmpties, writeSaleEmpties } from '../empties/ledger';
+import {
+  type SaleEmpties,
+  newSaleEmptiesInsert,
+  newSaleEmptiesValues,
+  newSaleEmptyMoves,
+  writeSaleEmpties,
+} from '../empties/ledger';
 import { refreshCustomerStatistics } from '../customers/statistics';
 import { refreshCustomerDebt } from '../finance/debt';
 import {
@@ -161,7 +167,8 @@ export async function notify(tx: Executor, sale: EventSale) {
  * Writes one planned sale in the caller's transaction (a `create` whose customer moves are all `day` may
  * run alone, autocommit: its one statement is then its transaction). Locks, in the order every sale write
  * takes them (two sales never deadlock): the customers in id order, the products in id order, then the
- * ledger's and the receivables' day rows (their statement triggers), the list's sums at commit.
+ * ledger's and the receivables' day rows and the empties' balances (their statement triggers), the list's
+ * sums at commit.
  *
  * Extension point: whatever must follow a sale's rows in the same transaction (fiscal notes, Gás do Povo,
  * empties, messages) goes at the end of this function, where the sale's rows, money and moves are written
@@ -174,7 +181,6 @@ export async function writeSale(tx: Executor, plan: SalePlan): Promise<SaleRecor
   }
   if (plan.kind === 'create') {
     const created = await insertSale(tx, plan.sale);
-    if (plan.sale.empties) await writeSaleEmpties(tx, created.id, plan.sale.empties, true);
     if (!plan.sale.gasDoPovo) return created;
     await writeGasDoPovo(tx, created.id, plan.sale.gasDoPovo);
     return { ...created, gas_do_povo: (await salesByIds(tx, [created.id]))[0]!.gas_do_povo };
@@ -334,12 +340,15 @@ interface CreateShape extends SaleMoneyShape {
   /** The customer's statistics moved by a day, checked against the span the plan read. */
   customerDay: boolean;
   stock: boolean;
+  /** The sale's rows in the empties' ledger (newSaleEmptiesInsert). */
+  empties: boolean;
 }
 
 /**
  * The `create` statement, built once per shape (builtOnce): the customer's row locked when its span is
  * still the one planned, and its statistics moved; the sale, its items and payments, its money; its
- * products' platform stock, locked in id order after the customer; its record read back
+ * products' platform stock, locked in id order after the customer; its rows in the empties' ledger (whose
+ * trigger moves the balances at the statement's end, after the products); its record read back
  * (insertedSaleColumns), its audit entry and live event. The arrays the children's triggers keep on the
  * sale are inserted as they will be (items and payments go in this order): the triggers then leave the new
  * row alone. A span changed meanwhile raises SALE_WRITE_RETRY (nothing written).
@@ -402,6 +411,7 @@ const createStatement = builtOnce((shape: CreateShape) => {
                              returning p.id),`
              : sql``
          }
+         ${shape.empties ? sql`empties as (${newSaleEmptiesInsert(sql`(select s.id from s)`)}),` : sql``}
          rec as (select ${insertedSaleSelect()} from s "sales"),
          a as (${auditInsertFrom('create', 'sales', sql`rec.id`, sql`to_jsonb(rec)`, sql`rec`)})
     select rec.*, ${eventNotifyOfInserted(sql`rec.id`)} as notified${
@@ -419,9 +429,15 @@ async function insertSale(db: Executor, sale: NewSale): Promise<SaleRecord> {
   const recompute = moves.customers.filter((c) => c.kind === 'recompute').map((c) => c.customer_id);
   await lockCustomers(db, recompute);
   const at = (stamped: boolean) => (stamped ? now.toISOString() : null);
+  const empties = sale.empties ? newSaleEmptyMoves(sale.empties) : [];
   const [row] = await createStatement<Record<string, unknown>>(
     db,
-    { customerDay: !!day, stock: moves.stock.length > 0, ...saleMoneyShape(sale.plan) },
+    {
+      customerDay: !!day,
+      stock: moves.stock.length > 0,
+      empties: empties.length > 0,
+      ...saleMoneyShape(sale.plan),
+    },
     {
       doc_number: sale.docNumber,
       status,
@@ -461,6 +477,7 @@ async function insertSale(db: Executor, sale: NewSale): Promise<SaleRecord> {
           }
         : {}),
       ...saleMoneyValues(sale.money, sale.plan),
+      ...(empties.length ? newSaleEmptiesValues(sale.empties!, empties) : {}),
       ...auditValues(actor),
       ...eventValues(saleEvent({ id: 0, resale_id: input.resale_id, employee_id: employeeId, status })),
     },
