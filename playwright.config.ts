@@ -25,12 +25,14 @@ export default defineConfig({
   // - the Gás do Povo specs enrol the demo unit Valinhos (its price, its eligible P13, the deliverer's and the
   //   attendant's units) and put it back at the end: one at a time, so no other spec sees them half-way;
   // - the caller's notices show on every open screen of the unit and do not auto-close: the specs that
-  //   register calls come last, one after the other, so their notices never cover another test's buttons.
+  //   register calls come last, one after the other, so their notices never cover another test's buttons;
+  // - a unit whose notes get no answer shows a notice on the home screen of whoever sees it: last of all.
   projects: [
-    { name: 'app', testIgnore: /(caller-id|missed-calls|gas-do-povo-[a-z-]+)\.spec\.ts$/ },
+    { name: 'app', testIgnore: /(caller-id|missed-calls|fiscal-service-down|gas-do-povo-[a-z-]+)\.spec\.ts$/ },
     { name: 'gas-do-povo', testMatch: /gas-do-povo-[a-z-]+\.spec\.ts$/, workers: 1, dependencies: ['app'] },
     { name: 'caller-id', testMatch: /caller-id\.spec\.ts$/, dependencies: ['gas-do-povo'] },
     { name: 'missed-calls', testMatch: /missed-calls\.spec\.ts$/, dependencies: ['caller-id'] },
+    { name: 'fiscal-service-down', testMatch: /fiscal-service-down\.spec\.ts$/, dependencies: ['missed-calls'] },
   ],
   webServer: {
     command: 'node apps/web/e2e/server.mjs',

@@ -27,7 +27,7 @@ import { productsRoutes } from './modules/products/routes';
 import { fiscalRoutes } from './modules/fiscal/routes';
 import { parseSecretKey } from './lib/secrets';
 import { REAL_SEFAZ, type SefazTarget } from './modules/fiscal/sefaz/target';
-import type { NuvemFiscalEndpoints } from './modules/fiscal/nuvem/client';
+import { type NuvemFiscalEndpoints, nuvemFiscalAt } from './modules/fiscal/nuvem/client';
 import { emptiesRoutes } from './modules/empties/routes';
 import { gasDoPovoRoutes } from './modules/gas-do-povo/routes';
 import { resalesRoutes } from './modules/resales/routes';
@@ -107,7 +107,7 @@ export interface AppOptions {
   demoDay?: boolean;
   /** Where SEFAZ calls go (modules/fiscal/sefaz/target.ts): the server decides at boot; tests pass a simulator. */
   sefaz?: SefazTarget;
-  /** Nuvem Fiscal's addresses (modules/fiscal/nuvem/client.ts): its real ones; tests pass a local stub. */
+  /** Nuvem Fiscal's addresses (modules/fiscal/nuvem/client.ts): its real ones or NUVEM_FISCAL_URL's; tests pass a local stub. */
   nuvemFiscal?: NuvemFiscalEndpoints;
 }
 
@@ -173,10 +173,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const sefaz =
     opts.sefaz ?? (config.sefazUrlOverride ? { ...REAL_SEFAZ, urlOverride: config.sefazUrlOverride } : REAL_SEFAZ);
   const graph = opts.graph ?? httpGraphClient(config.whatsappGraphUrl);
+  const nuvemFiscal = opts.nuvemFiscal ?? (config.nuvemFiscalUrl ? nuvemFiscalAt(config.nuvemFiscalUrl) : undefined);
   const jobs = registerJobs(app, {
     db,
     whatsapp: { secretKey, graph, ...opts.whatsappNotify },
-    nfce: { target: sefaz, secretKey, ...(opts.nuvemFiscal ? { nuvemFiscal: opts.nuvemFiscal } : {}) },
+    nfce: { target: sefaz, secretKey, ...(nuvemFiscal ? { nuvemFiscal } : {}) },
     delayJob: opts.saleDelayJob === false ? false : { intervalMs: config.delayJobIntervalMs, ...opts.saleDelayJob },
     demoDay: opts.demoDay ? {} : false,
   });
@@ -257,7 +258,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         db,
         secretKey,
         sefaz,
-        ...(opts.nuvemFiscal ? { nuvemFiscal: opts.nuvemFiscal } : {}),
+        ...(nuvemFiscal ? { nuvemFiscal } : {}),
       });
       await api.register(productEntriesRoutes, {
         db,

@@ -40,6 +40,8 @@ export interface Config {
   sefazUrlOverride: string | null;
   /** SEFAZ_SIMULATOR=0 keeps the local simulator off even when no unit has a certificate (sefaz/target.ts). */
   sefazSimulator: boolean;
+  /** NUVEM_FISCAL_URL: every Nuvem Fiscal call at this address, its token at `/oauth/token` (a stub; tests only). */
+  nuvemFiscalUrl: string | null;
   /** WHATSAPP_GRAPH_URL: Meta's Graph API with its version (modules/whatsapp/graph.ts); tests point it at a stub. */
   whatsappGraphUrl: string;
   trackingUrl: string;
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fiscalSecretKey: env.FISCAL_SECRET_KEY || undefined,
     sefazUrlOverride: env.SEFAZ_URL_OVERRIDE?.trim() || null,
     sefazSimulator: env.SEFAZ_SIMULATOR !== '0',
+    nuvemFiscalUrl: env.NUVEM_FISCAL_URL?.trim().replace(/\/+$/, '') || null,
     whatsappGraphUrl: (env.WHATSAPP_GRAPH_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
     invoicingUrl: env.INVOICING_URL ?? 'https://www.nfe.fazenda.gov.br/portal/principal.aspx',
     trackingUrl: env.TRACKING_URL ?? 'https://www.google.com/maps',

@@ -5,7 +5,7 @@ import { type BuiltNote, createNfceJobs, issueNfce } from '../src/modules/fiscal
 import { validateNfe } from '../src/modules/fiscal/nfce';
 import { type SefazSimulator, startSefazSimulator } from '../src/modules/fiscal/sefaz/simulator';
 import type { SefazTarget } from '../src/modules/fiscal/sefaz/target';
-import { one } from './finance-helpers';
+import { caller, one } from './finance-helpers';
 import { p13Sale, p13WithFiscalData } from './fiscal-helpers';
 import { type TestContext, createTestContext } from './helpers';
 import { adminCaller, demoUnits } from './registers-helpers';
@@ -361,5 +361,38 @@ describe('issuing the NFC-e (job, state, status-query retry)', () => {
     expect(row).toMatchObject({ fix: 'product', products: [{ id: p20 }] });
     await call('PATCH', `/products/${p20}`, { product: { fiscal: FISCAL_PRESETS.p20 } });
     expect((await call('POST', `/sales/${saleId}/nfce`)).json()).toMatchObject({ state: 'autorizada' });
+  });
+  it('SEFAZ down: the sent note waits Em processamento and, after a minute, the home screen’s list names its unit; the job’s next sending is answered and the list empties', async () => {
+    await settings('manual');
+    const saleId = await p13Sale(t, centro, p13);
+    // A port nobody listens on: the connection is refused, nothing reaches SEFAZ.
+    const down = { ...target, urlOverride: 'https://127.0.0.1:1' };
+    const note = await issueNfce({ db: t.database.db, target: down, secretKey: null, timeoutMs: 2000 }, saleId);
+    expect(note).toMatchObject({ state: 'em_processamento', attempts: 1 });
+
+    // Sent a moment ago: it may still be on its way, so no unit is named yet.
+    const now = await call('GET', '/fiscal_notes/services_down');
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json()).toEqual([]);
+
+    // A minute and a half later, still without an answer.
+    await t.database.db.execute(
+      sql`update fiscal_notes set created_at = now() - interval '90 seconds' where sale_id = ${saleId}`,
+    );
+    const later = (await call('GET', '/fiscal_notes/services_down')).json();
+    expect(later).toEqual([
+      { resale: { id: centro, name: expect.any(String) }, provider: 'sefaz', waiting: 1, since: expect.any(String) },
+    ]);
+    expect(Date.now() - Date.parse(later[0].since)).toBeGreaterThanOrEqual(89_000);
+    // The attendant's home screen shows it too (sales are theirs to read).
+    expect((await caller(t, 'attendant')('GET', '/fiscal_notes/services_down')).json()).toHaveLength(1);
+
+    // SEFAZ back: the sweep sends it again, it is authorised, and the list is empty.
+    const jobs = createNfceJobs({ db: t.database.db, target, secretKey: null }, (e) => {
+      throw e;
+    });
+    expect(await jobs.sweep(new Date(Date.now() + 120_000), 60_000)).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', `/sales/${saleId}/nfce`)).json()).toMatchObject({ state: 'autorizada', attempts: 2 });
+    expect((await call('GET', '/fiscal_notes/services_down')).json()).toEqual([]);
   });
 });

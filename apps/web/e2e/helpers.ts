@@ -122,6 +122,24 @@ export async function apiAs(baseURL: string, role: keyof typeof LOGINS): Promise
   return request.newContext({ baseURL, extraHTTPHeaders: { authorization } });
 }
 
+/**
+ * A unit's fiscal settings saved through the API as the unit's card saves them (the whole card: what it has,
+ * with `changes` over it); answers what it had before, to put back.
+ */
+export async function saveFiscalSettings(
+  office: APIRequestContext,
+  resaleId: number,
+  changes: Record<string, unknown>,
+): Promise<{ issue_on: string; provider: string; environment: string }> {
+  const current = await (await office.get(`/api/resales/${resaleId}/fiscal_settings`)).json();
+  const { crt, environment, series, next_number, issue_on } = current;
+  const res = await office.put(`/api/resales/${resaleId}/fiscal_settings`, {
+    data: { fiscal_settings: { crt, environment, series, next_number, issue_on, ...changes } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return current;
+}
+
 /** A mobile number no other run uses: 19 9XXXX-XXXX. */
 export const uniquePhone = () =>
   `199${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, apiGet, chooseOption, signIn } from './helpers';
+import { apiAs, apiGet, chooseOption, saveFiscalSettings, signIn } from './helpers';
 
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/nfce-provider';
 
@@ -20,39 +20,13 @@ test.describe
       valinhos = units.find((u) => u.name.endsWith('Valinhos'))!.id;
       // Issuing by hand while the unit points at Nuvem Fiscal with made-up credentials: no sale of another
       // spec handed over meanwhile sends anything to the real service.
-      const current = await (await office.get(`/api/resales/${valinhos}/fiscal_settings`)).json();
-      issueOn = current.issue_on;
-      const res = await office.put(`/api/resales/${valinhos}/fiscal_settings`, {
-        data: {
-          fiscal_settings: {
-            crt: current.crt,
-            environment: current.environment,
-            series: current.series,
-            next_number: current.next_number,
-            issue_on: 'manual',
-          },
-        },
-      });
-      expect(res.status(), await res.text()).toBe(200);
+      issueOn = (await saveFiscalSettings(office, valinhos, { issue_on: 'manual' })).issue_on;
       await office.dispose();
     });
 
     test.afterAll(async ({ baseURL }) => {
       const office = await apiAs(baseURL!, 'admin');
-      const current = await (await office.get(`/api/resales/${valinhos}/fiscal_settings`)).json();
-      const res = await office.put(`/api/resales/${valinhos}/fiscal_settings`, {
-        data: {
-          fiscal_settings: {
-            crt: current.crt,
-            environment: 'homologacao',
-            series: current.series,
-            next_number: current.next_number,
-            issue_on: issueOn,
-            provider: 'sefaz',
-          },
-        },
-      });
-      expect(res.status(), await res.text()).toBe(200);
+      await saveFiscalSettings(office, valinhos, { environment: 'homologacao', issue_on: issueOn, provider: 'sefaz' });
       await office.dispose();
     });
 
@@ -106,20 +80,7 @@ test.describe
       baseURL,
     }) => {
       const office = await apiAs(baseURL!, 'admin');
-      const current = await (await office.get(`/api/resales/${valinhos}/fiscal_settings`)).json();
-      const settings = await office.put(`/api/resales/${valinhos}/fiscal_settings`, {
-        data: {
-          fiscal_settings: {
-            crt: current.crt,
-            environment: 'homologacao',
-            series: current.series,
-            next_number: current.next_number,
-            issue_on: 'save',
-            provider: 'sefaz',
-          },
-        },
-      });
-      expect(settings.status(), await settings.text()).toBe(200);
+      await saveFiscalSettings(office, valinhos, { environment: 'homologacao', issue_on: 'save', provider: 'sefaz' });
       const description = `Gás P13 sem dados fiscais ${Date.now() % 100_000}`;
       const created = await office.post('/api/products', {
         data: { product: { description, resale_id: valinhos, price_cents: 11_000, capacity: 'P13' } },

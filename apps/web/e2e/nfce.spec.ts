@@ -1,6 +1,6 @@
 import { FISCAL_PRESETS } from '@ability/domain';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { apiAs, apiGet, signIn } from './helpers';
+import { apiAs, apiGet, saveFiscalSettings, signIn } from './helpers';
 
 // The NFC-e end to end against the browser tests' server, which has no certificate and so started the local
 // SEFAZ simulator (homologação, 'sem valor fiscal'): a counter sale issued at save and its DANFE printed; a
@@ -39,19 +39,7 @@ async function product(office: APIRequestContext, resaleId: number, description:
 }
 
 async function issueOn(office: APIRequestContext, resaleId: number, issue_on: 'manual' | 'save' | 'delivered') {
-  const current = await (await office.get(`/api/resales/${resaleId}/fiscal_settings`)).json();
-  const res = await office.put(`/api/resales/${resaleId}/fiscal_settings`, {
-    data: {
-      fiscal_settings: {
-        crt: current.crt,
-        environment: 'homologacao',
-        series: current.series,
-        next_number: current.next_number,
-        issue_on,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await saveFiscalSettings(office, resaleId, { environment: 'homologacao', issue_on });
 }
 
 async function sale(api: APIRequestContext | Page['request'], productId: number, channel: string) {

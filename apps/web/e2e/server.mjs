@@ -92,6 +92,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     // A test-only key sealing the NFC-e secrets (certificate, CSC) the fiscal specs upload.
     FISCAL_SECRET_KEY: process.env.FISCAL_SECRET_KEY || 'e2e0'.repeat(16),
     WHATSAPP_GRAPH_URL: `http://127.0.0.1:${graphPort}/v21.0`,
+    // Nuvem Fiscal at an address nobody answers (the discard port): a unit switched to it has its notes wait,
+    // and nothing reaches the real service.
+    NUVEM_FISCAL_URL: 'http://127.0.0.1:9',
   },
 });
 const stop = () => {

@@ -9,12 +9,15 @@ export type SaleNfce = components['schemas']['SaleNfce'];
 export type NfceDanfe = components['schemas']['NfceDanfe'];
 /** A note of 'Notas rejeitadas' (GET /fiscal_notes/rejected). */
 export type RejectedNfce = components['schemas']['RejectedNfce'];
+/** A unit whose notes get no answer (GET /fiscal_notes/services_down). */
+export type FiscalServiceDown = components['schemas']['FiscalServiceDown'];
 
 /** Under the sales' keys: a sale's live event (a note's state changed) reads them again. */
 export const nfceKeys = {
   one: (saleId: number) => [...saleKeys.all, 'nfce', saleId] as const,
   danfe: (saleId: number) => [...saleKeys.all, 'nfce', saleId, 'danfe'] as const,
   rejected: (page: number) => [...saleKeys.all, 'nfce-rejected', page] as const,
+  servicesDown: [...saleKeys.all, 'nfce-services-down'] as const,
 };
 
 /** The XML's download (the server answers it as a file). */
@@ -58,5 +61,18 @@ export function useRejectedNfces(page: number) {
     queryKey: nfceKeys.rejected(page),
     queryFn: () => apiList<RejectedNfce>('/fiscal_notes/rejected', { query: { page } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The units whose notes wait for SEFAZ's (or Nuvem Fiscal's) answer: read with the home screen, again every
+ * minute and at every sale event (a note's state changed), under the sales' keys.
+ */
+export function useFiscalServicesDown(enabled: boolean) {
+  return useQuery({
+    queryKey: nfceKeys.servicesDown,
+    queryFn: () => api<FiscalServiceDown[]>('/fiscal_notes/services_down'),
+    enabled,
+    refetchInterval: 60_000,
   });
 }

@@ -2612,6 +2612,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fiscal_notes/services_down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FiscalServiceDown"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gas_do_povo_prices": {
         parameters: {
             query?: never;
@@ -9178,6 +9213,16 @@ export interface components {
             provider: "sefaz" | "nuvem_fiscal";
             uf: string | null;
             x_motivo: string | null;
+        };
+        FiscalServiceDown: {
+            /** @enum {string} */
+            provider: "sefaz" | "nuvem_fiscal";
+            resale: {
+                id: number;
+                name: string;
+            };
+            since: string;
+            waiting: number;
         };
         FiscalSettings: {
             certificate: {

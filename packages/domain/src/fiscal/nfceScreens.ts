@@ -127,4 +127,21 @@ export const NFCE_SCREEN_TEXTS = {
     resend: 'Reenviar',
     resent: 'NFC-e reenviada.',
   },
+  /**
+   * The home screen's notice while a unit's notes get no answer from the service they are sent to (sent,
+   * still 'em_processamento' after NFCE_SERVICE_SILENT_SECONDS): the job sends them again by itself.
+   */
+  serviceDown: {
+    title: (unit: string, provider: 'sefaz' | 'nuvem_fiscal') =>
+      `${unit}: ${provider === 'nuvem_fiscal' ? 'a Nuvem Fiscal' : 'a SEFAZ'} não responde`,
+    detail: (waiting: number, since: string) =>
+      `${waiting === 1 ? '1 NFC-e aguardando' : `${waiting} NFC-e aguardando`} envio desde ${since}. ` +
+      'As vendas seguem normalmente: as notas são reenviadas automaticamente a cada minuto até a resposta chegar.',
+  },
 } as const;
+
+/**
+ * How long a sent note may wait for its answer before its service counts as down (the home screen's notice):
+ * twice a call's 30-second timeout, so a note in flight never shows it.
+ */
+export const NFCE_SERVICE_SILENT_SECONDS = 60;

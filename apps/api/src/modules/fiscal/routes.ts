@@ -7,6 +7,7 @@ import { unitsFilter } from '../../lib/scope';
 import { zIdParams } from '../../lib/zod';
 import { getProductFiscal } from './products';
 import { listRejectedNotes, rejectedNoteReply, rejectedQuery } from './rejected';
+import { serviceDownReply, servicesDown } from './service-status';
 import { connectionTestReply, fiscalSettingsBody, fiscalSettingsReply, productFiscalReply } from './schemas';
 import type { NuvemFiscalEndpoints } from './nuvem/client';
 import { testConnection } from './sefaz/connection';
@@ -64,6 +65,16 @@ export async function fiscalRoutes(app: FastifyInstance, opts: FiscalRoutesOptio
     },
     async (req) =>
       testConnection(opts.db, req.actor(), opts.secretKey, opts.sefaz, req.params.id, new Date(), opts.nuvemFiscal),
+  );
+
+  // The home screen's notice: the units whose notes get no answer from SEFAZ or Nuvem Fiscal (none: all answer).
+  r.get(
+    '/fiscal_notes/services_down',
+    {
+      schema: { tags: ['fiscal'], response: { 200: z.array(serviceDownReply) } },
+      config: { access: ['sales', 'read'] },
+    },
+    async (req) => servicesDown(opts.db, unitsFilter(req.actor().user)),
   );
 
   // 'Notas rejeitadas': the rejected NFC-e of the units the admin sees ('Reenviar' is POST /sales/{id}/nfce).

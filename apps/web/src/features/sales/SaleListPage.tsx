@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useFiscalServicesDown } from '../../api/nfce';
 import { type Sale, useSaleList, useSaleOptions, useSalesLiveRefresh } from '../../api/sales';
 import { useSession } from '../../app/session';
 import { MissedCalls } from '../call-logs/MissedCalls';
@@ -25,6 +26,8 @@ import { itemsText, saleValue, shareUrl, sumByName } from './saleText';
 const SaleListFilters = lazy(() => import('./SaleListFilters').then((m) => ({ default: m.SaleListFilters })));
 const SaleDetailsDrawer = lazy(() => import('./SaleDetailsDrawer').then((m) => ({ default: m.SaleDetailsDrawer })));
 const SalePrintModal = lazy(() => import('./SalePrintModal').then((m) => ({ default: m.SalePrintModal })));
+/** A unit's notes without an answer from SEFAZ: the notice's module (antd's Alert) loads only then. */
+const FiscalServiceNotice = lazy(() => import('../fiscal/FiscalServiceNotice'));
 
 /** The home screen: 'Pedidos (total)', filters remembered, bulk actions, summary footer, live status. */
 export function SaleListPage() {
@@ -54,6 +57,8 @@ export function SaleListPage() {
   const o = options.data;
   const actions = useSaleActions();
   const nfce = useNfceIssue();
+  const home = location.pathname === '/';
+  const servicesDown = useFiscalServicesDown(home && !isDeliverer).data ?? [];
   const [selected, setSelected] = useState<number[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
   const [printing, setPrinting] = useState<Sale | null>(null);
@@ -236,8 +241,13 @@ export function SaleListPage() {
 
   return (
     <>
+      {home && servicesDown.length > 0 && (
+        <Suspense fallback={null}>
+          <FiscalServiceNotice units={servicesDown} />
+        </Suspense>
+      )}
       {/* The home screen holds the queue of missed calls for those who answer the phone. */}
-      {location.pathname === '/' && canAccess(session.role, 'call_logs', 'menu') && (
+      {home && canAccess(session.role, 'call_logs', 'menu') && (
         <MissedCalls ready={data !== undefined || list.isError} />
       )}
       <ListPage<Sale>

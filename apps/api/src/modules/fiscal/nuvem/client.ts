@@ -11,6 +11,12 @@ export const NUVEM_FISCAL_ENDPOINTS: NuvemFiscalEndpoints = {
   api: { producao: 'https://api.nuvemfiscal.com.br', homologacao: 'https://api.sandbox.nuvemfiscal.com.br' },
 };
 
+/** Every call at one address (NUVEM_FISCAL_URL: a stub of its API), its token at `<url>/oauth/token`. */
+export const nuvemFiscalAt = (url: string): NuvemFiscalEndpoints => ({
+  token: `${url}/oauth/token`,
+  api: { producao: url, homologacao: url },
+});
+
 export interface NuvemFiscalOptions {
   endpoints: NuvemFiscalEndpoints;
   environment: FiscalEnvironment;
