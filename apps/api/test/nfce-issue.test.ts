@@ -377,7 +377,7 @@ describe('issuing the NFC-e (job, state, status-query retry)', () => {
 
     // A minute and a half later, still without an answer.
     await t.database.db.execute(
-      sql`update fiscal_notes set created_at = now() - interval '90 seconds' where sale_id = ${saleId}`,
+      sql`update fiscal_notes set sent_at = sent_at - interval '90 seconds' where sale_id = ${saleId}`,
     );
     const later = (await call('GET', '/fiscal_notes/services_down')).json();
     expect(later).toEqual([

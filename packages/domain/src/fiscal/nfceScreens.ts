@@ -128,8 +128,8 @@ export const NFCE_SCREEN_TEXTS = {
     resent: 'NFC-e reenviada.',
   },
   /**
-   * The home screen's notice while a unit's notes get no answer from the service they are sent to (sent,
-   * still 'em_processamento' after NFCE_SERVICE_SILENT_SECONDS): the job sends them again by itself.
+   * The home screen's notice while a unit's notes get no answer from the service they are sent to (still
+   * 'em_processamento' NFCE_SERVICE_SILENT_SECONDS after they were sent): the job sends them again by itself.
    */
   serviceDown: {
     title: (unit: string, provider: 'sefaz' | 'nuvem_fiscal') =>
@@ -142,6 +142,6 @@ export const NFCE_SCREEN_TEXTS = {
 
 /**
  * How long a sent note may wait for its answer before its service counts as down (the home screen's notice):
- * twice a call's 30-second timeout, so a note in flight never shows it.
+ * twice a call's 30-second timeout, so a note in flight never counts.
  */
 export const NFCE_SERVICE_SILENT_SECONDS = 60;

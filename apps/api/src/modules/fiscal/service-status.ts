@@ -1,13 +1,14 @@
 import { NFCE_SERVICE_SILENT_SECONDS } from '@ability/domain';
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, lt, min } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { fiscalNotes, resales } from '../../db/schema/index';
 import { unitCondition } from '../../lib/scope';
 
 /**
- * A unit whose notes get no answer: sent (an attempt counted) and still 'em_processamento' after
- * NFCE_SERVICE_SILENT_SECONDS. The job (issue.ts `sweep`) sends them again every minute; once one is
+ * A unit whose notes get no answer: sent and still 'em_processamento' NFCE_SERVICE_SILENT_SECONDS after their
+ * sending (`sent_at`: stored before each sending; the job's retries of a note already sent first ask for it by
+ * its key and store nothing while nobody answers, so it keeps the first unanswered sending's time). Once one is
  * answered (authorised or rejected) it leaves the count, and with the last one the unit leaves the list.
  */
 export const serviceDownReply = z
@@ -17,7 +18,7 @@ export const serviceDownReply = z
     provider: z.enum(['sefaz', 'nuvem_fiscal']),
     /** How many notes wait for an answer. */
     waiting: z.number().int(),
-    /** When the oldest of them was made (ISO 8601). */
+    /** When the oldest of them was sent (ISO 8601). */
     since: z.string(),
   })
   .meta({ id: 'FiscalServiceDown' });
@@ -32,15 +33,14 @@ export async function servicesDown(db: Executor, units: number[] | null, now = n
       name: resales.name,
       provider: fiscalNotes.provider,
       waiting: count(),
-      since: min(fiscalNotes.created_at),
+      since: min(fiscalNotes.sent_at),
     })
     .from(fiscalNotes)
     .innerJoin(resales, eq(resales.id, fiscalNotes.resale_id))
     .where(
       and(
         eq(fiscalNotes.state, 'em_processamento'),
-        gt(fiscalNotes.attempts, 0),
-        lt(fiscalNotes.created_at, silent),
+        lt(fiscalNotes.sent_at, silent),
         unitCondition(fiscalNotes.resale_id, units),
       ),
     )
